@@ -1,0 +1,100 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import './load-context';
+import './styles/global.css';
+import { siteConfig } from '../lib/site-config';
+import { COOKIE, parseCookies } from './shell/cookies';
+import { DialogsProvider } from './shell/dialogs/dialogs-provider';
+import { ErrorPage } from './shell/error-page';
+import { useNonce } from './shell/nonce';
+import { NavigationProgress } from './shell/navigation-progress';
+import type { ShellData } from './shell/shell-data';
+import { SnackbarProvider } from './shell/snackbar/snackbar';
+
+const WEBVIEW_FLAGS = new Set(['1', 'true', 'yes']);
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const cookies = parseCookies(request.headers.get('cookie'));
+  const url = new URL(request.url);
+  const cities = await context.services.reference.listCities();
+  const wanted = Number(cookies[COOKIE.cityId]);
+  const cityId = cities.some((c) => c.id === wanted) ? wanted : (cities[0]?.id ?? siteConfig.defaultCityId);
+  const webviewQuery = url.searchParams.get('webview');
+  const webview =
+    url.pathname.startsWith('/webview/') ||
+    (webviewQuery !== null ? WEBVIEW_FLAGS.has(webviewQuery) : cookies[COOKIE.webview] === '1');
+  const headers = new Headers();
+  // The webview flag lives for the app's session: a session cookie, no max-age.
+  if (webviewQuery !== null) {
+    headers.append('Set-Cookie', `${COOKIE.webview}=${webview ? '1' : '0'}; Path=/; SameSite=Lax`);
+  }
+  const shell: ShellData = {
+    cities,
+    cityId,
+    autolocation: cookies[COOKIE.autolocation] !== 'false',
+    showCookies: cookies[COOKIE.showCookies] !== 'false',
+    webview,
+    year: new Date().getFullYear(),
+  };
+  return data(shell, { headers });
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return currentUrl.searchParams.get('webview') !== nextUrl.searchParams.get('webview');
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="ru">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3b3fd8" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SnackbarProvider>
+      <DialogsProvider>
+        <NavigationProgress />
+        <Outlet />
+      </DialogsProvider>
+    </SnackbarProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    status === 404
+      ? 'Страница не найдена'
+      : isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
+        ? error.data
+        : 'Что-то пошло не так. Попробуйте обновить страницу';
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  return <ErrorPage status={status} message={message} />;
+}

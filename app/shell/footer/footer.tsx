@@ -1,0 +1,84 @@
+import { formatPhone, phoneHref } from '../../../lib/format/phone';
+import { siteConfig } from '../../../lib/site-config';
+import { useDialogs } from '../dialogs/dialogs-provider';
+import { useShellData } from '../shell-data';
+import styles from './footer.module.css';
+
+/** Offer documents of each service line (their pages land with the content issue). */
+export const offerDocuments = [
+  { href: '/documents/home-contract/', label: 'Договор аренды ячейки для физических лиц' },
+  { href: '/documents/oferta-storage-organisation/', label: 'Оферта для юридических лиц' },
+  { href: '/documents/cloud-contract/', label: 'Договор облачного хранения' },
+  { href: '/documents/prokat-contract/', label: 'Договор проката' },
+  { href: '/documents/apartments-tenant-offer/', label: 'Оферта для арендаторов квартир' },
+] as const;
+
+export function copyrightLine(year: number): string {
+  const first = siteConfig.foundedYear;
+  return `© ${first}–${Math.max(first, year)} ${siteConfig.brandName}`;
+}
+
+export function Footer() {
+  const { year } = useShellData();
+  const { openPolicy } = useDialogs();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <section aria-labelledby="footer-apps">
+          <h2 id="footer-apps" className={styles.heading}>
+            Приложение
+          </h2>
+          <div className={styles.stores}>
+            <a href={siteConfig.apps.appStore} target="_blank" rel="noopener noreferrer" className={styles.store}>
+              <small>Загрузите в</small> App Store
+            </a>
+            <a href={siteConfig.apps.googlePlay} target="_blank" rel="noopener noreferrer" className={styles.store}>
+              <small>Доступно в</small> Google Play
+            </a>
+          </div>
+        </section>
+        <section aria-labelledby="footer-docs">
+          <h2 id="footer-docs" className={styles.heading}>
+            Документы
+          </h2>
+          <ul className={styles.links}>
+            {offerDocuments.map((doc) => (
+              <li key={doc.href}>
+                <a href={doc.href}>{doc.label}</a>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={styles.linkButton} onClick={openPolicy}>
+                Политика обработки персональных данных
+              </button>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className={styles.heading}>
+            Контакты
+          </h2>
+          <a className={styles.phone} href={phoneHref(siteConfig.supportPhone)}>
+            {formatPhone(siteConfig.supportPhone)}
+          </a>
+          <p className={styles.muted}>Поддержка: {siteConfig.hours.toLowerCase()}</p>
+          <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>
+          <p>
+            <a href={siteConfig.social.url} target="_blank" rel="noopener noreferrer">
+              Мы во {siteConfig.social.name}
+            </a>
+          </p>
+          <p>
+            <a href="/redirect/bisiness/footer/">Аренда для бизнеса</a>
+          </p>
+        </section>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>{copyrightLine(year)}</p>
+        <p className={styles.muted}>
+          {siteConfig.legalName}, ИНН {siteConfig.inn}, ОГРН {siteConfig.ogrn}
+        </p>
+      </div>
+    </footer>
+  );
+}

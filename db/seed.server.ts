@@ -1,0 +1,14 @@
+import type { Db } from './client.server';
+import { seedReference } from '../domains/reference/seed.server';
+
+/**
+ * Reference rows are upserted on every start. Demo content of each domain (warehouses,
+ * tools, apartments, posts) registers here as the domains land, and only fills an empty database.
+ */
+const demoSeeds: { name: string; run: (db: Db) => Promise<void> }[] = [];
+
+export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {
+  await seedReference(db);
+  if (!options.demo) return;
+  for (const seed of demoSeeds) await seed.run(db);
+}

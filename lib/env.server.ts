@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    DATA_DIR: z.string().min(1).default('data'),
+    DATABASE_URL: z.url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    REDIS_URL: z.url().optional(),
+    SESSION_SECRET: z.string().min(32).default(DEV_SECRET),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    SEED_DEMO_DATA: booleanish.default(true),
+    SANDBOX_PROVIDERS: booleanish,
+    TRUST_PROXY: booleanish,
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (env.SESSION_SECRET === DEV_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'the development secret cannot be used in production',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { sandboxProviders: boolean };
+
+export class EnvError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid environment:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Validates the whole environment at once and lists every invalid key. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  }
+  const env = result.data;
+  const sandboxDefault = env.NODE_ENV !== 'production';
+  const sandboxProviders = source.SANDBOX_PROVIDERS ? env.SANDBOX_PROVIDERS : sandboxDefault;
+  return { ...env, sandboxProviders };
+}

@@ -1,0 +1,82 @@
+/**
+ * Typed error codes of the API. Each code maps to exactly one HTTP status here,
+ * and nowhere else: services throw AppError, the error handler turns it into the envelope.
+ */
+export const errorStatus = {
+  VALIDATION_ERROR: 422,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  IDEMPOTENCY_MISMATCH: 422,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const defaultMessages: Record<ErrorCode, string> = {
+  VALIDATION_ERROR: 'Проверьте правильность заполнения полей',
+  BAD_REQUEST: 'Некорректный запрос',
+  UNAUTHORIZED: 'Войдите в аккаунт, чтобы продолжить',
+  FORBIDDEN: 'Недостаточно прав для этого действия',
+  NOT_FOUND: 'Не найдено',
+  ROUTE_NOT_FOUND: 'Такого метода API нет',
+  METHOD_NOT_ALLOWED: 'Метод не поддерживается',
+  CONFLICT: 'Конфликт данных: обновите страницу и попробуйте снова',
+  IDEMPOTENCY_MISMATCH: 'Повторный запрос с тем же ключом отличается от первого',
+  PAYLOAD_TOO_LARGE: 'Слишком большой запрос',
+  UNSUPPORTED_MEDIA_TYPE: 'Неподдерживаемый формат данных',
+  TOO_MANY_REQUESTS: 'Слишком много запросов. Попробуйте позже',
+  INTERNAL_ERROR: 'Что-то пошло не так. Мы уже разбираемся',
+  SERVICE_UNAVAILABLE: 'Сервис временно недоступен. Попробуйте позже',
+};
+
+export interface AppErrorOptions {
+  message?: string | string[];
+  fields?: Record<string, string>;
+  exception?: string;
+  details?: Record<string, unknown>;
+  cause?: unknown;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly lines: string | string[];
+  readonly fields?: Record<string, string>;
+  readonly exception?: string;
+  readonly details?: Record<string, unknown>;
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    const lines = options.message ?? defaultMessages[code];
+    super(Array.isArray(lines) ? lines.join('\n') : lines, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.status = errorStatus[code];
+    this.lines = lines;
+    this.fields = options.fields;
+    this.exception = options.exception;
+    this.details = options.details;
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}
+
+/** The error body of the API envelope (DESIGN.md "API contract"). */
+export interface ErrorBody {
+  message: string | string[];
+  code: string;
+  exception?: string;
+  fields?: Record<string, string>;
+  request_id?: string;
+  [key: string]: unknown;
+}

@@ -1,0 +1,9 @@
+const rules = new Intl.PluralRules('ru-RU');
+
+/** Picks the Russian word form: pluralRu(5, ['день', 'дня', 'дней']) → "дней". */
+export function pluralRu(count: number, [one, few, many]: readonly [string, string, string]): string {
+  const rule = rules.select(count);
+  if (rule === 'one') return one;
+  if (rule === 'few') return few;
+  return many;
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import '../lib/zod-ru';
+import type { Database } from '../db/client.server';
+import { outboxRoutes } from '../domains/outbox/routes.server';
+import { referenceRoutes } from '../domains/reference/routes.server';
+import type { Env } from '../lib/env.server';
+import { errorHandlerPlugin, routeNotFound } from './plugins/error-handler';
+import { healthRoutes } from './plugins/health';
+import { openapiPlugin } from './plugins/openapi';
+import { pageRequestsPlugin } from './plugins/page-requests';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { redirectRoutes } from './plugins/redirects';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { ssrPlugin } from './plugins/ssr';
+import { staticFilesPlugin } from './plugins/static-files';
+import { createServices, type AppServices } from './services.server';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  /** React Router server build; without it the app serves the API only (API tests). */
+  ssr?: { build: () => Promise<ServerBuild>; mode: 'production' | 'development'; clientDir?: string };
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreDuplicateSlashes: false },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const services = createServices(env, database);
+  app.decorate('services', services);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(cookie);
+  await app.register(securityHeadersPlugin, { production: env.NODE_ENV === 'production' });
+  await app.register(rateLimitPlugin, {
+    max: env.RATE_LIMIT_MAX,
+    timeWindow: env.RATE_LIMIT_WINDOW_MS,
+    redisUrl: env.REDIS_URL,
+  });
+  await app.register(openapiPlugin);
+  await app.register(pageRequestsPlugin);
+
+  await app.register(healthRoutes, { database });
+  await app.register(referenceRoutes, { reference: services.reference });
+  if (env.NODE_ENV !== 'production') await app.register(outboxRoutes, { outbox: services.outbox });
+  await app.register(redirectRoutes);
+
+  if (options.ssr) {
+    if (options.ssr.clientDir) await app.register(staticFilesPlugin, { root: options.ssr.clientDir });
+    await app.register(ssrPlugin, { build: options.ssr.build, mode: options.ssr.mode, services });
+  } else {
+    app.setNotFoundHandler((request, reply) => routeNotFound(request, reply));
+  }
+
+  return app;
+}

@@ -1,0 +1,40 @@
+import closeWithGrace from 'close-with-grace';
+import type { ServerBuild } from 'react-router';
+import { openDatabase } from '../db/client.server';
+import { seedDatabase } from '../db/seed.server';
+import { EnvError, loadEnv } from '../lib/env.server';
+import { buildApp } from './app';
+
+export interface StartOptions {
+  ssr: { build: () => Promise<ServerBuild>; mode: 'production' | 'development'; clientDir?: string };
+}
+
+/** Validates env, opens and migrates the database, seeds it, then listens until a signal. */
+export async function startServer(options: StartOptions) {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  await database.migrate();
+  await seedDatabase(database.db, { demo: env.SEED_DEMO_DATA });
+
+  const app = await buildApp({ env, database, ssr: options.ssr });
+  closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_MS }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ host: env.HOST, port: env.PORT });
+  app.log.info(`${database.kind} database; open ${env.PUBLIC_URL}`);
+  return app;
+}

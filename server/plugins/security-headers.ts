@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    cspNonce: string;
+  }
+}
+
+export interface SecurityHeadersOptions {
+  production: boolean;
+}
+
+/** Hosts the pages may talk to besides their own origin (maps load lazily from Yandex). */
+const MAP_HOSTS = ['https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yandex.ru', 'https://*.yandex.ru'];
+
+export function pageCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${MAP_HOSTS.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${MAP_HOSTS.join(' ')}`,
+    "font-src 'self' data:",
+    `connect-src 'self' ws: wss: ${MAP_HOSTS.join(' ')}`,
+    "frame-src 'self' https://yandex.ru",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** The API reference UI ships its own inline bootstrap; it gets a CSP of its own. */
+const docsCsp = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const apiCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+export const securityHeadersPlugin = fp(async function securityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeadersOptions,
+) {
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', async (request) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const csp = path.startsWith('/api/docs')
+      ? docsCsp
+      : path.startsWith('/api/')
+        ? apiCsp
+        : pageCsp(request.cspNonce);
+    reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', path.startsWith('/webview/') ? 'SAMEORIGIN' : 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(self), payment=(self)');
+    if (options.production) {
+      reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains; preload');
+    }
+  });
+});

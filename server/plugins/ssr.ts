@@ -1,0 +1,81 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { AppServices } from '../services.server';
+import { routeNotFound } from './error-handler';
+import { isPagePath } from './page-requests';
+
+export interface SsrOptions {
+  /** Loads the React Router server build (the built bundle, or Vite's in development). */
+  build: () => Promise<ServerBuild>;
+  mode: 'production' | 'development';
+  services: AppServices;
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost';
+  const url = new URL(request.url, `${request.protocol}://${host}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else headers.set(key, value);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === 'set-cookie') continue;
+    reply.header(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}
+
+/**
+ * Every path that is not the API or a static file is a page rendered by React Router,
+ * streamed as it renders. Loaders and actions get the domain services through the load context.
+ */
+export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
+  // Page actions read their own bodies (forms, multipart): hand them the raw stream.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+  let handlerPromise: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+  const handler = () => {
+    if (options.mode === 'development') return options.build().then((b) => createRequestHandler(b, options.mode));
+    handlerPromise ??= options.build().then((b) => createRequestHandler(b, options.mode));
+    return handlerPromise;
+  };
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (path === '/api' || path.startsWith('/api/')) return routeNotFound(request, reply);
+      if (!isPagePath(path)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      const handle = await handler();
+      const response = await handle(toWebRequest(request, reply), {
+        services: options.services,
+        cspNonce: request.cspNonce,
+        requestId: request.id,
+      });
+      return sendWebResponse(reply, response);
+    },
+  });
+}
