@@ -1,0 +1,60 @@
+import { formatRub } from '../../../lib/format/money';
+import { SmartLink } from '../../shell/smart-link';
+import shared from './home.module.css';
+import styles from './services.module.css';
+import { serviceLines, type ServiceLine } from './services-data';
+
+function ServiceCard({ service }: { service: ServiceLine }) {
+  const titleId = `service-${service.id}`;
+  return (
+    <li className={styles.card} data-service={service.id}>
+      <article className={styles.body} aria-labelledby={titleId}>
+        <div className={styles.top}>
+          <span className={styles.icon}>
+            <img src={service.icon} width={32} height={32} alt="" loading="lazy" decoding="async" />
+          </span>
+          <p className={styles.kicker}>{service.kicker}</p>
+        </div>
+        <h3 id={titleId} className={styles.name}>
+          {service.title}
+        </h3>
+        <p className={styles.description}>{service.description}</p>
+        <ul className={styles.benefits}>
+          {service.benefits.map((benefit) => (
+            <li key={benefit}>{benefit}</li>
+          ))}
+        </ul>
+        <p className={styles.price}>
+          от <strong>{formatRub(service.priceFrom)}</strong> {service.priceUnit}
+        </p>
+        <SmartLink to={service.to} className={`btn ${styles.link}`}>
+          {service.cta}
+        </SmartLink>
+      </article>
+    </li>
+  );
+}
+
+/** The four service lines with their lowest prices and a way into each section. */
+export function Services() {
+  return (
+    <section id="services" className={shared.section} aria-labelledby="services-title">
+      <div className="container">
+        <div className={shared.head}>
+          <h2 id="services-title" className={shared.title}>
+            Четыре сервиса — один аккаунт
+          </h2>
+          <p className={shared.lead}>
+            Храните вещи сами или доверьте перевозку грузчикам, берите инструмент на выходные и снимайте
+            квартиру — с одним входом, одной картой и общей историей заказов.
+          </p>
+        </div>
+        <ul className={styles.grid}>
+          {serviceLines.map((service) => (
+            <ServiceCard key={service.id} service={service} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

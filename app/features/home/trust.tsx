@@ -1,0 +1,52 @@
+import { pluralRu } from '../../../lib/format/plural';
+import { siteConfig } from '../../../lib/site-config';
+import shared from './home.module.css';
+import styles from './trust.module.css';
+import { joinRu, useHomeFacts } from './use-home-facts';
+
+interface Figure {
+  value: string;
+  label: string;
+}
+
+/** Figures that back the promise: years of work, cities, access hours and conditions. */
+export function Trust() {
+  const { cityNames, years } = useHomeFacts();
+  const figures: Figure[] = [
+    { value: `${years} ${pluralRu(years, ['год', 'года', 'лет'])}`, label: `работаем с ${siteConfig.foundedYear} года` },
+    ...(cityNames.length > 0
+      ? [
+          {
+            value: `${cityNames.length} ${pluralRu(cityNames.length, ['город', 'города', 'городов'])}`,
+            label: joinRu(cityNames),
+          },
+        ]
+      : []),
+    { value: '24/7', label: 'доступ к ячейкам и служба поддержки' },
+    { value: '+5…+25 °C', label: 'на складах в любое время года' },
+  ];
+
+  return (
+    <section className={shared.section} aria-labelledby="trust-title">
+      <div className="container">
+        <div className={shared.head}>
+          <h2 id="trust-title" className={shared.title}>
+            Почему нам доверяют
+          </h2>
+          <p className={shared.lead}>
+            Работаем по публичному договору, склады охраняются круглосуточно, а за каждым заказом следит живая
+            поддержка — не бот.
+          </p>
+        </div>
+        <ul className={styles.figures}>
+          {figures.map((figure) => (
+            <li key={figure.value} className={styles.figure}>
+              <span className={styles.value}>{figure.value}</span>
+              <span className={styles.label}>{figure.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

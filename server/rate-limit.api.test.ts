@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../tests/helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('rate limit', () => {
+  it('answers 429 with a Russian message and the wait once an IP exceeds the limit', async () => {
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 5; i += 1) {
+      last = await t.app.inject({ method: 'GET', url: '/api/countries', remoteAddress: '10.0.0.7' });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const body = last!.json();
+    expect(body.code).toBe('TOO_MANY_REQUESTS');
+    expect(body.message).toMatch(/^Слишком много запросов. Повторите через \d+ с$/);
+    expect(body.retry_after).toBeGreaterThan(0);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts each IP separately and never limits health checks', async () => {
+    const other = await t.app.inject({ method: 'GET', url: '/api/countries', remoteAddress: '10.0.0.8' });
+    expect(other.statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1) {
+      const health = await t.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '10.0.0.7' });
+      expect(health.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('rate limit with Redis', () => {
+  const redisUrl = process.env.TEST_REDIS_URL;
+  it.runIf(Boolean(redisUrl))('shares counters between two app processes through Redis', async () => {
+    const key = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const a = await createTestApp({ RATE_LIMIT_MAX: '2', REDIS_URL: redisUrl! });
+    const b = await createTestApp({ RATE_LIMIT_MAX: '2', REDIS_URL: redisUrl! });
+    try {
+      expect((await a.app.inject({ method: 'GET', url: '/api/countries', remoteAddress: key })).statusCode).toBe(200);
+      expect((await b.app.inject({ method: 'GET', url: '/api/countries', remoteAddress: key })).statusCode).toBe(200);
+      expect((await a.app.inject({ method: 'GET', url: '/api/countries', remoteAddress: key })).statusCode).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadEnv } from '../../lib/env.server';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The Fastify app on a fresh database, for `inject` tests. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const app = await buildApp({
+    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
+    database: db.database,
+    logger: false,
+  });
+  if (extend) await extend(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.dispose();
+    },
+  };
+}
