@@ -50,7 +50,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // Shell data changes on mutations, explicit revalidation (a city chosen) and the webview flag;
+  // plain navigations reuse it.
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return true;
   return currentUrl.searchParams.get('webview') !== nextUrl.searchParams.get('webview');
 }
 

@@ -10,6 +10,8 @@ const booleanish = z
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Where this runs; defaults to NODE_ENV. The browser tests run a production build as APP_ENV=test. */
+    APP_ENV: z.enum(['development', 'production', 'staging', 'test']).optional(),
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().default('http://localhost:3000'),
@@ -27,7 +29,7 @@ export const envSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
+    if ((env.APP_ENV ?? env.NODE_ENV) !== 'production') return;
     if (env.SESSION_SECRET === DEV_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -37,7 +39,12 @@ export const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { sandboxProviders: boolean };
+export type Env = z.infer<typeof envSchema> & {
+  appEnv: 'development' | 'production' | 'staging' | 'test';
+  /** Real production: HSTS, no development secrets, no sandbox outbox. */
+  isProduction: boolean;
+  sandboxProviders: boolean;
+};
 
 export class EnvError extends Error {
   constructor(readonly issues: string[]) {
@@ -56,7 +63,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
   }
   const env = result.data;
-  const sandboxDefault = env.NODE_ENV !== 'production';
-  const sandboxProviders = source.SANDBOX_PROVIDERS ? env.SANDBOX_PROVIDERS : sandboxDefault;
-  return { ...env, sandboxProviders };
+  const appEnv = env.APP_ENV ?? env.NODE_ENV;
+  const isProduction = appEnv === 'production';
+  const sandboxProviders = source.SANDBOX_PROVIDERS ? env.SANDBOX_PROVIDERS : !isProduction;
+  return { ...env, appEnv, isProduction, sandboxProviders };
 }

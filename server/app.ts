@@ -61,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
-  await app.register(securityHeadersPlugin, { production: env.NODE_ENV === 'production' });
+  await app.register(securityHeadersPlugin, { production: env.isProduction });
   await app.register(rateLimitPlugin, {
     max: env.RATE_LIMIT_MAX,
     timeWindow: env.RATE_LIMIT_WINDOW_MS,
@@ -72,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { database });
   await app.register(referenceRoutes, { reference: services.reference });
-  if (env.NODE_ENV !== 'production') await app.register(outboxRoutes, { outbox: services.outbox });
+  if (!env.isProduction) await app.register(outboxRoutes, { outbox: services.outbox });
   await app.register(redirectRoutes);
 
   if (options.ssr) {

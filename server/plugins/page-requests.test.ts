@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPagePath, slashRedirectTarget } from './page-requests';
+import { isPagePath, isRouterPath, slashRedirectTarget } from './page-requests';
 
 describe('page paths', () => {
   it('tells pages from API, assets and files', () => {
@@ -9,6 +9,15 @@ describe('page paths', () => {
     expect(isPagePath('/assets/entry-abc.js')).toBe(false);
     expect(isPagePath('/robots.txt')).toBe(false);
     expect(isPagePath('/healthz')).toBe(false);
+  });
+
+  it('hands React Router its data and manifest requests without redirecting them', () => {
+    expect(isRouterPath('/_root.data')).toBe(true);
+    expect(isRouterPath('/webview/test.data')).toBe(true);
+    expect(isRouterPath('/__manifest')).toBe(true);
+    expect(slashRedirectTarget('/_root.data?_routes=root')).toBeUndefined();
+    expect(slashRedirectTarget('/__manifest?p=%2F')).toBeUndefined();
+    expect(isRouterPath('/assets/x.data')).toBe(false);
   });
 
   it('adds the trailing slash and keeps the query', () => {

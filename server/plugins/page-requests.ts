@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const NON_PAGE_PREFIXES = ['/api/', '/assets/', '/socket.io/', '/images/', '/healthz', '/readyz', '/__'];
+/** React Router's own requests: single-fetch data (`/path.data`) and lazy route discovery. */
+const ROUTER_MANIFEST_PATH = '/__manifest';
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 const UTM_MAX_AGE = 60 * 60 * 24 * 30;
 
@@ -9,6 +11,13 @@ export function isPagePath(path: string): boolean {
   if (NON_PAGE_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p))) return false;
   const last = path.slice(path.lastIndexOf('/') + 1);
   return !last.includes('.');
+}
+
+/** Paths the React Router handler answers: pages plus its data and manifest requests. */
+export function isRouterPath(path: string): boolean {
+  if (path === ROUTER_MANIFEST_PATH) return true;
+  if (path.endsWith('.data') && !path.startsWith('/api/') && !path.startsWith('/assets/')) return true;
+  return isPagePath(path);
 }
 
 /** The redirect target for a page path without its trailing slash, keeping the query; undefined when none is needed. */

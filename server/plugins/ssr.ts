@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppServices } from '../services.server';
 import { routeNotFound } from './error-handler';
-import { isPagePath } from './page-requests';
+import { isRouterPath } from './page-requests';
 
 export interface SsrOptions {
   /** Loads the React Router server build (the built bundle, or Vite's in development). */
@@ -68,7 +68,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     handler: async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (path === '/api' || path.startsWith('/api/')) return routeNotFound(request, reply);
-      if (!isPagePath(path)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      if (!isRouterPath(path)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       const handle = await handler();
       const response = await handle(toWebRequest(request, reply), {
         services: options.services,

@@ -28,8 +28,15 @@ export function Business() {
                 <li key={offer}>{offer}</li>
               ))}
             </ul>
-            <SmartLink to="/redirect/bisiness/header/" reloadDocument prefetch="none" className={`btn ${styles.link}`}>
-              Условия аренды для бизнеса
+            {/* A server redirect to the business site, not an app route: a full page load, no discovery. */}
+            <SmartLink
+              to="/redirect/bisiness/header/"
+              reloadDocument
+              prefetch="none"
+              discover="none"
+              className={`btn ${styles.link}`}
+            >
+              Условия для бизнеса
             </SmartLink>
           </div>
           <img

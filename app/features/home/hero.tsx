@@ -13,7 +13,7 @@ export function Hero() {
         <div className={styles.text}>
           {citiesIn.length > 0 ? <p className={styles.eyebrow}>Работаем в {joinRu(citiesIn)}</p> : null}
           <h1 id="home-title" className={styles.title}>
-            Хранение, переезд, инструменты и&nbsp;квартиры — в&nbsp;одном аккаунте
+            Хранение, переезд, инструменты и&nbsp;квартиры&nbsp;— в&nbsp;одном аккаунте
           </h1>
           <p className={styles.subtitle}>
             Личные ячейки на тёплых складах, вывоз вещей грузчиками и доставка обратно, инструменты из
@@ -40,7 +40,6 @@ export function Hero() {
           width={560}
           height={440}
           alt="Склад с ячейками, фургон с вещами, постамат с инструментами и квартира с ключом"
-          fetchPriority="high"
         />
       </div>
     </section>

@@ -29,6 +29,7 @@ function ServiceCard({ service }: { service: ServiceLine }) {
         </p>
         <SmartLink to={service.to} className={`btn ${styles.link}`}>
           {service.cta}
+          <span className="visually-hidden">: {service.title.toLowerCase()}</span>
         </SmartLink>
       </article>
     </li>
@@ -42,7 +43,7 @@ export function Services() {
       <div className="container">
         <div className={shared.head}>
           <h2 id="services-title" className={shared.title}>
-            Четыре сервиса — один аккаунт
+            Четыре сервиса&nbsp;— один аккаунт
           </h2>
           <p className={shared.lead}>
             Храните вещи сами или доверьте перевозку грузчикам, берите инструмент на выходные и снимайте

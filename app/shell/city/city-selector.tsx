@@ -88,7 +88,7 @@ export function CitySelector({ variant }: { variant: 'desktop' | 'mobile' }) {
   if (!current) return null;
 
   return (
-    <div className={`${styles.root} ${variant === "mobile" ? styles.mobile : ""}`} ref={rootRef} data-testid={`city-selector-${variant}`}>
+    <div className={`${styles.root} ${variant === 'mobile' ? styles.mobile : styles.desktop}`} ref={rootRef} data-testid={`city-selector-${variant}`}>
       <button
         type="button"
         className={styles.trigger}

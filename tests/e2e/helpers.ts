@@ -1,0 +1,20 @@
+import { mkdirSync } from 'node:fs';
+import type { Page, TestInfo } from '@playwright/test';
+
+/** Keeps a full-page screenshot as a test artefact: artifacts/screenshots/<project>-<name>.png. */
+export async function snapshot(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync('artifacts/screenshots', { recursive: true });
+  await page.screenshot({ path: `artifacts/screenshots/${testInfo.project.name}-${name}.png`, fullPage: true });
+}
+
+export function isPhone(testInfo: TestInfo) {
+  return testInfo.project.name === 'phone';
+}
+
+/** A visitor who already answered the cookie notice and the city question. */
+export async function returningVisitor(page: Page, baseURL: string) {
+  await page.context().addCookies([
+    { name: 'showCookies', value: 'false', url: baseURL },
+    { name: 'autolocation', value: 'false', url: baseURL },
+  ]);
+}
