@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
-  type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import './load-context';
@@ -19,11 +18,12 @@ import { ErrorPage } from './shell/error-page';
 import { useNonce } from './shell/nonce';
 import { NavigationProgress } from './shell/navigation-progress';
 import type { ShellData } from './shell/shell-data';
+import type { Route } from './+types/root';
 import { SnackbarProvider } from './shell/snackbar/snackbar';
 
 const WEBVIEW_FLAGS = new Set(['1', 'true', 'yes']);
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = parseCookies(request.headers.get('cookie'));
   const url = new URL(request.url);
   const cities = await context.services.reference.listCities();

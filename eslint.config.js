@@ -1,0 +1,30 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import project from './tools/eslint/project-rules.js';
+
+export default tseslint.config(
+  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'artifacts/', 'db/migrations/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, project },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'project/domain-boundaries': 'error',
+      'project/no-server-in-browser': 'error',
+      'project/file-naming': 'error',
+    },
+  },
+  {
+    files: ['scripts/**', 'tools/**', 'tests/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

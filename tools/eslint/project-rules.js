@@ -1,0 +1,104 @@
+// Project rules that keep the layout honest: domain boundaries, server-only code and file names.
+import path from 'node:path';
+
+const root = process.cwd();
+
+function domainOf(file) {
+  const rel = path.relative(root, file).split(path.sep);
+  return rel[0] === 'domains' && rel.length > 2 ? rel[1] : undefined;
+}
+
+function resolveImport(fromFile, source) {
+  if (!source.startsWith('.')) return undefined;
+  return path.resolve(path.dirname(fromFile), source);
+}
+
+/** Files another domain (or the browser code) may import from a domain. */
+const PUBLIC_DOMAIN_MODULES = /^(schema|service\.server)(\.tsx?)?$/;
+
+const domainBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A domain is imported by other domains only through its schema and service modules.' },
+    messages: {
+      crossDomain:
+        "'{{source}}' reaches into domain '{{target}}'. Import only its schema.ts or service.server.ts.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const own = domainOf(file);
+    if (!own) return {};
+    return {
+      ImportDeclaration(node) {
+        const resolved = resolveImport(file, node.source.value);
+        if (!resolved) return;
+        const target = domainOf(`${resolved}.ts`);
+        if (!target || target === own) return;
+        const rel = path.relative(path.join(root, 'domains', target), resolved).split(path.sep);
+        // The integrations registry and the outbox are shared infrastructure adapters.
+        if (['integrations', 'outbox'].includes(target) && rel.length === 1) return;
+        if (rel.length === 1 && PUBLIC_DOMAIN_MODULES.test(rel[0])) return;
+        if (node.importKind === 'type') return;
+        context.report({ node, messageId: 'crossDomain', data: { source: node.source.value, target } });
+      },
+    };
+  },
+};
+
+const noServerInBrowser = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Browser code (app/) imports server-only modules (*.server.*, server/, db/) as types only.' },
+    messages: {
+      serverOnly: "'{{source}}' is server-only: import it with 'import type', or pass data through a loader.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const rel = path.relative(root, context.filename);
+    if (!rel.startsWith(`app${path.sep}`)) return {};
+    // Route modules may import server code in loaders/actions; the build strips it from the client.
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        if (node.importKind === 'type') return;
+        if (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type')) return;
+        const resolved = resolveImport(context.filename, source);
+        const relTarget = resolved ? path.relative(root, resolved) : source;
+        if (/\.server(\.|$)/.test(source) || /^(server|db)\//.test(relTarget)) {
+          context.report({ node, messageId: 'serverOnly', data: { source } });
+        }
+      },
+    };
+  },
+};
+
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+const fileNaming = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'File names are kebab-case (dots separate roles: x.server.ts, x.api.test.ts).' },
+    messages: { name: "File name '{{name}}' should be kebab-case, like 'city-selector.tsx'." },
+    schema: [],
+  },
+  create(context) {
+    const base = path.basename(context.filename).replace(/\.(tsx?|jsx?|mjs|cjs)$/, '');
+    if (KEBAB.test(base)) return {};
+    return {
+      Program(node) {
+        context.report({ node, messageId: 'name', data: { name: path.basename(context.filename) } });
+      },
+    };
+  },
+};
+
+export default {
+  rules: {
+    'domain-boundaries': domainBoundaries,
+    'no-server-in-browser': noServerInBrowser,
+    'file-naming': fileNaming,
+  },
+};
