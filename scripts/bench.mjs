@@ -1,0 +1,46 @@
+// `npm run bench`: autocannon against the built server on 127.0.0.1, bounded in time.
+// Prints a Markdown table for docs/benchmarks.md. Options: BENCH_SECONDS (default 10),
+// BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL (run on PostgreSQL instead of PGlite).
+import { execSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import { serveBuilt } from './serve-built.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+const targets = [
+  { name: 'main page `/` (SSR, gzip)', path: '/', headers: { 'accept-encoding': 'gzip', cookie: 'showCookies=false' } },
+  { name: '`GET /api/cities/cabinet`', path: '/api/cities/cabinet', headers: { 'accept-encoding': 'gzip' } },
+];
+
+function run(url, headers, conns, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections: conns, duration, pipelining: 1 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+if (!process.env.BENCH_SKIP_BUILD) execSync('npx react-router build', { stdio: 'ignore' });
+const env = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
+const server = await serveBuilt({ port: 3301, env });
+const rows = [];
+try {
+  for (const target of targets) {
+    const url = `${server.base}${target.path}`;
+    await run(url, target.headers, 10, 2); // warm-up
+    const single = await run(url, target.headers, 1, Math.max(3, Math.round(seconds / 3)));
+    const loaded = await run(url, target.headers, connections, seconds);
+    const errors = loaded.errors + loaded.non2xx;
+    rows.push(
+      `| ${target.name} | ${single.latency.average.toFixed(2)} ms | ${Math.round(loaded.requests.average)} | ${loaded.latency.p50} ms | ${loaded.latency.p99} ms | ${errors} |`,
+    );
+  }
+} finally {
+  await server.stop();
+}
+
+console.log(`\nDatabase: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}; ${connections} connections, ${seconds} s per target.\n`);
+console.log('| target | latency at 1 connection (avg) | req/s under load | p50 | p99 | errors |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const row of rows) console.log(row);
