@@ -11,7 +11,7 @@ test('geolocation suggests the nearest city; Да keeps it across reloads', asyn
   await page.goto('/');
   const suggestion = page.getByTestId('city-suggestion');
   await expect(suggestion).toContainText('Ваш город — Санкт-Петербург?');
-  await snapshot(page, testInfo, 'city-suggestion');
+  await snapshot(page, testInfo, 'city-suggestion', false);
   await suggestion.getByRole('button', { name: 'Да' }).click();
   const trigger = page.getByTestId('city-selector-desktop').locator('button').first();
   await expect(trigger).toContainText('Санкт-Петербург');
@@ -33,7 +33,7 @@ test('geolocation refused: the default city is offered and another can be chosen
   const list = page.getByTestId('city-list');
   await expect(list).toBeVisible();
   await expect(list.getByRole('option', { selected: true })).toContainText('Москва');
-  await snapshot(page, testInfo, 'city-list');
+  await snapshot(page, testInfo, 'city-list', false);
   await list.getByRole('button', { name: 'Казань' }).click();
   await expect(page.getByTestId('city-selector-desktop').locator('button').first()).toContainText('Казань');
   await page.reload();

@@ -6,7 +6,7 @@ test('the cookie notice is shown once and stays hidden after Понятно and 
   await page.goto('/');
   const notice = page.getByTestId('cookie-notice');
   await expect(notice).toBeVisible();
-  await snapshot(page, testInfo, 'cookie-notice');
+  await snapshot(page, testInfo, 'cookie-notice', false);
   await notice.getByRole('button', { name: 'Понятно' }).click();
   await expect(notice).toBeHidden();
   expect((await context.cookies()).find((c) => c.name === 'showCookies')?.value).toBe('false');
@@ -19,7 +19,7 @@ test('an unknown page answers 404 with the message and a way home', async ({ pag
   const response = await page.goto('/no-such-page/');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
-  await snapshot(page, testInfo, 'not-found');
+  await snapshot(page, testInfo, 'not-found', false);
   await page.locator('main').getByRole('link', { name: 'На главную' }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
 });
@@ -70,7 +70,7 @@ test('the privacy policy popup loads the policy with the client headers', async 
   expect(request.headers()['device-id']).toMatch(/^[\w-]{8,}$/);
   const dialog = page.getByTestId('policy-dialog');
   await expect(dialog).toContainText('152-ФЗ');
-  await snapshot(page, testInfo, 'policy-dialog');
+  await snapshot(page, testInfo, 'policy-dialog', false);
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
   await expect(dialog).toBeHidden();
   const deviceCookie = (await page.context().cookies()).find((c) => c.name === 'device_id');

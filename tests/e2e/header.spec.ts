@@ -15,7 +15,7 @@ test('services menu: inline on desktop, full-screen with the login button on a p
     await expect(menu.getByRole('link', { name: 'Войти' })).toBeVisible();
     const box = await menu.boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(370);
-    await snapshot(page, testInfo, 'mobile-menu');
+    await snapshot(page, testInfo, 'mobile-menu', false);
     await menu.getByRole('button', { name: 'Закрыть меню' }).click();
     await expect(menu).toBeHidden();
   } else {

@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 
 /** Keeps a full-page screenshot as a test artefact: artifacts/screenshots/<project>-<name>.png. */
-export async function snapshot(page: Page, testInfo: TestInfo, name: string) {
+export async function snapshot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
   mkdirSync('artifacts/screenshots', { recursive: true });
-  await page.screenshot({ path: `artifacts/screenshots/${testInfo.project.name}-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `artifacts/screenshots/${testInfo.project.name}-${name}.png`, fullPage });
 }
 
 export function isPhone(testInfo: TestInfo) {

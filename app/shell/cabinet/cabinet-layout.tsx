@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Footer } from '../footer/footer';
+import { Header } from '../header/header';
+import { cabinetMenu, webviewCabinetPath } from './cabinet-menu';
+import { CabinetNav } from './cabinet-nav';
+import styles from './cabinet-layout.module.css';
+
+/**
+ * The cabinet: header, the menu (sidebar from 1280 px, top menu below), the page, footer.
+ * Guards and the company list come from the cabinet routes that use it.
+ */
+export function CabinetLayout({ hasCompanies, children }: { hasCompanies: boolean; children: ReactNode }) {
+  const items = cabinetMenu(hasCompanies);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        К содержимому
+      </a>
+      <Header />
+      <CabinetNav items={items} variant="top" />
+      <div className={`container ${styles.body}`}>
+        <CabinetNav items={items} variant="sidebar" />
+        <main id="main" className={styles.content}>
+          {children}
+        </main>
+      </div>
+      <Footer />
+    </>
+  );
+}
+
+/** The cabinet inside the mobile app: the app draws its own navigation, links stay in /webview/. */
+export function WebviewCabinetLayout({ hasCompanies, children }: { hasCompanies: boolean; children: ReactNode }) {
+  const items = cabinetMenu(hasCompanies).map((item) => ({ ...item, to: webviewCabinetPath(item.to) }));
+  return (
+    <>
+      <CabinetNav items={items} variant="webview" />
+      <main id="main" className={styles.webviewContent}>
+        {children}
+      </main>
+    </>
+  );
+}
