@@ -22,6 +22,7 @@ export default defineConfig({
           include: apiTests,
           setupFiles: ['tests/helpers/block-network.ts'],
           env: { TEST_DB: 'pglite' },
+          globalSetup: ['tests/helpers/pglite-template.global.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -20,6 +20,7 @@ import { NavigationProgress } from './shell/navigation-progress';
 import type { ShellData } from './shell/shell-data';
 import type { Route } from './+types/root';
 import { SnackbarProvider } from './shell/snackbar/snackbar';
+import { useTrailingSlash } from './shell/use-trailing-slash';
 
 const WEBVIEW_FLAGS = new Set(['1', 'true', 'yes']);
 
@@ -79,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useTrailingSlash();
   return (
     <SnackbarProvider>
       <DialogsProvider>

@@ -5,5 +5,6 @@ export default [
     index('routes/home.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  layout('routes/layouts/empty.tsx', [route('dev/outbox', 'routes/dev/outbox.tsx')]),
   ...prefix('webview', [layout('routes/layouts/webview.tsx', [route('test', 'routes/webview/test.tsx')])]),
 ] satisfies RouteConfig;

@@ -18,6 +18,8 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (test templates). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const migrationsFolder = path.resolve(process.cwd(), 'db/migrations');
@@ -27,12 +29,14 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; undefined keeps the database in memory. */
   dataDir?: string;
+  /** PGlite only: start from a dumped data directory (see dumpDataDir). */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -49,13 +53,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir, { extensions: await pgliteExtensions() });
+  const client = new PGlite({ dataDir: dir, extensions: await pgliteExtensions(), loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -66,6 +70,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.server';
 import { seedDatabase } from '../../db/seed.server';
 
@@ -9,9 +11,10 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-function adminUrl(url: string) {
-  const parsed = new URL(url);
-  return parsed;
+/** The migrated, seeded template built once per run by pglite-template.global.ts. */
+function templateBlob(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  return file ? new Blob([readFileSync(file)], { type: 'application/x-tar' }) : undefined;
 }
 
 /**
@@ -27,7 +30,7 @@ export async function createTestDatabase(options: { demo?: boolean } = {}): Prom
     await admin.connect();
     await admin.query(`create database ${name}`);
     await admin.end();
-    const url = adminUrl(base);
+    const url = new URL(base);
     url.pathname = `/${name}`;
     const database = await openDatabase({ url: url.toString(), poolSize: 20 });
     await database.migrate();
@@ -43,8 +46,12 @@ export async function createTestDatabase(options: { demo?: boolean } = {}): Prom
       },
     };
   }
-  const database = await openDatabase({});
-  await database.migrate();
-  await seedDatabase(database.db, { demo: options.demo ?? false });
+  const template = templateBlob();
+  const database = await openDatabase({ loadDataDir: template });
+  if (!template) {
+    await database.migrate();
+    await seedDatabase(database.db, { demo: false });
+  }
+  if (options.demo) await seedDatabase(database.db, { demo: true });
   return { database, dispose: () => database.close() };
 }
