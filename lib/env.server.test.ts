@@ -34,3 +34,22 @@ describe('environment', () => {
     expect(env.sandboxProviders).toBe(true);
   });
 });
+
+describe('environment in production', () => {
+  it('reports the missing secret together with the other invalid keys', () => {
+    try {
+      loadEnv({ NODE_ENV: 'production', PORT: 'x' });
+      expect.unreachable();
+    } catch (error) {
+      const issues = (error as EnvError).issues.join('\n');
+      expect(issues).toContain('PORT');
+      expect(issues).toContain('SESSION_SECRET');
+    }
+  });
+
+  it('treats APP_ENV=test on a production build as not production', () => {
+    const env = loadEnv({ NODE_ENV: 'production', APP_ENV: 'test' });
+    expect(env.isProduction).toBe(false);
+    expect(env.sandboxProviders).toBe(true);
+  });
+});

@@ -27,16 +27,6 @@ export const envSchema = z
     SANDBOX_PROVIDERS: booleanish,
     TRUST_PROXY: booleanish,
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  })
-  .superRefine((env, ctx) => {
-    if ((env.APP_ENV ?? env.NODE_ENV) !== 'production') return;
-    if (env.SESSION_SECRET === DEV_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SESSION_SECRET'],
-        message: 'the development secret cannot be used in production',
-      });
-    }
   });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -59,10 +49,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
   );
   const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  const issues = result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  // Checked on the raw values so it is reported together with every other invalid key.
+  const deployment = cleaned.APP_ENV ?? cleaned.NODE_ENV;
+  if (deployment === 'production' && (!cleaned.SESSION_SECRET || cleaned.SESSION_SECRET === DEV_SECRET)) {
+    issues.push('SESSION_SECRET: production needs its own secret, not the development one');
   }
-  const env = result.data;
+  if (!result.success || issues.length > 0) throw new EnvError(issues);
+  const env = result.data!;
   const appEnv = env.APP_ENV ?? env.NODE_ENV;
   const isProduction = appEnv === 'production';
   const sandboxProviders = source.SANDBOX_PROVIDERS ? env.SANDBOX_PROVIDERS : !isProduction;

@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+test('the built server starts on a fresh data folder and shuts down gracefully on SIGTERM', async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a server-level check, run once');
+  const port = 3290;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mestechko-shutdown-'));
+  const child = spawn(process.execPath, ['build/server/index.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      APP_ENV: 'test',
+      SESSION_SECRET: 'shutdown-test-secret-that-is-long-enough-0123',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
+    .toBe(200);
+  const cities = await (await fetch(`${base}/api/cities/cabinet`)).json();
+  expect(cities.data[0].id).toBe(604);
+
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  expect(await exited).toBe(0);
+  expect(output).toContain('shutting down');
+  await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+});
+
+test('the server refuses to start with an invalid environment and names every bad key', async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'a server-level check, run once');
+  const child = spawn(process.execPath, ['build/server/index.js'], {
+    env: { ...process.env, PORT: 'not-a-port', NODE_ENV: 'production', DATABASE_URL: 'nope', SESSION_SECRET: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  expect(code).toBe(1);
+  expect(output).toContain('PORT');
+  expect(output).toContain('DATABASE_URL');
+  expect(output).toContain('SESSION_SECRET');
+});
