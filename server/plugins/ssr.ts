@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { coalesceChunks } from '../http/coalesce-stream';
 import type { AppServices } from '../services.server';
 import { routeNotFound } from './error-handler';
 import { isRouterPath } from './page-requests';
@@ -42,7 +43,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream).pipe(coalesceChunks()));
 }
 
 /**
