@@ -39,6 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (webviewQuery !== null) {
     headers.append('Set-Cookie', `${COOKIE.webview}=${webview ? '1' : '0'}; Path=/; SameSite=Lax`);
   }
+  // The autolocation cookie starts true; the city question turns it false.
+  if (cookies[COOKIE.autolocation] === undefined) {
+    headers.append('Set-Cookie', `${COOKIE.autolocation}=true; Path=/; Max-Age=31536000; SameSite=Lax`);
+  }
   const shell: ShellData = {
     cities,
     cityId,

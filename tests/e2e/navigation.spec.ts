@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { returningVisitor } from './helpers';
+
+test('a slow navigation shows the progress bar after 200 ms and hides it when done', async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the header links are in the mobile menu on phones');
+  await returningVisitor(page, baseURL!);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const bar = page.getByTestId('navigation-progress');
+  await expect(bar).toHaveAttribute('data-visible', 'false');
+  await page.route('**/*.data*', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Аренда квартир' }).click();
+  await expect(bar).toHaveAttribute('data-visible', 'true');
+  await expect(page).toHaveURL(/\/kvartiry\/$/, { timeout: 10_000 });
+  await expect(bar).toHaveAttribute('data-visible', 'false');
+});
+
+test('a quick navigation never shows the progress bar', async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the header links are in the mobile menu on phones');
+  await returningVisitor(page, baseURL!);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    const bar = document.querySelector('[data-testid="navigation-progress"]')!;
+    new MutationObserver(() => {
+      if (bar.getAttribute('data-visible') === 'true') document.body.dataset.progressShown = '1';
+    }).observe(bar, { attributes: true });
+  });
+  await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Инструменты' }).click();
+  await expect(page).toHaveURL(/\/prokat\/$/);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => document.body.dataset.progressShown ?? null)).toBeNull();
+});
+
+test('a route chunk that fails to load after a deploy reloads the page once, then navigation works', async ({ page, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the header links are in the mobile menu on phones');
+  await returningVisitor(page, baseURL!);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // The not-found route module is not loaded yet; make its chunk fail once, as after a deploy.
+  let failures = 0;
+  await page.route(/\/assets\/not-found-[\w-]+\.js$/, (route) => {
+    failures += 1;
+    return failures === 1 ? route.abort() : route.continue();
+  });
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Инструменты' }).click();
+  await expect.poll(() => loads, { timeout: 10_000 }).toBe(1);
+  // The fresh document has the new build's manifest: the same click now works.
+  await page.waitForLoadState('networkidle');
+  await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Инструменты' }).click();
+  await expect(page).toHaveURL(/\/prokat\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+  expect(loads).toBe(1);
+});
+
+test('a failed lazy chunk reloads the page once, and not again within a minute', async ({ page, baseURL }) => {
+  await returningVisitor(page, baseURL!);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  const failChunk = () => page.evaluate(() => window.dispatchEvent(new Event('vite:preloadError', { cancelable: true })));
+  await failChunk();
+  await expect.poll(() => loads, { timeout: 10_000 }).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(Number(await page.evaluate(() => window.localStorage.getItem('chunk-reload-at')))).toBeGreaterThan(0);
+  await failChunk();
+  await page.waitForTimeout(1000);
+  expect(loads).toBe(1);
+});
