@@ -1,12 +1,10 @@
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteError,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import './load-context';
@@ -14,7 +12,7 @@ import './styles/global.css';
 import { siteConfig } from '../lib/site-config';
 import { COOKIE, parseCookies } from './shell/cookies';
 import { DialogsProvider } from './shell/dialogs/dialogs-provider';
-import { ErrorPage } from './shell/error-page';
+import { ErrorPage, useRouteErrorPage } from './shell/error-page';
 import { useNonce } from './shell/nonce';
 import { NavigationProgress } from './shell/navigation-progress';
 import type { ShellData } from './shell/shell-data';
@@ -96,14 +94,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    status === 404
-      ? 'Страница не найдена'
-      : isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
-        ? error.data
-        : 'Что-то пошло не так. Попробуйте обновить страницу';
-  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
-  return <ErrorPage status={status} message={message} />;
+  return <ErrorPage {...useRouteErrorPage()} />;
 }

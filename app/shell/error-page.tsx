@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import styles from './error-page.module.css';
 
 /** The page of every error: its status, the message and a way home. */
@@ -23,4 +23,17 @@ export function ErrorPage({ status, message }: { status: number; message: string
       </div>
     </main>
   );
+}
+
+/** The status and message of the error a route boundary caught (spec section 8: default 500). */
+export function useRouteErrorPage(): { status: number; message: string } {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 404) return { status, message: 'Страница не найдена' };
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
+      ? error.data
+      : 'Что-то пошло не так. Попробуйте обновить страницу';
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return { status, message };
 }

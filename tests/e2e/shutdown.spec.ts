@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the fixture object even when no fixture is used
 test('the built server starts on a fresh data folder and shuts down gracefully on SIGTERM', async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'a server-level check, run once');
   const port = 3290;
@@ -38,6 +39,7 @@ test('the built server starts on a fresh data folder and shuts down gracefully o
   await expect(fetch(`${base}/healthz`)).rejects.toThrow();
 });
 
+// eslint-disable-next-line no-empty-pattern -- as above
 test('the server refuses to start with an invalid environment and names every bad key', async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'a server-level check, run once');
   const child = spawn(process.execPath, ['build/server/index.js'], {

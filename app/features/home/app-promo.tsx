@@ -1,6 +1,6 @@
 import shared from './home.module.css';
 import styles from './app-promo.module.css';
-import { StoreLinks } from './store-links';
+import { StoreLinks } from '../../shell/store-links';
 
 const features = [
   'Код доступа к складу и постаматам всегда под рукой',

@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { Outlet } from 'react-router';
 import { CookieNotice } from '../../shell/cookie-notice';
-import { ErrorPage } from '../../shell/error-page';
+import { ErrorPage, useRouteErrorPage } from '../../shell/error-page';
 import { Footer } from '../../shell/footer/footer';
 import { Header } from '../../shell/header/header';
 import { useShellData } from '../../shell/shell-data';
@@ -36,17 +36,9 @@ export default function DefaultLayout() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    status === 404
-      ? 'Страница не найдена'
-      : isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
-        ? error.data
-        : 'Что-то пошло не так. Попробуйте обновить страницу';
   return (
     <Chrome>
-      <ErrorPage status={status} message={message} />
+      <ErrorPage {...useRouteErrorPage()} />
     </Chrome>
   );
 }

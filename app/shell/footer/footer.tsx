@@ -2,6 +2,7 @@ import { formatPhone, phoneHref } from '../../../lib/format/phone';
 import { siteConfig } from '../../../lib/site-config';
 import { useDialogs } from '../dialogs/dialogs-provider';
 import { useShellData } from '../shell-data';
+import { StoreLinks } from '../store-links';
 import styles from './footer.module.css';
 
 /** Offer documents of each service line (their pages land with the content issue). */
@@ -28,14 +29,7 @@ export function Footer() {
           <h2 id="footer-apps" className={styles.heading}>
             Приложение
           </h2>
-          <div className={styles.stores}>
-            <a href={siteConfig.apps.appStore} target="_blank" rel="noopener noreferrer" className={styles.store}>
-              <small>Загрузите в</small> App Store
-            </a>
-            <a href={siteConfig.apps.googlePlay} target="_blank" rel="noopener noreferrer" className={styles.store}>
-              <small>Доступно в</small> Google Play
-            </a>
-          </div>
+          <StoreLinks tone="dark" />
         </section>
         <section aria-labelledby="footer-docs">
           <h2 id="footer-docs" className={styles.heading}>

@@ -1,10 +1,10 @@
-import { siteConfig } from '../../../lib/site-config';
-import styles from './app-promo.module.css';
+import { siteConfig } from '../../lib/site-config';
+import styles from './store-links.module.css';
 
 /** App Store and Google Play buttons; the marks are simple shapes, not the stores' logos. */
-export function StoreLinks() {
+export function StoreLinks({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   return (
-    <div className={styles.stores}>
+    <div className={`${styles.stores} ${tone === 'dark' ? styles.dark : ''}`}>
       <a className={styles.store} href={siteConfig.apps.appStore} target="_blank" rel="noopener noreferrer">
         <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
           <rect x="1" y="1" width="22" height="22" rx="6" fill="none" stroke="currentColor" strokeWidth="2" />
