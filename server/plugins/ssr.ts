@@ -1,8 +1,9 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { coalesceChunks } from '../http/coalesce-stream';
+import { createStreamCompressor, pickEncoding } from '../http/compress-stream';
 import type { AppServices } from '../services.server';
 import { routeNotFound } from './error-handler';
 import { isRouterPath } from './page-requests';
@@ -34,7 +35,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
+async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
   reply.status(response.status);
   for (const [key, value] of response.headers) {
     if (key === 'set-cookie') continue;
@@ -43,7 +44,17 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream).pipe(coalesceChunks()));
+  const body = Readable.fromWeb(response.body as NodeReadableStream).pipe(coalesceChunks());
+  const encoding = response.headers.has('content-encoding') ? undefined : pickEncoding(request.headers['accept-encoding']);
+  reply.header('vary', 'Accept-Encoding');
+  if (!encoding) return reply.send(body);
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  const compressor = createStreamCompressor(encoding);
+  pipeline(body, compressor, (error) => {
+    if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') request.log.warn({ err: error }, 'page stream failed');
+  });
+  return reply.send(compressor);
 }
 
 /**
@@ -66,6 +77,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
     schema: { hide: true },
+    // Pages are compressed here, flushing as they stream (see compress-stream.ts).
+    config: { compress: false },
     handler: async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (path === '/api' || path.startsWith('/api/')) return routeNotFound(request, reply);
@@ -76,7 +89,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         cspNonce: request.cspNonce,
         requestId: request.id,
       });
-      return sendWebResponse(reply, response);
+      return sendWebResponse(request, reply, response);
     },
   });
 }
