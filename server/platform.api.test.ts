@@ -121,6 +121,15 @@ describe('security headers', () => {
     expect(first.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('forbids framing, except webview pages framed by their own origin', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/about/' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    const webview = await t.app.inject({ method: 'GET', url: '/webview/test/' });
+    expect(webview.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(webview.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('locks the API down to no content sources', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/countries' });
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");

@@ -15,7 +15,8 @@ export interface SecurityHeadersOptions {
 /** Hosts the pages may talk to besides their own origin (maps load lazily from Yandex). */
 const MAP_HOSTS = ['https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yandex.ru', 'https://*.yandex.ru'];
 
-export function pageCsp(nonce: string): string {
+/** Pages may not be framed, except webview pages, which the app embeds from this origin. */
+export function pageCsp(nonce: string, frameAncestors: "'none'" | "'self'" = "'none'"): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${MAP_HOSTS.join(' ')}`,
@@ -27,7 +28,7 @@ export function pageCsp(nonce: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'self'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
 }
 
@@ -54,15 +55,16 @@ export const securityHeadersPlugin = fp(async function securityHeaders(
   });
   app.addHook('onSend', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
+    const webview = path.startsWith('/webview/');
     const csp = path.startsWith('/api/docs')
       ? docsCsp
       : path.startsWith('/api/')
         ? apiCsp
-        : pageCsp(request.cspNonce);
+        : pageCsp(request.cspNonce, webview ? "'self'" : "'none'");
     reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', path.startsWith('/webview/') ? 'SAMEORIGIN' : 'DENY');
+    reply.header('x-frame-options', webview ? 'SAMEORIGIN' : 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(self), payment=(self)');
     if (options.production) {
