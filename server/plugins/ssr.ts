@@ -16,8 +16,8 @@ export interface SsrOptions {
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost';
-  const url = new URL(request.url, `${request.protocol}://${host}`);
+  // request.host and request.protocol honour X-Forwarded-* only when TRUST_PROXY is on.
+  const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
