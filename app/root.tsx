@@ -7,10 +7,12 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { useEffect } from 'react';
 import './load-context';
 import './styles/global.css';
 import { siteConfig } from '../lib/site-config';
 import { COOKIE, parseCookies } from './shell/cookies';
+import { getDeviceId } from './shell/device-id';
 import { DialogsProvider } from './shell/dialogs/dialogs-provider';
 import { ErrorPage, useRouteErrorPage } from './shell/error-page';
 import { useNonce } from './shell/nonce';
@@ -83,6 +85,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useTrailingSlash();
+  // Every visitor gets the device id cookie on the first page, before any API call needs it.
+  useEffect(() => {
+    void getDeviceId();
+  }, []);
   return (
     <SnackbarProvider>
       <DialogsProvider>

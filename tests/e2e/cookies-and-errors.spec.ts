@@ -95,3 +95,11 @@ test('UTM values of the entry URL are kept in cookies', async ({ page, context }
   const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
   expect(cookies).toMatchObject({ utm_source: 'yandex', utm_medium: 'cpc', utm_campaign: 'zima', utm_content: 'banner', utm_term: 'sklad' });
 });
+
+test('a first visit gets a device id cookie that stays the same on later pages', async ({ page, context }) => {
+  await page.goto('/');
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'device_id')?.value ?? '').toMatch(/^web-[0-9a-f]{32}$/);
+  const first = (await context.cookies()).find((c) => c.name === 'device_id')!.value;
+  await page.goto('/webview/test/');
+  await expect(page.getByTestId('webview-facts')).toContainText(first);
+});
