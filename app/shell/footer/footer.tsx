@@ -16,7 +16,7 @@ export const offerDocuments = [
 
 export function copyrightLine(year: number): string {
   const first = siteConfig.foundedYear;
-  return `© ${first}–${Math.max(first, year)} ${siteConfig.brandName}`;
+  return year > first ? `© ${first}–${year} ${siteConfig.brandName}` : `© ${first} ${siteConfig.brandName}`;
 }
 
 export function Footer() {
