@@ -51,3 +51,17 @@ describe('rate limit with Redis', () => {
     }
   });
 });
+
+describe('rate limit when Redis is down', () => {
+  it('starts and serves, letting requests through instead of failing them', async () => {
+    const down = await createTestApp({ RATE_LIMIT_MAX: '1', REDIS_URL: 'redis://127.0.0.1:6399' });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const response = await down.app.inject({ method: 'GET', url: '/api/countries', remoteAddress: '10.1.1.1' });
+        expect(response.statusCode).toBe(200);
+      }
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -17,9 +17,15 @@ export interface RateLimitOptions {
  */
 export const rateLimitPlugin = fp(async function rateLimitRegistration(app: FastifyInstance, options: RateLimitOptions) {
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  if (redis) {
+    // Connect before serving so the first requests are counted. If Redis is down, requests are
+    // let through (skipOnError) and the outage is logged: limits fail open rather than the site.
+    await redis.connect().catch((error: unknown) => app.log.warn({ err: error }, 'rate limit: Redis unavailable, limits off'));
+    redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit: Redis error'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  }
   await app.register(rateLimit, {
     global: true,
     max: options.max,
