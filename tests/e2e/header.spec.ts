@@ -47,3 +47,14 @@ test('the support launcher offers the support phone', async ({ page, baseURL }) 
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('link', { name: /Позвонить/ })).toHaveAttribute('href', 'tel:+78005553524');
 });
+
+test('on a phone the city is chosen from the mobile menu too', async ({ page, baseURL }, testInfo) => {
+  test.skip(!isPhone(testInfo), 'the mobile menu exists on small screens');
+  await returningVisitor(page, baseURL!);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  const menu = page.getByTestId('mobile-menu');
+  await menu.getByTestId('city-selector-mobile').getByRole('button', { name: /Москва/ }).click();
+  await menu.getByTestId('city-list').getByRole('button', { name: 'Санкт-Петербург' }).click();
+  await expect(page.getByTestId('city-selector-desktop').getByRole('button').first()).toContainText('Санкт-Петербург');
+});

@@ -3,6 +3,7 @@ import { siteConfig } from '../../../lib/site-config';
 import { getDeviceId } from '../../shell/device-id';
 import { useShellData } from '../../shell/shell-data';
 import type { Route } from './+types/test';
+import styles from './test.module.css';
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `Проверка webview — ${siteConfig.brandName}` }, { name: 'robots', content: 'noindex' }];
@@ -22,7 +23,7 @@ export default function WebviewTest() {
     <section>
       <h1>Webview работает</h1>
       <p>Эта страница помогает проверить встроенный просмотр приложения «{siteConfig.brandName}».</p>
-      <dl data-testid="webview-facts">
+      <dl className={styles.facts} data-testid="webview-facts">
         <dt>Режим webview</dt>
         <dd>{webview ? 'включён' : 'выключен'}</dd>
         <dt>Идентификатор устройства</dt>
