@@ -73,3 +73,28 @@ test('a failed lazy chunk reloads the page once, and not again within a minute',
   await page.waitForTimeout(1000);
   expect(loads).toBe(1);
 });
+
+test('links prefetch on intent, but not on a data-saver connection', async ({ page, baseURL, browser }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'hover intent is a desktop gesture');
+  await returningVisitor(page, baseURL!);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Аренда квартир' }).hover();
+  await expect(page.locator('link[rel="prefetch"]')).not.toHaveCount(0);
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies([
+    { name: 'showCookies', value: 'false', url: baseURL! },
+    { name: 'autolocation', value: 'false', url: baseURL! },
+  ]);
+  const saver = await context.newPage();
+  await saver.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) });
+  });
+  await saver.goto(`${baseURL}/`);
+  await saver.waitForLoadState('networkidle');
+  await saver.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Аренда квартир' }).hover();
+  await saver.waitForTimeout(500);
+  await expect(saver.locator('link[rel="prefetch"]')).toHaveCount(0);
+  await context.close();
+});
