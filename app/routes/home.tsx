@@ -2,7 +2,8 @@ import { AppPromo } from '../features/home/app-promo';
 import { Business } from '../features/home/business';
 import { Hero } from '../features/home/hero';
 import { HowItWorks } from '../features/home/how-it-works';
-import { OrganizationJsonLd, SITE_ORIGIN } from '../features/home/organization-jsonld';
+import { siteConfig } from '../../lib/site-config';
+import { OrganizationJsonLd } from '../features/home/organization-jsonld';
 import { Services } from '../features/home/services';
 import { Trust } from '../features/home/trust';
 import type { Route } from './+types/home';
@@ -14,13 +15,13 @@ const DESCRIPTION =
 export const meta: Route.MetaFunction = () => [
   { title: TITLE },
   { name: 'description', content: DESCRIPTION },
-  { tagName: 'link', rel: 'canonical', href: `${SITE_ORIGIN}/` },
+  { tagName: 'link', rel: 'canonical', href: `${siteConfig.siteUrl}/` },
   { property: 'og:title', content: TITLE },
   { property: 'og:description', content: DESCRIPTION },
   { property: 'og:type', content: 'website' },
-  { property: 'og:url', content: `${SITE_ORIGIN}/` },
+  { property: 'og:url', content: `${siteConfig.siteUrl}/` },
   { property: 'og:locale', content: 'ru_RU' },
-  { property: 'og:site_name', content: 'Местечко' },
+  { property: 'og:site_name', content: siteConfig.brandName },
 ];
 
 /** The main page: the four service lines, how they work, the app and the offer for business. */

@@ -1,16 +1,14 @@
 import { formatPhone } from '../../../lib/format/phone';
 import { siteConfig } from '../../../lib/site-config';
 
-export const SITE_ORIGIN = 'https://mestechko.ru';
-
 /** schema.org Organization of the company, for search engines. */
 export const organizationData = {
   '@context': 'https://schema.org',
   '@type': 'Organization',
   name: siteConfig.brandName,
   legalName: siteConfig.legalName,
-  url: `${SITE_ORIGIN}/`,
-  logo: `${SITE_ORIGIN}/favicon.svg`,
+  url: `${siteConfig.siteUrl}/`,
+  logo: `${siteConfig.siteUrl}/favicon.svg`,
   email: siteConfig.email,
   foundingDate: String(siteConfig.foundedYear),
   sameAs: [siteConfig.social.url],

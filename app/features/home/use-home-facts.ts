@@ -1,6 +1,5 @@
-import { useRouteLoaderData } from 'react-router';
 import { siteConfig } from '../../../lib/site-config';
-import type { ShellData } from '../../shell/shell-data';
+import { useShellData } from '../../shell/shell-data';
 
 export interface HomeFacts {
   /** City names in the prepositional case: "Москве", "Казани". */
@@ -17,14 +16,9 @@ export function joinRu(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} и ${items[items.length - 1]}`;
 }
 
-/**
- * Figures of the main page taken from the root loader (cities, current year), so they stay true
- * when a city opens. Safe without the root data: the page then falls back to the founding year.
- */
+/** Figures of the main page taken from the root loader (cities, current year), so they stay true when a city opens. */
 export function useHomeFacts(): HomeFacts {
-  const shell = useRouteLoaderData('root') as ShellData | undefined;
-  const cities = shell?.cities ?? [];
-  const year = shell?.year ?? siteConfig.foundedYear;
+  const { cities, year } = useShellData();
   return {
     citiesIn: cities.map((city) => city.declensions.prepositional),
     cityNames: cities.map((city) => city.name),
