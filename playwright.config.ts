@@ -57,6 +57,10 @@ export default defineConfig({
       SANDBOX_PROVIDERS: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '10000',
+      // Every browser test logs in from 127.0.0.1: the per-IP login ceilings would trip.
+      LOGIN_CALLS_PER_IP_MINUTE: '10000',
+      LOGIN_SENDS_PER_IP_HOUR: '10000',
+      LOGIN_FAILURES_PER_IP_HOUR: '10000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },

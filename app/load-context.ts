@@ -1,3 +1,4 @@
+import type { Viewer } from '../domains/auth/schema';
 import type { AppServices } from '../server/services.server';
 
 declare module 'react-router' {
@@ -5,6 +6,8 @@ declare module 'react-router' {
     services: AppServices;
     cspNonce: string;
     requestId: string;
+    /** The signed-in user of this request (cookie or Bearer), or null. */
+    viewer: Viewer | null;
   }
 }
 

@@ -1,3 +1,7 @@
 // Every table of every domain, for Drizzle's query builder and drizzle-kit.
 export * from '../domains/reference/tables';
 export * from '../domains/outbox/tables';
+export * from '../domains/users/tables';
+export * from '../domains/companies/tables';
+export * from '../domains/notifications/tables';
+export * from '../domains/auth/tables';

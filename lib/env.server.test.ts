@@ -29,6 +29,37 @@ describe('environment', () => {
     expect(env.sandboxProviders).toBe(false);
   });
 
+  it('configures the SMS.ru and SMTP adapters only when their keys are set', () => {
+    const defaults = loadEnv({});
+    expect(defaults.SMSRU_API_ID).toBeUndefined();
+    expect(defaults.SMSRU_BASE_URL).toBe('https://sms.ru');
+    expect(defaults.SMTP_URL).toBeUndefined();
+    expect(defaults.MAIL_FROM).toBe('Местечко <no-reply@mestechko.ru>');
+
+    const env = loadEnv({
+      SMSRU_API_ID: 'A1B2C3D4-0000-1111-2222-333344445555',
+      SMSRU_BASE_URL: 'http://127.0.0.1:8081',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.ru:465',
+      MAIL_FROM: 'Команда <team@example.ru>',
+    });
+    expect(env).toMatchObject({
+      SMSRU_API_ID: 'A1B2C3D4-0000-1111-2222-333344445555',
+      SMSRU_BASE_URL: 'http://127.0.0.1:8081',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.ru:465',
+      MAIL_FROM: 'Команда <team@example.ru>',
+    });
+
+    try {
+      loadEnv({ SMSRU_BASE_URL: 'ftp://sms.example', SMTP_URL: 'https://mailer:secret@smtp.example.ru' });
+      expect.unreachable();
+    } catch (error) {
+      const issues = (error as EnvError).issues.join('\n');
+      expect(issues).toContain('SMSRU_BASE_URL');
+      expect(issues).toContain('SMTP_URL');
+      expect(issues).not.toContain('secret');
+    }
+  });
+
   it('lets production opt into sandbox providers explicitly', () => {
     const env = loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SANDBOX_PROVIDERS: 'true' });
     expect(env.sandboxProviders).toBe(true);

@@ -27,6 +27,23 @@ export const envSchema = z
     SANDBOX_PROVIDERS: booleanish,
     TRUST_PROXY: booleanish,
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** Access token lifetime; only tests shorten it (production always uses the spec's 1740 s). */
+    ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(1740).default(1740),
+    /** Per-IP ceilings of phone login: calls per minute, codes sent per hour, wrong codes per hour. */
+    LOGIN_CALLS_PER_IP_MINUTE: z.coerce.number().int().min(1).default(30),
+    LOGIN_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
+    LOGIN_FAILURES_PER_IP_HOUR: z.coerce.number().int().min(1).default(60),
+    /** The channel of the first code when the client does not choose one. */
+    AUTH_DEFAULT_CHANNEL: z.enum(['SMS', 'CALL', 'USER_CALL', 'EMAIL']).default('SMS'),
+    /** SMS.ru key; with it SMS and call codes go through the real provider (when not in sandbox). */
+    SMSRU_API_ID: z.string().trim().min(1).optional(),
+    SMSRU_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://sms.ru'),
+    /** With it e-mail goes out over SMTP: smtp://user:pass@host:587 or smtps://user:pass@host:465. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/i, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).default('Местечко <no-reply@mestechko.ru>'),
   });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -54,6 +71,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const deployment = cleaned.APP_ENV ?? cleaned.NODE_ENV;
   if (deployment === 'production' && (!cleaned.SESSION_SECRET || cleaned.SESSION_SECRET === DEV_SECRET)) {
     issues.push('SESSION_SECRET: production needs its own secret, not the development one');
+  }
+  if (deployment === 'production' && cleaned.ACCESS_TOKEN_TTL && cleaned.ACCESS_TOKEN_TTL !== '1740') {
+    issues.push('ACCESS_TOKEN_TTL: production keeps the 1740 s access token lifetime');
   }
   if (!result.success || issues.length > 0) throw new EnvError(issues);
   const env = result.data!;

@@ -7,9 +7,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ServerBuild } from 'react-router';
 import '../lib/zod-ru';
 import type { Database } from '../db/client.server';
+import { authRoutes } from '../domains/auth/routes.server';
+import { companiesRoutes } from '../domains/companies/routes.server';
 import { outboxRoutes } from '../domains/outbox/routes.server';
 import { referenceRoutes } from '../domains/reference/routes.server';
 import type { Env } from '../lib/env.server';
+import type { Clock } from '../lib/clock';
+import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, routeNotFound } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
 import { openapiPlugin } from './plugins/openapi';
@@ -33,6 +37,8 @@ export interface BuildAppOptions {
   /** React Router server build; without it the app serves the API only (API tests). */
   ssr?: { build: () => Promise<ServerBuild>; mode: 'production' | 'development'; clientDir?: string };
   logger?: FastifyServerOptions['logger'];
+  /** Time source of every time rule; tests pass a manual clock. */
+  clock?: Clock;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -55,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
-  const services = createServices(env, database);
+  const services = createServices(env, database, options.clock);
   app.decorate('services', services);
 
   await app.register(errorHandlerPlugin);
@@ -66,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
+  await app.register(authPlugin, { secureCookies: env.isProduction || env.PUBLIC_URL.startsWith('https:') });
   await app.register(securityHeadersPlugin, { production: env.isProduction });
   await app.register(rateLimitPlugin, {
     max: env.RATE_LIMIT_MAX,
@@ -77,6 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { database });
   await app.register(referenceRoutes, { reference: services.reference });
+  await app.register(authRoutes, { auth: services.auth, callsPerIpMinute: env.LOGIN_CALLS_PER_IP_MINUTE });
+  await app.register(companiesRoutes, { companies: services.companies });
   if (!env.isProduction) await app.register(outboxRoutes, { outbox: services.outbox });
   await app.register(redirectRoutes);
 

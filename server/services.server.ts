@@ -1,8 +1,14 @@
 import type { Database } from '../db/client.server';
 import { createIntegrations, type Integrations } from '../domains/integrations/registry.server';
+import { realAdaptersFromEnv } from '../domains/integrations/real-adapters.server';
 import { createOutboxService, type OutboxService } from '../domains/outbox/service.server';
 import { createReferenceRepo } from '../domains/reference/repo.server';
 import { createReferenceService, type ReferenceService } from '../domains/reference/service.server';
+import { createAuthService, type AuthService } from '../domains/auth/service.server';
+import { createCompaniesService, type CompaniesService } from '../domains/companies/service.server';
+import { createNotificationsService, type NotificationsService } from '../domains/notifications/service.server';
+import { createUsersService, type UsersService } from '../domains/users/service.server';
+import { type Clock, systemClock } from '../lib/clock';
 import type { Env } from '../lib/env.server';
 
 /** The composition root: every domain service, built once per process from the database and env. */
@@ -12,15 +18,42 @@ export interface AppServices {
   reference: ReferenceService;
   outbox: OutboxService;
   integrations: Integrations;
+  clock: Clock;
+  users: UsersService;
+  companies: CompaniesService;
+  notifications: NotificationsService;
+  auth: AuthService;
 }
 
-export function createServices(env: Env, database: Database): AppServices {
-  const outbox = createOutboxService(database.db);
+export function createServices(env: Env, database: Database, clock: Clock = systemClock): AppServices {
+  const { db } = database;
+  const outbox = createOutboxService(db);
+  const integrations = createIntegrations({ sandbox: env.sandboxProviders, outbox, real: realAdaptersFromEnv(env) });
+  const companies = createCompaniesService(db);
+  const notifications = createNotificationsService(db);
+  const users = createUsersService({ db, clock, companies, notifications });
+  const auth = createAuthService({
+    db,
+    clock,
+    integrations,
+    users,
+    config: {
+      secret: env.SESSION_SECRET,
+      accessTtlSeconds: env.ACCESS_TOKEN_TTL,
+      defaultChannel: env.AUTH_DEFAULT_CHANNEL,
+      ipLimits: { sendsPerHour: env.LOGIN_SENDS_PER_IP_HOUR, failuresPerHour: env.LOGIN_FAILURES_PER_IP_HOUR },
+    },
+  });
   return {
     env,
     database,
-    reference: createReferenceService(createReferenceRepo(database.db)),
+    reference: createReferenceService(createReferenceRepo(db)),
     outbox,
-    integrations: createIntegrations({ sandbox: env.sandboxProviders, outbox }),
+    integrations,
+    clock,
+    users,
+    companies,
+    notifications,
+    auth,
   };
 }

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import type { Viewer } from '../../domains/auth/schema';
 import type { City } from '../../domains/reference/schema';
 
 export type BrandVariant = 'main' | 'storages' | 'prokat' | 'apartment';
@@ -11,12 +12,32 @@ export interface ShellData {
   showCookies: boolean;
   webview: boolean;
   year: number;
+  /** The signed-in user, or null for a guest. */
+  viewer: Viewer | null;
 }
 
 export function useShellData(): ShellData {
   const data = useRouteLoaderData('root') as ShellData | undefined;
   if (!data) throw new Error('useShellData needs the root loader data');
   return data;
+}
+
+let authChanged = false;
+
+/** Call after login or logout: the next navigation reloads the shell data (viewer, header). */
+export function markAuthChanged() {
+  authChanged = true;
+}
+
+export function consumeAuthChanged(): boolean {
+  const changed = authChanged;
+  authChanged = false;
+  return changed;
+}
+
+/** The signed-in user, or null. */
+export function useViewer(): Viewer | null {
+  return useShellData().viewer;
 }
 
 /** Header brand variant by section of the site. */

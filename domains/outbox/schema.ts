@@ -33,3 +33,10 @@ export interface OutboundMessage {
   callPhone?: string;
   payload?: Record<string, unknown>;
 }
+
+export const playCallSchema = z.object({
+  phone: z
+    .string({ error: 'Укажите номер телефона' })
+    .transform((v) => v.replace(/\D/g, ''))
+    .refine((v) => v.length >= 10 && v.length <= 15, 'Укажите номер телефона полностью'),
+});

@@ -1,7 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { OutboundMessage, OutboxItem } from './schema';
-import { sandboxOutbox } from './tables';
+import { sandboxCallChecks, sandboxOutbox } from './tables';
 
 /** Phones are kept as digits, e-mails lower-cased, so `?to=` finds either form. */
 export function normalizeRecipient(to: string): string {
@@ -20,6 +20,30 @@ export function createOutboxService(db: Db) {
         callPhone: message.callPhone ?? null,
         payload: message.payload ?? null,
       });
+    },
+    /** Sandbox USER_CALL: remember a check waiting for the user's call. */
+    async openCallCheck(check: { checkId: string; phone: string; callPhone: string }): Promise<void> {
+      await db.insert(sandboxCallChecks).values({ ...check, phone: normalizeRecipient(check.phone) });
+    },
+    async callCheckStatus(checkId: string): Promise<'waiting' | 'called' | null> {
+      const [row] = await db.select().from(sandboxCallChecks).where(eq(sandboxCallChecks.checkId, checkId));
+      return row ? (row.status as 'waiting' | 'called') : null;
+    },
+    /** Plays the user's call: the newest waiting check of this phone becomes "called". */
+    async playUserCall(phone: string): Promise<{ checkId: string; callPhone: string } | null> {
+      const digits = normalizeRecipient(phone);
+      const [row] = await db
+        .select()
+        .from(sandboxCallChecks)
+        .where(and(eq(sandboxCallChecks.phone, digits), eq(sandboxCallChecks.status, 'waiting')))
+        .orderBy(desc(sandboxCallChecks.createdAt))
+        .limit(1);
+      if (!row) return null;
+      await db
+        .update(sandboxCallChecks)
+        .set({ status: 'called', calledAt: new Date() })
+        .where(eq(sandboxCallChecks.checkId, row.checkId));
+      return { checkId: row.checkId, callPhone: row.callPhone };
     },
     async list(options: { to?: string; limit: number }): Promise<OutboxItem[]> {
       const base = db.select().from(sandboxOutbox);

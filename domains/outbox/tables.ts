@@ -15,3 +15,17 @@ export const sandboxOutbox = pgTable(
   },
   (t) => [index('sandbox_outbox_recipient_idx').on(t.recipient, t.createdAt)],
 );
+
+/** Sandbox USER_CALL checks: a developer or a test "makes the call" through POST /api/dev/outbox/call. */
+export const sandboxCallChecks = pgTable(
+  'sandbox_call_checks',
+  {
+    checkId: text('check_id').primaryKey(),
+    phone: text('phone').notNull(),
+    callPhone: text('call_phone').notNull(),
+    status: text('status').notNull().default('waiting'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    calledAt: timestamp('called_at', { withTimezone: true }),
+  },
+  (t) => [index('sandbox_call_checks_phone_idx').on(t.phone, t.createdAt)],
+);

@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { coalesceChunks } from '../http/coalesce-stream';
 import { createStreamCompressor, pickEncoding } from '../http/compress-stream';
 import type { AppServices } from '../services.server';
+import { exchangeEntryTokens, resolvePageSession } from './auth';
 import { routeNotFound } from './error-handler';
 import { isRouterPath } from './page-requests';
 
@@ -83,11 +84,14 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       const path = request.url.split('?')[0] ?? '/';
       if (path === '/api' || path.startsWith('/api/')) return routeNotFound(request, reply);
       if (!isRouterPath(path)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-      const handle = await handler();
+      if (await exchangeEntryTokens(request, reply)) return reply;
+      const [handle, session] = await Promise.all([handler(), resolvePageSession(request, reply)]);
+      const viewer = session ? await options.services.auth.viewerOf(session.userId) : null;
       const response = await handle(toWebRequest(request, reply), {
         services: options.services,
         cspNonce: request.cspNonce,
         requestId: request.id,
+        viewer,
       });
       return sendWebResponse(request, reply, response);
     },

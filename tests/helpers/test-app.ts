@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import type { Clock } from '../../lib/clock';
 import { loadEnv } from '../../lib/env.server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -13,12 +14,14 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void | Promise<void>,
+  options: { clock?: Clock } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const app = await buildApp({
     env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
     database: db.database,
     logger: false,
+    clock: options.clock,
   });
   if (extend) await extend(app);
   await app.ready();

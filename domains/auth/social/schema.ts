@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { deviceTypeSchema, viewerSchema } from '../schema';
+
+/** Social login providers (spec section 7: GET /api/auth/vk, /tinkoff, /google, /yandex). */
+export const SOCIAL_PROVIDERS = ['google', 'vk', 'yandex', 'tinkoff'] as const;
+export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS, { error: 'Неизвестный способ входа' });
+export type SocialProvider = z.infer<typeof socialProviderSchema>;
+
+/** How the providers are called on the site's pages (Russian). */
+export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  vk: 'VK ID',
+  yandex: 'Яндекс ID',
+  tinkoff: 'T-ID',
+};
+
+export function parseSocialProvider(value: string | undefined | null): SocialProvider | null {
+  return (SOCIAL_PROVIDERS as readonly string[]).includes(value ?? '') ? (value as SocialProvider) : null;
+}
+
+/** Where the site goes after a social login when no return path was given. */
+export const SOCIAL_DEFAULT_REDIRECT = '/cabinet/subscriptions/';
+
+const REDIRECT_BASE = 'http://same-site.invalid';
+
+/**
+ * A return path of this very site: starts with one "/" (no "//host", "/\host" or scheme), no
+ * control characters or backslashes, at most 2000 characters. Anything else gives null.
+ */
+export function sameSitePath(value: string | null | undefined): string | null {
+  if (!value || value.length > 2000) return null;
+  if (!value.startsWith('/') || value.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  try {
+    const url = new URL(value, REDIRECT_BASE);
+    if (url.origin !== REDIRECT_BASE) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/** GET /api/auth/{provider}: starts the authorization code flow. */
+export const socialStartQuerySchema = z.object({
+  redirect_back: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || sameSitePath(value) !== null, 'Адрес возврата должен быть страницей этого сайта')
+    .describe('Куда вернуться после входа: путь этого сайта, например /cabinet/profile/'),
+  device_id: z.string().trim().regex(/^[\w-]{8,80}$/, 'Некорректный идентификатор устройства').optional(),
+});
+
+/** POST /api/auth/social/callback: the code and state the provider sent back to the callback page. */
+export const socialCallbackSchema = z.object({
+  provider: socialProviderSchema,
+  code: z.string({ error: 'Нет кода авторизации' }).min(1, 'Нет кода авторизации').max(4096),
+  state: z.string({ error: 'Нет параметра state' }).min(1, 'Нет параметра state').max(512),
+  device_id: z
+    .string()
+    .max(512)
+    .optional()
+    .describe('VK ID: device_id из адреса возврата. Для остальных — идентификатор устройства клиента'),
+  device_type: deviceTypeSchema.default('WEB_CLIENT'),
+  device_token: z.string().max(512).optional(),
+});
+export type SocialCallbackInput = z.infer<typeof socialCallbackSchema>;
+
+const tokenFields = {
+  access_token: z.string().optional().describe('Только приложению (device_type не WEB_CLIENT); сайт получает cookie'),
+  refresh_token: z.string().optional(),
+  expires_in: z.number().int(),
+};
+
+export const socialCallbackResultSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('LOGGED_IN'),
+    provider: socialProviderSchema,
+    user: viewerSchema,
+    redirect: z.string(),
+    ...tokenFields,
+  }),
+  z.object({
+    status: z.literal('LINKED'),
+    provider: socialProviderSchema,
+    redirect: z.string(),
+  }),
+  z.object({
+    status: z.literal('PHONE_REQUIRED'),
+    provider: socialProviderSchema,
+    link_token: z.string().describe('Передайте как social_link_token во входе по телефону: аккаунт соцсети будет привязан'),
+    redirect: z.string(),
+  }),
+]);
+export type SocialCallbackResult = z.infer<typeof socialCallbackResultSchema>;

@@ -1,0 +1,60 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.server';
+import type { Clock } from '../../lib/clock';
+import { type Hasher, randomToken } from './crypto.server';
+import { authTickets } from './tables';
+
+export type TicketKind = 'phone_confirmation' | 'entry_login' | 'social_link' | 'email_confirmation' | 'phone_change';
+
+export interface Ticket {
+  userId: number | null;
+  payload: Record<string, unknown>;
+}
+
+/** Single-use, short-lived tokens stored hashed: handed to a client, exchanged once. */
+export function createTickets(deps: { db: Db; clock: Clock; hasher: Hasher }) {
+  const { db, clock, hasher } = deps;
+  return {
+    async issue(kind: TicketKind, ttlSeconds: number, data: { userId?: number; payload?: Record<string, unknown> }): Promise<string> {
+      const token = randomToken(24);
+      const now = clock.now();
+      await db.insert(authTickets).values({
+        kind,
+        tokenHash: hasher.hash(token),
+        userId: data.userId ?? null,
+        payload: data.payload ?? {},
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+      });
+      return token;
+    },
+    /** Uses the ticket up; null when it is unknown, expired or already used (also by a parallel request). */
+    async consume(kind: TicketKind, token: string): Promise<Ticket | null> {
+      const now = clock.now();
+      const [row] = await db
+        .update(authTickets)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(authTickets.tokenHash, hasher.hash(token)),
+            eq(authTickets.kind, kind),
+            isNull(authTickets.usedAt),
+            gt(authTickets.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row ? { userId: row.userId, payload: row.payload } : null;
+    },
+    /** Reads a live ticket without using it up. */
+    async peek(kind: TicketKind, token: string): Promise<Ticket | null> {
+      const now = clock.now();
+      const [row] = await db
+        .select()
+        .from(authTickets)
+        .where(and(eq(authTickets.tokenHash, hasher.hash(token)), eq(authTickets.kind, kind), isNull(authTickets.usedAt), gt(authTickets.expiresAt, now)));
+      return row ? { userId: row.userId, payload: row.payload } : null;
+    },
+  };
+}
+
+export type Tickets = ReturnType<typeof createTickets>;

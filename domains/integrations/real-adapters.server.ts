@@ -1,0 +1,18 @@
+import type { Env } from '../../lib/env.server';
+import { createSmtpMailSender } from './mail-smtp.server';
+import type { RealAdapters } from './registry.server';
+import { createSmsRuCalls, createSmsRuSender } from './sms-ru.server';
+
+type AdapterEnv = Pick<Env, 'SMSRU_API_ID' | 'SMSRU_BASE_URL' | 'SMTP_URL' | 'MAIL_FROM'>;
+
+/** The real adapters whose keys are set; the registry decides whether the sandbox wins. */
+export function realAdaptersFromEnv(env: AdapterEnv): RealAdapters {
+  const adapters: RealAdapters = {};
+  if (env.SMSRU_API_ID) {
+    const smsRu = { apiId: env.SMSRU_API_ID, baseUrl: env.SMSRU_BASE_URL };
+    adapters.sms = createSmsRuSender(smsRu);
+    adapters.calls = createSmsRuCalls(smsRu);
+  }
+  if (env.SMTP_URL) adapters.mail = createSmtpMailSender({ url: env.SMTP_URL, from: env.MAIL_FROM });
+  return adapters;
+}

@@ -1,0 +1,213 @@
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.server';
+import type { Clock } from '../../lib/clock';
+import { formatShortNumber } from '../../lib/format/short-number';
+import type { Viewer } from '../auth/schema';
+import type { CompaniesService } from '../companies/service.server';
+import type { NotificationsService } from '../notifications/service.server';
+import type { UserRow } from './schema';
+import { users } from './tables';
+
+/** Fields of the "Мои данные" form; a missing key is left as it is, null clears it. */
+export interface ProfilePatch {
+  firstName?: string | null;
+  lastName?: string | null;
+  middleName?: string | null;
+  birthDate?: string | null;
+}
+
+/** A unique index refused the write (PostgreSQL 23505), however the driver wrapped the error. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export interface NewUser {
+  phone: string;
+  agreeAds: boolean;
+  utm?: Record<string, string>;
+  deviceType: string;
+}
+
+export function createUsersService(deps: { db: Db; clock: Clock; companies: CompaniesService; notifications: NotificationsService }) {
+  const { db, clock } = deps;
+  return {
+    async getById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByPhone(phone: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.phone, phone), isNull(users.deactivatedAt)));
+      return row;
+    },
+
+    /** The account of this phone, created at the first login with its consents and UTM. */
+    async findOrCreateByPhone(input: NewUser): Promise<{ user: UserRow; isNew: boolean }> {
+      const now = clock.now();
+      const inserted = await db
+        .insert(users)
+        .values({
+          phone: input.phone,
+          agreePersonalDataAt: now,
+          agreeAds: input.agreeAds,
+          agreeAdsAt: input.agreeAds ? now : null,
+          utm: input.utm && Object.keys(input.utm).length > 0 ? input.utm : null,
+          registrationDeviceType: input.deviceType,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: users.phone, where: sql`${users.phone} is not null` })
+        .returning();
+      if (inserted[0]) return { user: inserted[0], isNew: true };
+      const existing = await this.findByPhone(input.phone);
+      if (!existing) throw new Error('user vanished between insert and select');
+      return { user: existing, isNew: false };
+    },
+
+    /** Names and birth date of an active account; undefined when the account is gone. */
+    async updateProfile(id: number, patch: ProfilePatch): Promise<UserRow | undefined> {
+      const set: Partial<UserRow> = { updatedAt: clock.now() };
+      if (patch.firstName !== undefined) set.firstName = patch.firstName;
+      if (patch.lastName !== undefined) set.lastName = patch.lastName;
+      if (patch.middleName !== undefined) set.middleName = patch.middleName;
+      if (patch.birthDate !== undefined) set.birthDate = patch.birthDate;
+      const [row] = await db
+        .update(users)
+        .set(set)
+        .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+        .returning();
+      return row;
+    },
+
+    /** The advertising consent and when it was last given or withdrawn. */
+    async setAgreeAds(id: number, agree: boolean): Promise<UserRow | undefined> {
+      const now = clock.now();
+      const [row] = await db
+        .update(users)
+        .set({ agreeAds: agree, agreeAdsAt: now, updatedAt: now })
+        .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+        .returning();
+      return row;
+    },
+
+    /** Another active account whose confirmed e-mail is this one (case-insensitive). */
+    async findOtherByConfirmedEmail(email: string, exceptUserId: number): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(
+          and(
+            sql`lower(${users.email}) = ${email.toLowerCase()}`,
+            isNotNull(users.emailConfirmedAt),
+            isNull(users.deactivatedAt),
+            ne(users.id, exceptUserId),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** The e-mail proven by the letter's link becomes the account's confirmed e-mail. */
+    async setConfirmedEmail(id: number, email: string): Promise<UserRow | undefined> {
+      const now = clock.now();
+      const [row] = await db
+        .update(users)
+        .set({ email, emailConfirmedAt: now, updatedAt: now })
+        .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+        .returning();
+      return row;
+    },
+
+    /** A new login phone; 'taken' when another account got the number first (unique index). */
+    async changePhone(id: number, phone: string): Promise<{ ok: true; user: UserRow } | { ok: false; reason: 'taken' | 'gone' }> {
+      try {
+        const [row] = await db
+          .update(users)
+          .set({ phone, updatedAt: clock.now() })
+          .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+          .returning();
+        return row ? { ok: true, user: row } : { ok: false, reason: 'gone' };
+      } catch (error) {
+        if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
+        throw error;
+      }
+    },
+
+    /**
+     * Deactivation: the row stays (orders and payments refer to it, accounting keeps it), the
+     * phone moves to deactivatedPhone so the number can register again, and the personal data
+     * the law does not require to keep is erased. Undefined when it was not active.
+     */
+    async deactivate(id: number): Promise<UserRow | undefined> {
+      const now = clock.now();
+      const [row] = await db
+        .update(users)
+        .set({
+          deactivatedAt: now,
+          deactivatedPhone: sql`${users.phone}`,
+          phone: null,
+          email: null,
+          emailConfirmedAt: null,
+          firstName: null,
+          lastName: null,
+          middleName: null,
+          birthDate: null,
+          passportType: null,
+          passwordHash: null,
+          agreeAds: false,
+          agreeAdsAt: now,
+          updatedAt: now,
+        })
+        .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+        .returning();
+      return row;
+    },
+
+    async setPasswordHash(id: number, passwordHash: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, updatedAt: clock.now() })
+        .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+        .returning();
+      return row;
+    },
+
+    /** The first completion counts; later calls keep its time. */
+    async completeOnboarding(id: number): Promise<UserRow | undefined> {
+      const now = clock.now();
+      const [row] = await db
+        .update(users)
+        .set({ onboardingCompletedAt: sql`coalesce(${users.onboardingCompletedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+        .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+        .returning();
+      return row;
+    },
+
+    async viewer(user: UserRow): Promise<Viewer> {
+      const [hasCompanies, unread] = await Promise.all([
+        deps.companies.hasAny(user.id),
+        deps.notifications.unreadCount(user.id),
+      ]);
+      return {
+        id: user.id,
+        phone: user.phone ?? '',
+        email: user.email,
+        email_confirmed: user.emailConfirmedAt !== null,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        short_bonuses: formatShortNumber(user.bonusBalance),
+        bonus_balance: user.bonusBalance,
+        unread_notifications_count: unread,
+        has_companies: hasCompanies,
+      };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
