@@ -1,6 +1,12 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import styles from './error-page.module.css';
 
+function hintFor(status: number): string {
+  if (status === 404) return 'Возможно, ссылка устарела или в адресе опечатка.';
+  if (status === 401 || status === 403) return 'Нужен вход в аккаунт.';
+  return 'Мы уже знаем о проблеме. Попробуйте ещё раз через минуту.';
+}
+
 /** The page of every error: its status, the message and a way home. */
 export function ErrorPage({ status, message }: { status: number; message: string }) {
   return (
@@ -13,9 +19,7 @@ export function ErrorPage({ status, message }: { status: number; message: string
         </p>
         <h1 className={styles.message}>{message}</h1>
         <p className={styles.hint}>
-          {status === 404
-            ? 'Возможно, ссылка устарела или в адресе опечатка.'
-            : 'Мы уже знаем о проблеме. Попробуйте ещё раз через минуту.'}
+          {hintFor(status)}
         </p>
         <Link to="/" className="btn btn-primary" reloadDocument={status >= 500}>
           На главную

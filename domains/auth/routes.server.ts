@@ -6,6 +6,9 @@ import { formatPhone } from '../../lib/format/phone';
 import { dataEnvelope } from '../../server/http/envelope';
 import {
   AUTH_COOKIES,
+  ENTRY_TICKET_TTL,
+  entryTicketResultSchema,
+  entryTicketSchema,
   loginItemSchema,
   loginResultSchema,
   otpCheckResultSchema,
@@ -176,6 +179,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; callsPerIpMi
         if (!fromBody) reply.clearAuthCookies();
         throw error;
       }
+    },
+  );
+
+  app.post(
+    '/api/auth/entry-ticket',
+    {
+      schema: {
+        tags,
+        summary: 'Приложение открывает страницу сайта уже с входом: одноразовый ?token= на 2 минуты (только Bearer)',
+        body: entryTicketSchema,
+        response: { 200: dataEnvelope(entryTicketResultSchema) },
+      },
+    },
+    async (request) => {
+      const state = await request.authState();
+      if (!state.session || state.via !== 'bearer') throw new AppError('UNAUTHORIZED', { message: 'Нужен вход приложения (Bearer)' });
+      const token = await auth.tickets.issue('entry_login', ENTRY_TICKET_TTL, { userId: state.session.userId });
+      const url = new URL(request.body.path, 'http://local');
+      url.searchParams.set('token', token);
+      return { data: { token, url: `${url.pathname}${url.search}`, expires_in: ENTRY_TICKET_TTL } };
     },
   );
 

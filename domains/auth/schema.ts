@@ -180,3 +180,21 @@ export const phoneValidateResultSchema = z.object({
   formatted: z.string(),
   valid: z.literal(true),
 });
+
+export const ENTRY_TICKET_TTL = 120;
+
+/** A same-site path: starts with one slash, no scheme or host. */
+export const sitePathSchema = z
+  .string()
+  .max(500)
+  .refine((path) => /^\/(?!\/)/.test(path) && !path.includes('\\'), 'Укажите путь страницы сайта, например /cabinet/subscriptions/');
+
+export const entryTicketSchema = z.object({
+  path: sitePathSchema.default('/cabinet/subscriptions/'),
+});
+
+export const entryTicketResultSchema = z.object({
+  token: z.string(),
+  url: z.string().describe('Путь страницы с ?token= — откройте его в браузере'),
+  expires_in: z.number().int(),
+});

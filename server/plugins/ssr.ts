@@ -93,6 +93,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         requestId: request.id,
         viewer,
       });
+      // A page rendered for a signed-in person carries their data: never cache it in between.
+      if (viewer) response.headers.set('cache-control', 'private, no-store');
       return sendWebResponse(request, reply, response);
     },
   });

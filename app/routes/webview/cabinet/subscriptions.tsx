@@ -1,0 +1,10 @@
+import { SubscriptionsPage } from '../../../features/cabinet/subscriptions-page';
+import type { Route } from './+types/subscriptions';
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: 'Мои подписки' }, { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+export default function WebviewSubscriptions() {
+  return <SubscriptionsPage />;
+}
