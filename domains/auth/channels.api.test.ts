@@ -135,6 +135,26 @@ describe('webview and entry tickets', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('entry tickets are issued to the app only, for same-site paths, and work once', async () => {
+    const phone = randomPhone();
+    await post('/api/auth/phone/otp', { phone, device_id: 'ticket-device1', device_type: 'ANDROID' });
+    const code = await lastCode(t.app, phone);
+    const app = (await post('/api/auth/phone/login', { phone, code, device_id: 'ticket-device1', device_type: 'ANDROID' }, {})).json().data;
+    const bearer = { authorization: `Bearer ${app.access_token}` };
+    const evil = await post('/api/auth/entry-ticket', { path: '//evil.example/' }, bearer);
+    expect(evil.statusCode).toBe(422);
+    const issued = await post('/api/auth/entry-ticket', { path: '/cabinet/profile/?tab=2' }, bearer);
+    expect(issued.statusCode).toBe(200);
+    const { token, url, expires_in } = issued.json().data;
+    expect(url).toBe(`/cabinet/profile/?tab=2&token=${token}`);
+    expect(expires_in).toBe(120);
+    const { cookies } = await loginBySms(t.app, randomPhone(), 'ticket-web-dev');
+    const byCookie = await post('/api/auth/entry-ticket', {}, { ...WEB, cookie: cookieHeader(cookies) });
+    expect(byCookie.statusCode).toBe(401);
+    expect(await t.app.services.auth.tickets.consume('entry_login', token)).toMatchObject({ userId: app.user.id });
+    expect(await t.app.services.auth.tickets.consume('entry_login', token)).toBeNull();
+  });
+
   it('a forged access token is refused', async () => {
     const forged = await t.app.inject({
       method: 'GET',
