@@ -15,6 +15,19 @@ const targets = [
   { name: '`GET /api/cities/cabinet`', path: '/api/cities/cabinet', headers: { 'accept-encoding': 'gzip' } },
 ];
 
+/** Signs a bench user in through the sandbox (as the app does) and returns its access and refresh tokens. */
+async function signIn(base) {
+  const phone = '79990000001';
+  const device = { device_id: 'bench-device-0001', device_type: 'IOS' };
+  const post = (path, body) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+  await post('/api/auth/phone/otp', { phone, ...device });
+  const outbox = await fetch(`${base}/api/dev/outbox?to=${phone}`).then((r) => r.json());
+  const code = outbox.data.items.find((item) => item.code)?.code;
+  const login = await post('/api/auth/phone/login', { phone, code, ...device });
+  return login.data;
+}
+
 function run(url, headers, conns, duration) {
   return new Promise((resolve, reject) => {
     autocannon({ url, headers, connections: conns, duration, pipelining: 1 }, (error, result) =>
@@ -28,6 +41,19 @@ const env = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_D
 const server = await serveBuilt({ port: 3301, env });
 const rows = [];
 try {
+  const tokens = await signIn(server.base);
+  targets.push(
+    {
+      name: 'cabinet page `/cabinet/subscriptions/` (signed in by cookie, SSR, gzip)',
+      path: '/cabinet/subscriptions/',
+      headers: { 'accept-encoding': 'gzip', cookie: `showCookies=false; mst_at=${tokens.access_token}; mst_rt=${tokens.refresh_token}` },
+    },
+    {
+      name: '`GET /api/cabinet/v2/profile/companies/list` (Bearer)',
+      path: '/api/cabinet/v2/profile/companies/list',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    },
+  );
   for (const target of targets) {
     const url = `${server.base}${target.path}`;
     await run(url, target.headers, 10, 2); // warm-up

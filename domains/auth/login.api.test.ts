@@ -58,6 +58,15 @@ describe('phone login over SMS', () => {
     expect(user?.agreePersonalDataAt).toBeInstanceOf(Date);
   });
 
+  it('records UTM values the entry page kept in cookies when the body has none', async () => {
+    const phone = randomPhone();
+    await post('/api/auth/phone/otp', { phone, device_id: 'utm-cookie-dev1' });
+    const code = await lastCode(t.app, phone);
+    const login = await post('/api/auth/phone/login', { phone, code, device_id: 'utm-cookie-dev1' }, { ...WEB, cookie: 'utm_source=vk; utm_medium=cpc' });
+    expect(login.statusCode).toBe(200);
+    expect((await t.app.services.users.findByPhone(phone))?.utm).toEqual({ utm_source: 'vk', utm_medium: 'cpc' });
+  });
+
   it('answers the app with tokens in the body and a second login is not new', async () => {
     const phone = randomPhone();
     await loginBySms(t.app, phone);

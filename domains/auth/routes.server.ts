@@ -23,10 +23,18 @@ import {
   refreshSchema,
   webviewLoginSchema,
   type DeviceType,
+  type Utm,
 } from './schema';
 import type { AuthService, LoginOutcome } from './service.server';
 
 const tags = ['auth'];
+
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+
+function utmFromCookies(cookies: Record<string, string | undefined>): Utm | undefined {
+  const entries = UTM_KEYS.flatMap((key) => (cookies[key] ? [[key, cookies[key]!.slice(0, 200)] as const] : []));
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
 
 function clientOf(request: FastifyRequest, body: { phone: string; device_id?: string }) {
   return { phone: body.phone, deviceId: request.deviceInfo(body).deviceId, ip: request.ip };
@@ -132,7 +140,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; callsPerIpMi
     },
     async (request, reply) => {
       const device = request.deviceInfo(request.body);
-      const outcome = await auth.loginByPhone(request.body, clientOf(request, request.body), device);
+      // The site's entry page kept the UTM values in cookies; the app sends them in the body.
+      const utm = request.body.utm ?? utmFromCookies(request.cookies);
+      const outcome = await auth.loginByPhone({ ...request.body, utm }, clientOf(request, request.body), device);
       return respondWithLogin(reply, outcome, device.deviceType);
     },
   );
