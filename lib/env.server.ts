@@ -44,6 +44,23 @@ export const envSchema = z
       .regex(/^smtps?:\/\/\S+$/i, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().trim().min(3).default('Местечко <no-reply@mestechko.ru>'),
+    /**
+     * Social login clients. Without a client id a provider is "not configured": the local sandbox
+     * stands in outside production, production answers 503. VK ID needs no secret (PKCE).
+     * OAUTH_<P>_BASE_URL replaces the scheme and host of all that provider's endpoints.
+     */
+    GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    VK_CLIENT_ID: z.string().trim().min(1).optional(),
+    VK_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    YANDEX_CLIENT_ID: z.string().trim().min(1).optional(),
+    YANDEX_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    TINKOFF_CLIENT_ID: z.string().trim().min(1).optional(),
+    TINKOFF_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    OAUTH_GOOGLE_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    OAUTH_VK_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    OAUTH_YANDEX_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    OAUTH_TINKOFF_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   });
 
 export type Env = z.infer<typeof envSchema> & {

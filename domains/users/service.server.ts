@@ -47,6 +47,19 @@ export function createUsersService(deps: { db: Db; clock: Clock; companies: Comp
       return row;
     },
 
+    /**
+     * The one active account whose confirmed e-mail this is (case-insensitive); none when no
+     * account or several accounts have it (social login links only an unambiguous account).
+     */
+    async findByConfirmedEmail(email: string): Promise<UserRow | undefined> {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNotNull(users.emailConfirmedAt), isNull(users.deactivatedAt)))
+        .limit(2);
+      return rows.length === 1 ? rows[0] : undefined;
+    },
+
     /** The account of this phone, created at the first login with its consents and UTM. */
     async findOrCreateByPhone(input: NewUser): Promise<{ user: UserRow; isNew: boolean }> {
       const now = clock.now();
