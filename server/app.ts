@@ -8,6 +8,8 @@ import type { ServerBuild } from 'react-router';
 import '../lib/zod-ru';
 import type { Database } from '../db/client.server';
 import { authRoutes } from '../domains/auth/routes.server';
+import { socialAuthRoutes } from '../domains/auth/social/routes.server';
+import { profileRoutes } from '../domains/profile/routes.server';
 import { companiesRoutes } from '../domains/companies/routes.server';
 import { outboxRoutes } from '../domains/outbox/routes.server';
 import { referenceRoutes } from '../domains/reference/routes.server';
@@ -85,6 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { database });
   await app.register(referenceRoutes, { reference: services.reference });
   await app.register(authRoutes, { auth: services.auth, callsPerIpMinute: env.LOGIN_CALLS_PER_IP_MINUTE });
+  await app.register(socialAuthRoutes);
+  await app.register(profileRoutes, { services });
   await app.register(companiesRoutes, { companies: services.companies });
   if (!env.isProduction) await app.register(outboxRoutes, { outbox: services.outbox });
   await app.register(redirectRoutes);

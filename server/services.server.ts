@@ -7,6 +7,7 @@ import { createReferenceService, type ReferenceService } from '../domains/refere
 import { createAuthService, type AuthService } from '../domains/auth/service.server';
 import { createCompaniesService, type CompaniesService } from '../domains/companies/service.server';
 import { createNotificationsService, type NotificationsService } from '../domains/notifications/service.server';
+import { createProfileService, type ProfileService } from '../domains/profile/service.server';
 import { createUsersService, type UsersService } from '../domains/users/service.server';
 import { type Clock, systemClock } from '../lib/clock';
 import type { Env } from '../lib/env.server';
@@ -23,6 +24,7 @@ export interface AppServices {
   companies: CompaniesService;
   notifications: NotificationsService;
   auth: AuthService;
+  profile: ProfileService;
 }
 
 export function createServices(env: Env, database: Database, clock: Clock = systemClock): AppServices {
@@ -44,6 +46,7 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
       ipLimits: { sendsPerHour: env.LOGIN_SENDS_PER_IP_HOUR, failuresPerHour: env.LOGIN_FAILURES_PER_IP_HOUR },
     },
   });
+  const profile = createProfileService({ clock, publicUrl: env.PUBLIC_URL, users, auth, integrations });
   return {
     env,
     database,
@@ -55,5 +58,6 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     companies,
     notifications,
     auth,
+    profile,
   };
 }

@@ -28,7 +28,8 @@ CREATE TABLE "users" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"deactivated_at" timestamp with time zone,
-	"deactivated_phone" text
+	"deactivated_phone" text,
+	"deactivation_reason" text
 );
 --> statement-breakpoint
 CREATE TABLE "companies" (
@@ -163,6 +164,7 @@ CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("us
 CREATE INDEX "auth_sessions_user_idx" ON "auth_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "auth_sessions_device_idx" ON "auth_sessions" USING btree ("user_id","device_id");--> statement-breakpoint
 CREATE INDEX "auth_tickets_live_idx" ON "auth_tickets" USING btree ("kind","expires_at") WHERE "auth_tickets"."used_at" is null;--> statement-breakpoint
+CREATE INDEX "auth_tickets_user_idx" ON "auth_tickets" USING btree ("user_id","kind","created_at");--> statement-breakpoint
 CREATE INDEX "login_failures_key_idx" ON "login_failures" USING btree ("phone","client_key","created_at");--> statement-breakpoint
 CREATE INDEX "login_failures_phone_idx" ON "login_failures" USING btree ("phone","created_at");--> statement-breakpoint
 CREATE INDEX "otp_attempts_phone_idx" ON "otp_attempts" USING btree ("phone","purpose","client_key","created_at");--> statement-breakpoint

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
-import { cookieHeader, cookiesOf, lastCode, loginBySms, randomPhone } from './test-support';
+import { cookieHeader, cookiesOf, lastCode, loginBySms, randomPhone } from '../../tests/helpers/auth-session';
 
 const clock = manualClock();
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
-import { lastCode, loginBySms, randomPhone, wrongCode } from './test-support';
+import { lastCode, loginBySms, randomPhone, wrongCode } from '../../tests/helpers/auth-session';
 
 const clock = manualClock();
 let t: TestApp;

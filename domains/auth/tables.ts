@@ -107,7 +107,10 @@ export const authTickets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('auth_tickets_live_idx').on(t.kind, t.expiresAt).where(sql`${t.usedAt} is null`)],
+  (t) => [
+    index('auth_tickets_live_idx').on(t.kind, t.expiresAt).where(sql`${t.usedAt} is null`),
+    index('auth_tickets_user_idx').on(t.userId, t.kind, t.createdAt),
+  ],
 );
 
 /** Identities at social providers, keyed by the provider's subject, linked to one account. */

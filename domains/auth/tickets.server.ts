@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { type Hasher, randomToken } from './crypto.server';
@@ -9,6 +9,13 @@ export type TicketKind = 'phone_confirmation' | 'entry_login' | 'social_link' | 
 export interface Ticket {
   userId: number | null;
   payload: Record<string, unknown>;
+}
+
+export interface IssuedTicket {
+  payload: Record<string, unknown>;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
 }
 
 /** Single-use, short-lived tokens stored hashed: handed to a client, exchanged once. */
@@ -44,6 +51,14 @@ export function createTickets(deps: { db: Db; clock: Clock; hasher: Hasher }) {
         )
         .returning();
       return row ? { userId: row.userId, payload: row.payload } : null;
+    },
+    /** A user's tickets of one kind issued since a moment, newest first (limits, pending changes). */
+    async listForUser(kind: TicketKind, userId: number, since: Date): Promise<IssuedTicket[]> {
+      return db
+        .select({ payload: authTickets.payload, createdAt: authTickets.createdAt, expiresAt: authTickets.expiresAt, usedAt: authTickets.usedAt })
+        .from(authTickets)
+        .where(and(eq(authTickets.kind, kind), eq(authTickets.userId, userId), gt(authTickets.createdAt, since)))
+        .orderBy(desc(authTickets.createdAt), desc(authTickets.id));
     },
     /** Reads a live ticket without using it up. */
     async peek(kind: TicketKind, token: string): Promise<Ticket | null> {

@@ -157,13 +157,14 @@ export function createUsersService(deps: { db: Db; clock: Clock; companies: Comp
      * phone moves to deactivatedPhone so the number can register again, and the personal data
      * the law does not require to keep is erased. Undefined when it was not active.
      */
-    async deactivate(id: number): Promise<UserRow | undefined> {
+    async deactivate(id: number, reason?: string): Promise<UserRow | undefined> {
       const now = clock.now();
       const [row] = await db
         .update(users)
         .set({
           deactivatedAt: now,
           deactivatedPhone: sql`${users.phone}`,
+          deactivationReason: reason?.trim() || null,
           phone: null,
           email: null,
           emailConfirmedAt: null,

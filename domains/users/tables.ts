@@ -28,6 +28,8 @@ export const users = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** Kept after deactivation for the retention the law requires (the phone itself is cleared). */
     deactivatedPhone: text('deactivated_phone'),
+    /** What the person said when leaving, for the product team. */
+    deactivationReason: text('deactivation_reason'),
   },
   (t) => [
     uniqueIndex('users_phone_key').on(t.phone).where(sql`${t.phone} is not null`),

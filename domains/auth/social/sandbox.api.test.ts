@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { loginBySms, randomPhone } from '../test-support';
+import { loginBySms, randomPhone } from '../../../tests/helpers/auth-session';
 import { SOCIAL_PROVIDERS, type SocialProvider } from './schema';
 import { confirmEmail, postCallback, randomSubject, startFlow } from './social-test-support';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, loginBySms, randomPhone } from '../test-support';
+import { cookiesOf, loginBySms, randomPhone } from '../../../tests/helpers/auth-session';
 import { SOCIAL_PROVIDERS, type SocialProvider } from './schema';
 import {
   CLIENT_IDS,

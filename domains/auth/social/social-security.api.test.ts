@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../lib/clock';
 import { createTestApp } from '../../../tests/helpers/test-app';
-import { loginBySms, randomPhone } from '../test-support';
+import { loginBySms, randomPhone } from '../../../tests/helpers/auth-session';
 import { SOCIAL_PROVIDERS } from './schema';
 import { createSocialTestApp, postCallback, randomSubject, SECRETS, type SocialTestApp, socialLogin, startFlow } from './social-test-support';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type SQL, sql } from 'drizzle-orm';
 import type { ManualClock } from '../../../lib/clock';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { cookieHeader, cookiesOf } from '../test-support';
+import { cookieHeader, cookiesOf } from '../../../tests/helpers/auth-session';
 import { type ApproveOptions, type FakeProvider, type FakeUser, startFakeProviders } from './fake-providers';
 import type { SocialProvider } from './schema';
 
