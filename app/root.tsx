@@ -14,10 +14,11 @@ import { siteConfig } from '../lib/site-config';
 import { COOKIE, parseCookies } from './shell/cookies';
 import { getDeviceId } from './shell/device-id';
 import { DialogsProvider } from './shell/dialogs/dialogs-provider';
+import { LoginDialogHost } from './features/auth/login-dialog-host';
 import { ErrorPage, useRouteErrorPage } from './shell/error-page';
 import { useNonce } from './shell/nonce';
 import { NavigationProgress } from './shell/navigation-progress';
-import type { ShellData } from './shell/shell-data';
+import { authChangeLoaded, authChangePending, currentAuthVersion, type ShellData } from './shell/shell-data';
 import type { Route } from './+types/root';
 import { SnackbarProvider } from './shell/snackbar/snackbar';
 import { useTrailingSlash } from './shell/use-trailing-slash';
@@ -50,11 +51,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     showCookies: cookies[COOKIE.showCookies] !== 'false',
     webview,
     year: new Date().getFullYear(),
+    viewer: context.viewer,
   };
   return data(shell, { headers });
 }
 
+/** Marks a pending login or logout as applied once the fresh shell data has arrived. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const version = currentAuthVersion();
+  const shell = await serverLoader();
+  authChangeLoaded(version);
+  return shell;
+}
+
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (authChangePending()) return true;
   // Shell data changes on mutations, explicit revalidation (a city chosen) and the webview flag;
   // plain navigations reuse it.
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
@@ -94,6 +105,7 @@ export default function App() {
       <DialogsProvider>
         <NavigationProgress />
         <Outlet />
+        <LoginDialogHost />
       </DialogsProvider>
     </SnackbarProvider>
   );

@@ -3,8 +3,32 @@ import { type RouteConfig, index, layout, prefix, route } from '@react-router/de
 export default [
   layout('routes/layouts/default.tsx', [
     index('routes/home.tsx'),
+    route('login', 'routes/auth/login.tsx'),
+    route('deactivation', 'routes/deactivation.tsx'),
+    route('auth/:provider/callback', 'routes/auth/social-callback.tsx'),
+    route('auth/email/confirm', 'routes/auth/email-confirm.tsx'),
+    route('auth/email/unconfirmed', 'routes/auth/email-unconfirmed.tsx'),
+    route('app/email-verify', 'routes/auth/email-verify.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  ...prefix('cabinet', [
+    layout('routes/layouts/cabinet.tsx', [
+      route('subscriptions', 'routes/cabinet/subscriptions.tsx'),
+      route('profile', 'routes/cabinet/profile.tsx'),
+      route('account/deactivation', 'routes/cabinet/account-deactivation.tsx'),
+    ]),
+  ]),
   layout('routes/layouts/empty.tsx', [route('dev/outbox', 'routes/dev/outbox.tsx')]),
-  ...prefix('webview', [layout('routes/layouts/webview.tsx', [route('test', 'routes/webview/test.tsx')])]),
+  ...prefix('webview', [
+    layout('routes/layouts/webview.tsx', [
+      route('test', 'routes/webview/test.tsx'),
+      route('account/deactivation', 'routes/webview/account-deactivation.tsx'),
+      ...prefix('cabinet', [
+        layout('routes/layouts/webview-cabinet.tsx', [
+          route('profile', 'routes/webview/cabinet/profile.tsx'),
+          route('subscriptions', 'routes/webview/cabinet/subscriptions.tsx'),
+        ]),
+      ]),
+    ]),
+  ]),
 ] satisfies RouteConfig;

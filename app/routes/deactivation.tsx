@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { siteConfig } from '../../lib/site-config';
 import { DeactivationFacts } from '../features/profile/deactivation-facts';
 import styles from '../features/profile/deactivation.module.css';
-import { loginHref } from '../features/profile/profile-loader';
+import { loginThenHref } from '../features/auth/safe-redirect';
 import { useViewer } from '../shell/shell-data';
 import type { Route } from './+types/deactivation';
 
@@ -29,7 +29,7 @@ export default function DeactivationRoute() {
             Перейти к удалению аккаунта
           </Link>
         ) : (
-          <Link to={loginHref('/cabinet/account/deactivation/')} className="btn btn-primary">
+          <Link to={loginThenHref('/cabinet/account/deactivation/')} className="btn btn-primary">
             Войдите, чтобы удалить аккаунт
           </Link>
         )}

@@ -1,4 +1,5 @@
 import { getDeviceId } from './device-id';
+import { markAuthChanged } from './shell-data';
 
 export interface ApiErrorBody {
   message?: string | string[];
@@ -57,6 +58,92 @@ export interface ApiRequest {
 
 /** Calls the API with the headers every call carries; resolves with `data` of the envelope. */
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const startedAt = Date.now();
+  try {
+    return await sendOnce<T>(path, request);
+  } catch (error) {
+    if (!needsRefresh(path, error)) throw error;
+    if (!(await refreshSession(startedAt))) {
+      // The session is over: the next navigation reloads the shell data (the header shows Войти).
+      markAuthChanged();
+      throw error;
+    }
+    return sendOnce<T>(path, request);
+  }
+}
+
+/** Auth calls never trigger a refresh themselves (a wrong code is not an expired session). */
+function isAuthCall(path: string): boolean {
+  return new URL(path, 'http://x').pathname.startsWith('/api/auth/');
+}
+
+function needsRefresh(path: string, error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 401 &&
+    (error.code === 'TOKEN_EXPIRED' || error.code === 'UNAUTHORIZED') &&
+    !isAuthCall(path)
+  );
+}
+
+export const REFRESH_LOCK = 'mestechko-auth-refresh';
+const REFRESHED_AT_KEY = 'mestechko-auth-refreshed-at';
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Refreshes the session cookies once for every caller that needs it: one shared promise in the
+ * tab, and a Web Lock across the tabs of the site. A tab that got the lock after another tab
+ * refreshed (later than its own failed call started) does not spend the new refresh token again.
+ */
+export function refreshSession(failedCallStartedAt = Date.now()): Promise<boolean> {
+  refreshing ??= withCrossTabLock(async () => {
+    if (lastRefreshAt() > failedCallStartedAt) return true;
+    const ok = await postRefresh();
+    if (ok) rememberRefresh();
+    return ok;
+  }).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function withCrossTabLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  if (!locks?.request) return work();
+  return locks.request(REFRESH_LOCK, work) as Promise<T>;
+}
+
+async function postRefresh(): Promise<boolean> {
+  try {
+    const response = await fetch(new URL('/api/auth/refresh', window.location.origin), {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Client-Type': 'WEB_CLIENT', 'Device-ID': await getDeviceId() },
+      credentials: 'same-origin',
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+function lastRefreshAt(): number {
+  try {
+    return Number(window.localStorage.getItem(REFRESHED_AT_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function rememberRefresh() {
+  try {
+    window.localStorage.setItem(REFRESHED_AT_KEY, String(Date.now()));
+  } catch {
+    // Storage may be off (private mode): the lock alone still serialises the refreshes.
+  }
+}
+
+async function sendOnce<T>(path: string, request: ApiRequest): Promise<T> {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));

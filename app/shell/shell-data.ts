@@ -22,17 +22,29 @@ export function useShellData(): ShellData {
   return data;
 }
 
-let authChanged = false;
+let authVersion = 0;
+let loadedAuthVersion = 0;
 
-/** Call after login or logout: the next navigation reloads the shell data (viewer, header). */
+/** Call after login or logout: navigations reload the shell data (viewer, header) until it is reloaded. */
 export function markAuthChanged() {
-  authChanged = true;
+  authVersion += 1;
 }
 
-export function consumeAuthChanged(): boolean {
-  const changed = authChanged;
-  authChanged = false;
-  return changed;
+/**
+ * Whether the shell data predates the last login or logout. React Router may ask several times
+ * during one navigation, so this stays true until the root data has actually been reloaded.
+ */
+export function authChangePending(): boolean {
+  return authVersion !== loadedAuthVersion;
+}
+
+/** The root's client loader calls this once fresh shell data has arrived. */
+export function authChangeLoaded(version: number) {
+  loadedAuthVersion = version;
+}
+
+export function currentAuthVersion(): number {
+  return authVersion;
 }
 
 /** The signed-in user, or null. */

@@ -176,7 +176,7 @@ test('the public deactivation page: a guest is asked to log in, a user goes to t
   await expect(page.getByRole('heading', { level: 1, name: 'Удаление аккаунта' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Войдите, чтобы удалить аккаунт' })).toHaveAttribute(
     'href',
-    '/?login=dialog&redirect_back=/cabinet/account/deactivation/',
+    '/?login=dialog&redirect_back=%2Fcabinet%2Faccount%2Fdeactivation%2F',
   );
   await snapshot(page, testInfo, 'deactivation-public');
   await loginByApi(page, randomPhone());
@@ -197,7 +197,7 @@ test('unconfirmed e-mail page: guests are asked to log in, users can resend', as
   await page.goto('/auth/email/unconfirmed/');
   await expect(page.getByRole('link', { name: 'Войти, чтобы отправить письмо ещё раз' })).toHaveAttribute(
     'href',
-    '/?login=dialog&redirect_back=/auth/email/unconfirmed/',
+    '/?login=dialog&redirect_back=%2Fauth%2Femail%2Funconfirmed%2F',
   );
   await loginByApi(page, randomPhone());
   const email = randomEmail();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { returningVisitor, snapshot } from './helpers';
-import { expectSignedInHeader, randomPhone, readCode } from './login-helpers';
+import { expectSignedInHeader, loginDialog, randomPhone, readCode, submitPhone } from './login-helpers';
 
 // The browser tests' server has no OAuth client ids: every provider is the local sandbox.
 
@@ -73,6 +73,19 @@ test('a first Google login in the sandbox: consent, the callback page, then the 
 
   await expect(page).toHaveURL(/\/\?login=dialog&social_link=[\w-]{20,}&redirect_back=%2Fcabinet%2Fprofile%2F$/);
   await expect(page.getByTestId('login-dialog')).toBeVisible();
+
+  // The phone login in the dialog ties the Google account to the phone account.
+  const phone = randomPhone();
+  await submitPhone(page, phone);
+  await loginDialog(page).getByLabel('Код из SMS').pressSequentially(await readCode(page.request, phone, 'SMS'));
+  await expect(page).toHaveURL(/\/cabinet\/profile\/$/);
+
+  // Signed out, the same Google account now signs in straight away.
+  expect((await page.request.get('/api/auth/logout', { headers: { 'Client-Type': 'WEB_CLIENT' } })).ok()).toBe(true);
+  await page.goto('/api/auth/google');
+  await approveInSandbox(page, subject);
+  await expect(page).toHaveURL(/\/cabinet\/subscriptions\/$/);
+  await expectSignedInHeader(page);
 });
 
 test('an already linked Google account signs in straight to the cabinet', async ({ page, request }) => {

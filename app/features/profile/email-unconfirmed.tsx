@@ -4,7 +4,7 @@ import { useCountdown } from '../auth/use-countdown';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import styles from './email-pages.module.css';
 import { profileApi } from './profile-api';
-import { loginHref } from './profile-loader';
+import { loginThenHref } from '../auth/safe-redirect';
 
 export interface EmailStatus {
   /** The address waiting for its link, if any. */
@@ -49,7 +49,7 @@ export function EmailUnconfirmed({ status }: { status: EmailStatus | null }) {
       )}
       {status === null ? (
         <div className={styles.cta}>
-          <Link to={loginHref('/auth/email/unconfirmed/')} className="btn btn-primary">
+          <Link to={loginThenHref('/auth/email/unconfirmed/')} className="btn btn-primary">
             Войти, чтобы отправить письмо ещё раз
           </Link>
         </div>

@@ -1,11 +1,11 @@
 import { redirect } from 'react-router';
 import { DeactivationForm } from '../../features/profile/deactivation-form';
-import { loginRedirect } from '../../features/profile/profile-loader';
+import { guestRedirect } from '../../features/auth/safe-redirect';
 import type { Route } from './+types/account-deactivation';
 
 /** /cabinet/account/deactivation/: deleting the account. The cabinet layout guards it; so does the loader. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  if (!context.viewer) throw redirect(loginRedirect(request));
+  if (!context.viewer) throw redirect(guestRedirect(request));
   return null;
 }
 

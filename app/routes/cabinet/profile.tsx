@@ -1,11 +1,11 @@
 import { data, redirect, useLoaderData } from 'react-router';
 import { ProfilePage } from '../../features/profile/profile-page';
-import { loginRedirect } from '../../features/profile/profile-loader';
+import { guestRedirect } from '../../features/auth/safe-redirect';
 import type { Route } from './+types/profile';
 
 /** /cabinet/profile/ "Мои данные". The cabinet layout guards it; the loader checks again. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!context.viewer) throw redirect(loginRedirect(request));
+  if (!context.viewer) throw redirect(guestRedirect(request));
   const profile = await context.services.profile.getProfile(context.viewer.id);
   return data({ profile }, { headers: { 'Cache-Control': 'private, no-store' } });
 }

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { data, Form, useLocation, useRevalidator } from 'react-router';
 import { outboxQuerySchema } from '../../../domains/outbox/schema';
 import { formatDateTime } from '../../../lib/format/dates';
 import { formatPhone } from '../../../lib/format/phone';
+import { apiRequest } from '../../shell/api-client';
+import { useSnackbar } from '../../shell/snackbar/snackbar';
 import type { Route } from './+types/outbox';
 import styles from './outbox.module.css';
 
@@ -17,6 +20,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parsed.success ? parsed.data : { limit: 100 };
   const items = await context.services.outbox.list(query);
   return { items, to: query.to ?? '', error: parsed.success ? null : 'Укажите телефон (цифры) или e-mail' };
+}
+
+/** Plays the visitor's call for a USER_CALL check, as if they had dialled the number. */
+function PlayCallButton({ phone }: { phone: string }) {
+  const revalidator = useRevalidator();
+  const { show, showError } = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className={`btn btn-secondary ${styles.play}`}
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await apiRequest('/api/dev/outbox/call', { method: 'POST', body: { phone } });
+          show({ color: 'success', icon: 'success', text: `Звонок с номера ${formatPhone(phone)} принят` });
+          await revalidator.revalidate();
+        } catch (error) {
+          showError(error);
+        } finally {
+          setBusy(false);
+        }
+      }}
+      data-testid="outbox-play-call"
+    >
+      Сыграть звонок
+    </button>
+  );
 }
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
@@ -65,7 +97,10 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                 <td>
                   <strong>{item.code ?? '—'}</strong>
                 </td>
-                <td>{item.call_phone ? formatPhone(item.call_phone) : '—'}</td>
+                <td>
+                  {item.call_phone ? formatPhone(item.call_phone) : '—'}
+                  {item.channel === 'USER_CALL' ? <PlayCallButton phone={item.to} /> : null}
+                </td>
               </tr>
             ))}
           </tbody>

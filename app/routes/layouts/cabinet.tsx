@@ -1,16 +1,10 @@
 import { Outlet, redirect, useLoaderData } from 'react-router';
+import { guestRedirect } from '../../features/auth/safe-redirect';
 import { CabinetLayout } from '../../shell/cabinet/cabinet-layout';
 import { ErrorPage, useRouteErrorPage } from '../../shell/error-page';
 import { Footer } from '../../shell/footer/footer';
 import { Header } from '../../shell/header/header';
 import type { Route } from './+types/cabinet';
-
-/** Where a guest is sent: the main page with the login dialog, remembering the wanted page. */
-export function guestRedirect(request: Request): string {
-  const url = new URL(request.url);
-  const params = new URLSearchParams({ login: 'dialog', path: `${url.pathname.replace(/\.data$/, '')}${url.search}` });
-  return `/?${params.toString()}`;
-}
 
 /**
  * The cabinet guard: guests go to the login dialog and come back after login. The company list

@@ -1,32 +1,76 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import type { Viewer } from '../../../domains/auth/schema';
+import { pluralRu } from '../../../lib/format/plural';
 import { siteConfig } from '../../../lib/site-config';
+import { BonusInfoDialog } from '../../features/auth/bonus-info-dialog';
+import { useLogout } from '../../features/auth/logout';
+import { loginDialogHref } from '../../features/auth/safe-redirect';
 import { CitySelector } from '../city/city-selector';
-import { brandVariantFor } from '../shell-data';
+import { brandVariantFor, useViewer } from '../shell-data';
 import { SmartLink } from '../smart-link';
+import { AccountMenu } from './account-menu';
 import styles from './header.module.css';
+import { BellIcon, CoinIcon } from './header-icons';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { servicesMenu } from './services-menu';
 import { SupportPhone } from './support-phone';
 
-export function loginHref(pathname: string, search: string): string {
-  const params = new URLSearchParams({ login: 'dialog' });
-  const back = `${pathname}${search}`;
-  if (back !== '/') params.set('redirect_back', back);
-  return `${pathname}?${params.toString()}`;
+/** The address that opens the login dialog over this page and comes back to it. */
+export const loginHref = loginDialogHref;
+
+/** The bell's accessible name: "Уведомления: 3 непрочитанных". */
+export function notificationsLabel(count: number): string {
+  if (count <= 0) return 'Уведомления, непрочитанных нет';
+  return `Уведомления: ${count} ${pluralRu(count, ['непрочитанное', 'непрочитанных', 'непрочитанных'])}`;
+}
+
+function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+function ViewerTools({ viewer, onLogout }: { viewer: Viewer; onLogout: () => void }) {
+  const count = viewer.unread_notifications_count;
+  return (
+    <>
+      <SmartLink
+        to="/cabinet/bonuses/"
+        className={styles.bonus}
+        aria-label={`Бонусы: ${viewer.short_bonuses}`}
+        data-testid="header-bonuses"
+      >
+        <CoinIcon />
+        <span>{viewer.short_bonuses}</span>
+      </SmartLink>
+      <SmartLink to="/cabinet/notifications/" className={styles.bell} aria-label={notificationsLabel(count)} data-testid="header-notifications">
+        <BellIcon />
+        {count > 0 ? (
+          <span className={styles.badge} aria-hidden="true">
+            {badgeText(count)}
+          </span>
+        ) : null}
+      </SmartLink>
+      <AccountMenu viewer={viewer} onLogout={onLogout} className={styles.account} />
+    </>
+  );
 }
 
 /** The 64 px header of every default and cabinet page. */
 export function Header() {
   const location = useLocation();
+  const navigate = useNavigate();
+  const viewer = useViewer();
+  const logout = useLogout();
   const variant = brandVariantFor(location.pathname);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [bonusOpen, setBonusOpen] = useState(false);
+  const loginTo = loginHref(location.pathname, location.search);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   return (
-    <header className={styles.header} data-brand={variant}>
+    <header className={styles.header} data-brand={variant} data-signed-in={viewer ? '' : undefined}>
       <div className={`container ${styles.inner}`}>
         <Logo variant={variant} />
         <nav className={styles.nav} aria-label="Услуги">
@@ -57,12 +101,31 @@ export function Header() {
               />
             </svg>
           </a>
-          <a className={styles.business} href="/redirect/bisiness/header/">
-            Аренда для бизнеса
-          </a>
-          <SmartLink to={loginHref(location.pathname, location.search)} className={`btn btn-primary ${styles.login}`} preventScrollReset>
-            Войти
-          </SmartLink>
+          {viewer?.has_companies ? null : (
+            <a className={styles.business} href="/redirect/bisiness/header/">
+              Аренда для бизнеса
+            </a>
+          )}
+          {viewer ? (
+            <ViewerTools viewer={viewer} onLogout={() => void logout()} />
+          ) : (
+            <>
+              <button
+                type="button"
+                className={styles.bonus}
+                onClick={() => setBonusOpen(true)}
+                aria-haspopup="dialog"
+                aria-label="Бонусные баллы: что это"
+                title="Бонусные баллы"
+                data-testid="header-bonuses"
+              >
+                <CoinIcon size={24} />
+              </button>
+              <SmartLink to={loginTo} className={`btn btn-primary ${styles.login}`} preventScrollReset>
+                Войти
+              </SmartLink>
+            </>
+          )}
           <button
             type="button"
             className={styles.burger}
@@ -77,7 +140,30 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} loginTo={loginHref(location.pathname, location.search)} />
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        loginTo={loginTo}
+        viewer={viewer}
+        onBonusInfo={() => {
+          setMenuOpen(false);
+          setBonusOpen(true);
+        }}
+        onLogout={() => {
+          setMenuOpen(false);
+          void logout();
+        }}
+      />
+      {viewer ? null : (
+        <BonusInfoDialog
+          open={bonusOpen}
+          onClose={() => setBonusOpen(false)}
+          onLogin={() => {
+            setBonusOpen(false);
+            void navigate(loginTo, { preventScrollReset: true });
+          }}
+        />
+      )}
     </header>
   );
 }

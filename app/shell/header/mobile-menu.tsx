@@ -1,13 +1,27 @@
 import { useEffect, useRef } from 'react';
+import type { Viewer } from '../../../domains/auth/schema';
 import { siteConfig } from '../../../lib/site-config';
+import { cabinetMenu } from '../cabinet/cabinet-menu';
 import { CitySelector } from '../city/city-selector';
 import { SmartLink } from '../smart-link';
+import { viewerName } from './account-menu';
+import { CoinIcon } from './header-icons';
 import styles from './mobile-menu.module.css';
 import { servicesMenu } from './services-menu';
 import { SupportPhone } from './support-phone';
 
-/** The services menu as a full-screen sheet on small screens, with the login button. */
-export function MobileMenu({ open, onClose, loginTo }: { open: boolean; onClose: () => void; loginTo: string }) {
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  loginTo: string;
+  viewer: Viewer | null;
+  /** A guest's "Бонусные баллы": the explainer dialog. */
+  onBonusInfo: () => void;
+  onLogout: () => void;
+}
+
+/** The services menu as a full-screen sheet on small screens: the login button, or the cabinet and Выйти. */
+export function MobileMenu({ open, onClose, loginTo, viewer, onBonusInfo, onLogout }: MobileMenuProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -45,11 +59,40 @@ export function MobileMenu({ open, onClose, loginTo }: { open: boolean; onClose:
               </SmartLink>
             </li>
           ))}
-          <li>
-            <a href="/redirect/bisiness/header/">Аренда для бизнеса</a>
-          </li>
+          {viewer?.has_companies ? null : (
+            <li>
+              <a href="/redirect/bisiness/header/">Аренда для бизнеса</a>
+            </li>
+          )}
         </ul>
       </nav>
+      {viewer ? (
+        <nav aria-label="Личный кабинет (мобильное меню)" className={styles.block} data-testid="mobile-account">
+          <p className={styles.who}>
+            <span>{viewerName(viewer)}</span>
+            <SmartLink to="/cabinet/bonuses/" onClick={onClose} className={styles.bonuses}>
+              Бонусы: {viewer.short_bonuses}
+            </SmartLink>
+          </p>
+          <ul className={styles.account}>
+            {cabinetMenu(viewer.has_companies).map((item) => (
+              <li key={item.to}>
+                <SmartLink to={item.to} onClick={onClose}>
+                  {item.label}
+                  {item.to === '/cabinet/notifications/' && viewer.unread_notifications_count > 0 ? (
+                    <span className={styles.count}> ({viewer.unread_notifications_count})</span>
+                  ) : null}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : (
+        <button type="button" className={styles.bonusInfo} onClick={onBonusInfo} aria-haspopup="dialog">
+          <CoinIcon />
+          Бонусные баллы: что это
+        </button>
+      )}
       <div className={styles.block}>
         <CitySelector variant="mobile" />
       </div>
@@ -59,9 +102,15 @@ export function MobileMenu({ open, onClose, loginTo }: { open: boolean; onClose:
           Мы во {siteConfig.social.name}
         </a>
       </div>
-      <SmartLink to={loginTo} className={`btn btn-primary ${styles.login}`} onClick={onClose}>
-        Войти
-      </SmartLink>
+      {viewer ? (
+        <button type="button" className={`btn btn-secondary ${styles.login}`} onClick={onLogout}>
+          Выйти
+        </button>
+      ) : (
+        <SmartLink to={loginTo} className={`btn btn-primary ${styles.login}`} onClick={onClose}>
+          Войти
+        </SmartLink>
+      )}
     </dialog>
   );
 }
