@@ -155,6 +155,19 @@ describe('webview and entry tickets', () => {
     expect(await t.app.services.auth.tickets.consume('entry_login', token)).toBeNull();
   });
 
+  it("the viewer counts the user's unread notifications and knows about companies", async () => {
+    const { login, cookies } = await loginBySms(t.app, randomPhone(), 'viewer-device-1');
+    const id = login.json().data.user.id as number;
+    expect(login.json().data.user).toMatchObject({ unread_notifications_count: 0, has_companies: false });
+    const db = t.db.database.db;
+    await db.execute(sql`insert into notifications (user_id, title, text) values (${id}, 'a', 'a'), (${id}, 'b', 'b'), (${id}, 'c', 'c')`);
+    await db.execute(sql`update notifications set read_at = now() where user_id = ${id} and title = 'c'`);
+    await db.execute(sql`insert into companies (uuid, user_id, name) values (${`c-${id}`}, ${id}, 'ООО Ромашка')`);
+    expect(await t.app.services.auth.viewerOf(id)).toMatchObject({ unread_notifications_count: 2, has_companies: true });
+    const list = await t.app.inject({ method: 'GET', url: '/api/cabinet/v2/profile/companies/list', headers: { cookie: cookieHeader(cookies) } });
+    expect(list.json().data).toMatchObject({ count: 1, items: [{ name: 'ООО Ромашка', personal: false }] });
+  });
+
   it('a forged access token is refused', async () => {
     const forged = await t.app.inject({
       method: 'GET',

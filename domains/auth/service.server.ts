@@ -116,10 +116,8 @@ export function createAuthService(deps: { db: Db; clock: Clock; integrations: In
       return tickets.issue('phone_confirmation', OTP_RULES.confirmationTtlSeconds, { payload: { phone: client.phone } });
     },
 
-    async viewerOf(userId: number): Promise<Viewer | null> {
-      const user = await users.getById(userId);
-      if (!user || user.deactivatedAt) return null;
-      return users.viewer(user);
+    viewerOf(userId: number): Promise<Viewer | null> {
+      return users.viewerById(userId);
     },
   };
 }

@@ -40,6 +40,12 @@ const unauthorized = () => new AppError('UNAUTHORIZED', { message: 'Сессия
 export function createSessions(deps: { db: Db; clock: Clock; hasher: Hasher; access: AccessTokens }) {
   const { db, clock, hasher, access } = deps;
   const refreshExpiry = (from: Date) => new Date(from.getTime() + REFRESH_TOKEN_TTL * 1000);
+  // Every authenticated request runs this one.
+  const liveSession = db
+    .select({ revokedAt: authSessions.revokedAt })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sql.placeholder('sessionId')), eq(authSessions.userId, sql.placeholder('userId'))))
+    .prepare('auth_live_session');
 
   async function issue(userId: number, sessionId: string, refreshToken: string): Promise<IssuedTokens> {
     return { accessToken: await access.sign(userId, sessionId), refreshToken, sessionId, userId, expiresIn: access.ttlSeconds };
@@ -138,10 +144,7 @@ export function createSessions(deps: { db: Db; clock: Clock; hasher: Hasher; acc
       const checked = await access.verify(token);
       if (!checked.ok) return checked;
       const { userId, sessionId } = checked.claims;
-      const [row] = await db
-        .select({ revokedAt: authSessions.revokedAt })
-        .from(authSessions)
-        .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)));
+      const [row] = await liveSession.execute({ sessionId, userId });
       if (!row || row.revokedAt) return { ok: false, reason: 'invalid' };
       return { ok: true, session: { userId, sessionId } };
     },

@@ -33,6 +33,15 @@ export interface NewUser {
 
 export function createUsersService(deps: { db: Db; clock: Clock; companies: CompaniesService; notifications: NotificationsService }) {
   const { db, clock } = deps;
+  const viewerStatement = db
+    .select({
+      user: users,
+      hasCompanies: sql<boolean>`exists (select 1 from companies c where c.user_id = users.id and c.deleted_at is null)`,
+      unread: sql<number>`(select count(*) from notifications n where n.user_id = users.id and n.read_at is null and n.hidden_at is null)`,
+    })
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deactivatedAt)))
+    .prepare('users_viewer');
   return {
     async getById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -208,19 +217,33 @@ export function createUsersService(deps: { db: Db; clock: Clock; companies: Comp
         deps.companies.hasAny(user.id),
         deps.notifications.unreadCount(user.id),
       ]);
-      return {
-        id: user.id,
-        phone: user.phone ?? '',
-        email: user.email,
-        email_confirmed: user.emailConfirmedAt !== null,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        short_bonuses: formatShortNumber(user.bonusBalance),
-        bonus_balance: user.bonusBalance,
-        unread_notifications_count: unread,
-        has_companies: hasCompanies,
-      };
+      return toViewer(user, hasCompanies, unread);
     },
+
+    /**
+     * The viewer of every signed-in page in one statement: the header needs the company flag and
+     * the unread count, and on the embedded database each statement costs a round of its queue.
+     * The subqueries read the companies' and notifications' tables by name for that reason.
+     */
+    async viewerById(id: number): Promise<Viewer | null> {
+      const [row] = await viewerStatement.execute({ id });
+      return row ? toViewer(row.user, row.hasCompanies, Number(row.unread)) : null;
+    },
+  };
+}
+
+function toViewer(user: UserRow, hasCompanies: boolean, unread: number): Viewer {
+  return {
+    id: user.id,
+    phone: user.phone ?? '',
+    email: user.email,
+    email_confirmed: user.emailConfirmedAt !== null,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    short_bonuses: formatShortNumber(user.bonusBalance),
+    bonus_balance: user.bonusBalance,
+    unread_notifications_count: unread,
+    has_companies: hasCompanies,
   };
 }
 
