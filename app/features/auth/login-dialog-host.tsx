@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../shell/dialogs/dialog';
 import { useViewer } from '../../shell/shell-data';
+import { useHydrated } from '../../shell/use-hydrated';
 import { loginStepTitle } from './channels';
-import { LoginForm } from './login-form';
 import { NoCodeDialog } from './no-code-dialog';
 import { closedDialogHref } from './safe-redirect';
 import { useCompleteLogin } from './use-complete-login';
 import type { LoginStep } from './use-login-flow';
+
+// Most visits never open the dialog: its form (and the phone mask) load when it opens.
+const LoginForm = lazy(() => import('./login-form').then((module) => ({ default: module.LoginForm })));
 
 /** The login page shows the form itself; the dialog never opens over it. */
 const LOGIN_PAGE = /^\/login\/?$/;
@@ -29,6 +32,8 @@ export function LoginDialogHost() {
   const open = wanted && closedAt !== location.key;
   const [step, setStep] = useState<LoginStep>(0);
   const [noCodePhone, setNoCodePhone] = useState<string | null>(null);
+  // The native dialog only opens in the browser; the form is rendered there, never as dead HTML.
+  const hydrated = useHydrated();
 
   const close = () => {
     // The native close event after a programmatic close (success) arrives here too: ignore it.
@@ -43,16 +48,20 @@ export function LoginDialogHost() {
   return (
     <>
       <Dialog open={open} onClose={close} title={loginStepTitle(step)} size="login" testId="login-dialog">
-        <LoginForm
-          onStepChange={setStep}
-          onNoCodeHelp={setNoCodePhone}
-          onSuccess={(result) => {
-            setClosedAt(location.key);
-            setNoCodePhone(null);
-            setStep(0);
-            completeLogin(result, location.search);
-          }}
-        />
+        {open && hydrated ? (
+          <Suspense fallback={<p aria-busy="true">Загружаем форму входа…</p>}>
+            <LoginForm
+              onStepChange={setStep}
+              onNoCodeHelp={setNoCodePhone}
+              onSuccess={(result) => {
+                setClosedAt(location.key);
+                setNoCodePhone(null);
+                setStep(0);
+                completeLogin(result, location.search);
+              }}
+            />
+          </Suspense>
+        ) : null}
       </Dialog>
       {/* A sibling, not a child: React would pass the inner dialog's close event to the outer one. */}
       <NoCodeDialog open={open && noCodePhone !== null} onClose={() => setNoCodePhone(null)} phone={noCodePhone ?? ''} />
