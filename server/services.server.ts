@@ -5,6 +5,7 @@ import { createOutboxService, type OutboxService } from '../domains/outbox/servi
 import { createReferenceRepo } from '../domains/reference/repo.server';
 import { createReferenceService, type ReferenceService } from '../domains/reference/service.server';
 import { createAuthService, type AuthService } from '../domains/auth/service.server';
+import { createSocialAuth, type SocialAuth } from '../domains/auth/social/service.server';
 import { createCompaniesService, type CompaniesService } from '../domains/companies/service.server';
 import { createNotificationsService, type NotificationsService } from '../domains/notifications/service.server';
 import { createProfileService, type ProfileService } from '../domains/profile/service.server';
@@ -25,6 +26,7 @@ export interface AppServices {
   notifications: NotificationsService;
   auth: AuthService;
   profile: ProfileService;
+  socialAuth: SocialAuth;
 }
 
 export function createServices(env: Env, database: Database, clock: Clock = systemClock): AppServices {
@@ -59,5 +61,6 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     notifications,
     auth,
     profile,
+    socialAuth: createSocialAuth({ env, db, clock, auth, users }),
   };
 }

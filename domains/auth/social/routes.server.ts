@@ -2,10 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/errors';
 import { dataEnvelope } from '../../../server/http/envelope';
 import { resolvePageSession } from '../../../server/plugins/auth';
-import { createHasher } from '../crypto.server';
 import { ProviderError } from './oauth-http.server';
-import { providersFromEnv } from './providers.server';
-import { createSandboxCodes } from './sandbox.server';
 import { sandboxOAuthRoutes } from './sandbox-routes.server';
 import {
   SOCIAL_PROVIDER_NAMES,
@@ -16,7 +13,6 @@ import {
   socialStartQuerySchema,
   type SocialCallbackResult,
 } from './schema';
-import { createSocialLogin } from './service.server';
 import { STATE_TTL_SECONDS } from './states.server';
 
 const tags = ['auth'];
@@ -32,19 +28,12 @@ const DEVICE_ID = /^[\w-]{8,80}$/;
  * sandbox consent page stands in for providers without a client id.
  */
 export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { env, auth, users, clock, database } = app.services;
-  const hasher = createHasher(env.SESSION_SECRET);
-  const sandboxCodes = createSandboxCodes(hasher, clock);
-  const providers = providersFromEnv(env, { clock, sandboxCodes });
-  for (const problem of providers.problems) app.log.warn(problem);
-  const social = createSocialLogin({ db: database.db, clock, auth, users, providers, hasher, publicUrl: env.PUBLIC_URL });
+  const { env, socialAuth } = app.services;
+  const { login: social, sandboxCodes } = socialAuth;
+  for (const problem of socialAuth.problems) app.log.warn(problem);
   const secureCookies = env.isProduction || env.PUBLIC_URL.startsWith('https:');
   // The same per-IP ceiling as the phone login calls.
   const socialRateLimit = { rateLimit: { max: env.LOGIN_CALLS_PER_IP_MINUTE, timeWindow: 60_000 } };
-
-  auth.onLogin(async ({ user, socialLinkToken }) => {
-    if (socialLinkToken) await social.linkAfterPhoneLogin(user.id, socialLinkToken);
-  });
 
   for (const provider of SOCIAL_PROVIDERS) {
     app.get(

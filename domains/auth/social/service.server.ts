@@ -3,11 +3,13 @@ import type { Db } from '../../../db/client.server';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import type { UsersService } from '../../users/service.server';
-import type { Hasher } from '../crypto.server';
+import type { Env } from '../../../lib/env.server';
+import { createHasher, type Hasher } from '../crypto.server';
 import type { AuthService, DeviceInfo, LoginOutcome } from '../service.server';
 import { createSocialAccounts } from './accounts.server';
 import { ProviderError, type SocialIdentity } from './oauth-http.server';
-import type { SocialProviders } from './providers.server';
+import { providersFromEnv, type SocialProviders } from './providers.server';
+import { createSandboxCodes } from './sandbox.server';
 import { SOCIAL_DEFAULT_REDIRECT, SOCIAL_PROVIDER_NAMES, socialProviderSchema, type SocialProvider } from './schema';
 import { createOAuthStates } from './states.server';
 
@@ -215,3 +217,22 @@ export function createSocialLogin(deps: {
 }
 
 export type SocialLogin = ReturnType<typeof createSocialLogin>;
+
+/**
+ * Social login as the composition root builds it: providers from the environment (the sandbox
+ * stands in for unconfigured ones outside production), and the hook that links a waiting social
+ * identity when its phone login succeeds.
+ */
+export function createSocialAuth(deps: { env: Env; db: Db; clock: Clock; auth: AuthService; users: UsersService }) {
+  const { env, clock } = deps;
+  const hasher = createHasher(env.SESSION_SECRET);
+  const sandboxCodes = createSandboxCodes(hasher, clock);
+  const providers = providersFromEnv(env, { clock, sandboxCodes });
+  const login = createSocialLogin({ db: deps.db, clock, auth: deps.auth, users: deps.users, providers, hasher, publicUrl: env.PUBLIC_URL });
+  deps.auth.onLogin(async ({ user, socialLinkToken }) => {
+    if (socialLinkToken) await login.linkAfterPhoneLogin(user.id, socialLinkToken);
+  });
+  return { login, providers, sandboxCodes, problems: providers.problems };
+}
+
+export type SocialAuth = ReturnType<typeof createSocialAuth>;
