@@ -12,11 +12,17 @@ export const openapiPlugin = fp(async function openapi(app: FastifyInstance) {
       info: {
         title: `${siteConfig.brandName} API`,
         description:
-          'API сайта и приложения. Успешный ответ: `{ "data": ... }`; ошибка: `{ "message", "code", "fields"? }`.',
+          'API сайта и приложения. Успешный ответ: `{ "data": ... }`; ошибка: `{ "message", "code", "fields"? }`. ' +
+          'Вход: приложение передаёт `Authorization: Bearer <access_token>`; сайт хранит токены в httpOnly-cookie ' +
+          '`mst_at` и `mst_rt`, а изменяющие запросы с cookie обязаны нести заголовок `Client-Type`. ' +
+          'Истёкший access-токен даёт 401 `TOKEN_EXPIRED`: обновите его через `POST /api/auth/refresh`.',
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'mst_at' },
+        },
       },
     },
     transform: jsonSchemaTransform,
