@@ -29,6 +29,7 @@ describe('resend', () => {
     const early = await call('/api/auth/phone/otp/notify', { phone, type: 'SMS', device_id: 'resend-dev-01' }, ip);
     expect(early.statusCode).toBe(429);
     expect(early.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', retry_after: 60 });
+    expect(early.headers['retry-after']).toBe('60');
     expect(early.json().message).toMatch(/Код уже отправлен\. Попробуйте через 1 мин/);
     clock.advance(60);
     const second = await call('/api/auth/phone/otp/notify', { phone, type: 'SMS', device_id: 'resend-dev-01' }, ip);

@@ -60,6 +60,8 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
   } else {
     request.log.info({ code: appError.code, status: appError.status }, 'request rejected');
   }
+  const retryAfter = appError.details?.retry_after;
+  if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
   return reply.status(appError.status).type('application/json; charset=utf-8').send(errorBody(appError, request.id));
 }
 
