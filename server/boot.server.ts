@@ -4,6 +4,7 @@ import { openDatabase } from '../db/client.server';
 import { seedDatabase } from '../db/seed.server';
 import { EnvError, loadEnv } from '../lib/env.server';
 import { buildApp } from './app';
+import { housekeepingPlugin } from './plugins/housekeeping';
 
 export interface StartOptions {
   ssr: { build: () => Promise<ServerBuild>; mode: 'production' | 'development'; clientDir?: string };
@@ -27,6 +28,7 @@ export async function startServer(options: StartOptions) {
   await seedDatabase(database.db, { demo: env.SEED_DEMO_DATA });
 
   const app = await buildApp({ env, database, ssr: options.ssr });
+  await app.register(housekeepingPlugin);
   closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_MS }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');

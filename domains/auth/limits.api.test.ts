@@ -153,3 +153,21 @@ describe('lockout', () => {
     expect((await call('/api/auth/phone/otp', { phone, device_id: 'fresh-device-1' }, newIp())).statusCode).toBe(200);
   });
 });
+
+describe('housekeeping', () => {
+  it('purges records older than every limit window, keeps what limits still read', async () => {
+    await t.app.services.auth.purgeExpired(); // what earlier tests left days ago
+    const phone = randomPhone();
+    const ip = newIp();
+    await call('/api/auth/phone/otp', { phone, device_id: 'purge-device-1' }, ip);
+    const code = await lastCode(t.app, phone);
+    await call('/api/auth/phone/login', { phone, code: wrongCode(code), device_id: 'purge-device-1' }, ip);
+    expect(await t.app.services.auth.purgeExpired()).toMatchObject({ otp_attempts: 0, otp_sends: 0, login_failures: 0 });
+    clock.advance(3 * 24 * 3600);
+    const purged = await t.app.services.auth.purgeExpired();
+    expect(purged.otp_attempts).toBeGreaterThan(0);
+    expect(purged.otp_sends).toBeGreaterThan(0);
+    expect(purged.login_failures).toBeGreaterThan(0);
+    expect(await t.app.services.auth.purgeExpired()).toMatchObject({ otp_attempts: 0, otp_sends: 0, login_failures: 0 });
+  });
+});

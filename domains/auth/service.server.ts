@@ -6,6 +6,7 @@ import type { UserRow } from '../users/schema';
 import type { UsersService } from '../users/service.server';
 import { createAccessTokens } from './access-token.server';
 import { createHasher } from './crypto.server';
+import { createAuthHousekeeping } from './housekeeping.server';
 import { createLoginLimits, type IpLimits } from './limits.server';
 import { createOtp, type OtpClient } from './otp.server';
 import { OTP_RULES } from './rules';
@@ -69,6 +70,8 @@ export function createAuthService(deps: { db: Db; clock: Clock; integrations: In
     sessions,
     tickets,
     accessTtlSeconds: access.ttlSeconds,
+    /** Deletes expired codes, limits' records, tickets, OAuth states and refresh tokens. */
+    purgeExpired: createAuthHousekeeping(db, clock),
 
     onLogin(listener: LoginListener) {
       listeners.push(listener);
