@@ -5,3 +5,4 @@ export * from '../domains/users/tables';
 export * from '../domains/companies/tables';
 export * from '../domains/notifications/tables';
 export * from '../domains/auth/tables';
+export * from '../domains/content/tables';

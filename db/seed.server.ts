@@ -1,11 +1,14 @@
 import type { Db } from './client.server';
 import { seedReference } from '../domains/reference/seed.server';
+import { seedContent } from '../domains/content/seed.server';
 
 /**
  * Reference rows are upserted on every start. Demo content of each domain (warehouses,
  * tools, apartments, posts) registers here as the domains land, and only fills an empty database.
  */
-const demoSeeds: { name: string; run: (db: Db) => Promise<void> }[] = [];
+const demoSeeds: { name: string; run: (db: Db) => Promise<void> }[] = [
+  { name: 'content', run: (db) => seedContent(db) },
+];
 
 export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {
   await seedReference(db);

@@ -11,6 +11,7 @@ import { authRoutes } from '../domains/auth/routes.server';
 import { socialAuthRoutes } from '../domains/auth/social/routes.server';
 import { profileRoutes } from '../domains/profile/routes.server';
 import { companiesRoutes } from '../domains/companies/routes.server';
+import { contentRoutes } from '../domains/content/routes.server';
 import { outboxRoutes } from '../domains/outbox/routes.server';
 import { referenceRoutes } from '../domains/reference/routes.server';
 import type { Env } from '../lib/env.server';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(socialAuthRoutes);
   await app.register(profileRoutes, { services });
   await app.register(companiesRoutes, { companies: services.companies });
+  await app.register(contentRoutes, { content: services.content });
   if (!env.isProduction) await app.register(outboxRoutes, { outbox: services.outbox });
   await app.register(redirectRoutes);
 

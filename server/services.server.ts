@@ -7,6 +7,8 @@ import { createReferenceService, type ReferenceService } from '../domains/refere
 import { createAuthService, type AuthService } from '../domains/auth/service.server';
 import { createSocialAuth, type SocialAuth } from '../domains/auth/social/service.server';
 import { createCompaniesService, type CompaniesService } from '../domains/companies/service.server';
+import { createContentRepo } from '../domains/content/repo.server';
+import { createContentService, type ContentService } from '../domains/content/service.server';
 import { createNotificationsService, type NotificationsService } from '../domains/notifications/service.server';
 import { createProfileService, type ProfileService } from '../domains/profile/service.server';
 import { createUsersService, type UsersService } from '../domains/users/service.server';
@@ -27,6 +29,7 @@ export interface AppServices {
   auth: AuthService;
   profile: ProfileService;
   socialAuth: SocialAuth;
+  content: ContentService;
 }
 
 export function createServices(env: Env, database: Database, clock: Clock = systemClock): AppServices {
@@ -48,11 +51,18 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
       ipLimits: { sendsPerHour: env.LOGIN_SENDS_PER_IP_HOUR, failuresPerHour: env.LOGIN_FAILURES_PER_IP_HOUR },
     },
   });
+  const reference = createReferenceService(createReferenceRepo(db));
+  const content = createContentService({
+    repo: createContentRepo(db),
+    clock,
+    sms: integrations.sms,
+    cityExists: async (id) => (await reference.findCityById(id)) !== undefined,
+  });
   const profile = createProfileService({ clock, publicUrl: env.PUBLIC_URL, users, auth, integrations });
   return {
     env,
     database,
-    reference: createReferenceService(createReferenceRepo(db)),
+    reference,
     outbox,
     integrations,
     clock,
@@ -62,5 +72,6 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     auth,
     profile,
     socialAuth: createSocialAuth({ env, db, clock, auth, users }),
+    content,
   };
 }

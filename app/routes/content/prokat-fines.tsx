@@ -1,0 +1,29 @@
+import { useLoaderData } from 'react-router';
+import { siteConfig } from '../../../lib/site-config';
+import { ProkatFines } from '../../features/content/prokat-fines';
+import type { Route } from './+types/prokat-fines';
+
+const TITLE = 'Штрафы проката инструментов — Местечко';
+const DESCRIPTION =
+  'За что и сколько начисляется при прокате инструментов из постаматов Местечко: просрочка возврата, повреждение, утеря, чистка, нарушение правил постамата. Как списывается штраф и как его оспорить.';
+const URL = `${siteConfig.siteUrl}/prokat-fines/`;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { penalties: await context.services.content.listRentalPenalties() };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: TITLE },
+  { name: 'description', content: DESCRIPTION },
+  { tagName: 'link', rel: 'canonical', href: URL },
+  { property: 'og:title', content: TITLE },
+  { property: 'og:description', content: DESCRIPTION },
+  { property: 'og:url', content: URL },
+  { property: 'og:type', content: 'website' },
+];
+
+/** /prokat-fines/: the rental fines from the content service. */
+export default function ProkatFinesRoute() {
+  const { penalties } = useLoaderData<typeof loader>();
+  return <ProkatFines penalties={penalties} />;
+}

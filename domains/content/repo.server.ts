@@ -1,0 +1,74 @@
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.server';
+import { banners, faqItems, leads, publicNotifications, rentalPenalties, reviewGroups, reviews } from './tables';
+
+export type NewLead = typeof leads.$inferInsert;
+export type NewReview = typeof reviews.$inferInsert;
+
+/** Prepared once per database: the reads run on page loads (fines, banners, notifications). */
+export function createContentRepo(db: Db) {
+  const penalties = db
+    .select()
+    .from(rentalPenalties)
+    .where(eq(rentalPenalties.active, true))
+    .orderBy(asc(rentalPenalties.sort), asc(rentalPenalties.id))
+    .prepare('content_rental_penalties');
+  const faq = db
+    .select()
+    .from(faqItems)
+    .where(eq(faqItems.active, true))
+    .orderBy(asc(faqItems.sort), asc(faqItems.id))
+    .prepare('content_faq');
+  const groups = db
+    .select()
+    .from(reviewGroups)
+    .where(eq(reviewGroups.active, true))
+    .orderBy(asc(reviewGroups.sort), asc(reviewGroups.id))
+    .prepare('content_review_groups');
+  // Time windows are checked in the service against the clock, so a cached list stays correct.
+  const bannerRows = db
+    .select()
+    .from(banners)
+    .where(eq(banners.active, true))
+    .orderBy(asc(banners.sort), asc(banners.id))
+    .prepare('content_banners');
+  const notificationRows = db
+    .select()
+    .from(publicNotifications)
+    .where(eq(publicNotifications.active, true))
+    .orderBy(asc(publicNotifications.sort), asc(publicNotifications.id))
+    .prepare('content_public_notifications');
+  const leadsSince = db
+    .select({ n: count() })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.kind, sql.placeholder('kind')),
+        eq(leads.phone, sql.placeholder('phone')),
+        gte(leads.createdAt, sql.placeholder('since')),
+      ),
+    )
+    .prepare('content_leads_since');
+
+  return {
+    penalties: () => penalties.execute(),
+    faq: () => faq.execute(),
+    reviewGroups: () => groups.execute(),
+    banners: () => bannerRows.execute(),
+    publicNotifications: () => notificationRows.execute(),
+    async countLeadsSince(kind: string, phone: string, since: Date): Promise<number> {
+      const [row] = await leadsSince.execute({ kind, phone, since: since.toISOString() });
+      return Number(row?.n ?? 0);
+    },
+    async insertLead(lead: NewLead): Promise<number> {
+      const [row] = await db.insert(leads).values(lead).returning({ id: leads.id });
+      return row!.id;
+    },
+    async insertReview(review: NewReview): Promise<number> {
+      const [row] = await db.insert(reviews).values(review).returning({ id: reviews.id });
+      return row!.id;
+    },
+  };
+}
+
+export type ContentRepo = ReturnType<typeof createContentRepo>;

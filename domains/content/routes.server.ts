@@ -1,0 +1,157 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataEnvelope, pageEnvelope } from '../../server/http/envelope';
+import type { ContentService, RequestOrigin } from './service.server';
+import {
+  appUrlLeadSchema,
+  bannerSchema,
+  callbackLeadSchema,
+  faqItemSchema,
+  faqListSchema,
+  leadResultSchema,
+  more100LeadSchema,
+  ofertaRequestSchema,
+  ofertaSchema,
+  publicNotificationSchema,
+  rentalPenaltySchema,
+  reviewGroupSchema,
+  reviewResultSchema,
+  sendReviewSchema,
+} from './schema';
+
+const tags = ['content'];
+
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
+
+export interface ContentRouteOptions {
+  content: ContentService;
+  /** Per-IP ceiling of the calls that store something (reviews, leads), per minute. */
+  storesPerIpMinute?: number;
+}
+
+/** IP, the signed-in user (if any) and the UTM values `page-requests` kept in cookies. */
+async function originOf(request: FastifyRequest): Promise<RequestOrigin> {
+  const state = await request.authState();
+  const entries = UTM_KEYS.flatMap((key) => {
+    const value = request.cookies[key];
+    return value ? [[key, value.slice(0, 200)] as const] : [];
+  });
+  return {
+    ip: request.ip,
+    userId: state.session?.userId ?? null,
+    utm: entries.length > 0 ? Object.fromEntries(entries) : undefined,
+  };
+}
+
+export const contentRoutes: FastifyPluginAsyncZod<ContentRouteOptions> = async (app, { content, storesPerIpMinute = 5 }) => {
+  const storeLimit = { rateLimit: { max: storesPerIpMinute, timeWindow: 60_000 } };
+
+  app.get(
+    '/api/reference/penalties/rental',
+    { schema: { tags, summary: 'Штрафы проката инструментов', response: { 200: dataEnvelope(z.array(rentalPenaltySchema)) } } },
+    async () => ({ data: await content.listRentalPenalties() }),
+  );
+
+  app.post(
+    '/api/cabinet/v2/site/faq/list',
+    {
+      schema: {
+        tags,
+        summary: 'Вопросы и ответы: по разделу и поиску',
+        body: faqListSchema,
+        response: { 200: pageEnvelope(faqItemSchema) },
+      },
+    },
+    async (request) => ({ data: await content.listFaq(request.body ?? {}) }),
+  );
+
+  app.get(
+    '/api/cabinet/v2/site/feedbackForm/warehouseGroups',
+    {
+      schema: {
+        tags,
+        summary: 'Группы для формы отзыва: город и услуга (склады группы — когда подключены)',
+        response: { 200: dataEnvelope(z.array(reviewGroupSchema)) },
+      },
+    },
+    async () => ({ data: await content.listReviewGroups() }),
+  );
+
+  app.post(
+    '/api/cabinet/v2/site/feedbackForm/sendReview',
+    {
+      config: storeLimit,
+      schema: {
+        tags,
+        summary: 'Оставить отзыв (попадает на модерацию)',
+        body: sendReviewSchema,
+        response: { 200: dataEnvelope(reviewResultSchema) },
+      },
+    },
+    async (request) => ({ data: await content.sendReview(request.body, await originOf(request)) }),
+  );
+
+  app.post(
+    '/api/cabinet/site/leads/callback',
+    {
+      config: storeLimit,
+      schema: { tags, summary: 'Заявка «Перезвоните мне»', body: callbackLeadSchema, response: { 200: dataEnvelope(leadResultSchema) } },
+    },
+    async (request) => ({ data: await content.callbackLead(request.body, await originOf(request)) }),
+  );
+
+  app.post(
+    '/api/cabinet/site/leads/appUrl',
+    {
+      config: storeLimit,
+      schema: {
+        tags,
+        summary: 'Ссылка на приложение по SMS (не больше 3 раз в сутки на номер)',
+        body: appUrlLeadSchema,
+        response: { 200: dataEnvelope(leadResultSchema) },
+      },
+    },
+    async (request) => ({ data: await content.appUrlLead(request.body.phone, await originOf(request)) }),
+  );
+
+  app.post(
+    '/api/cabinet/site/leads/more100',
+    {
+      config: storeLimit,
+      schema: {
+        tags,
+        summary: 'Заявка бизнеса: больше 100 м² или много ячеек',
+        body: more100LeadSchema,
+        response: { 200: dataEnvelope(leadResultSchema) },
+      },
+    },
+    async (request) => ({ data: await content.more100Lead(request.body, await originOf(request)) }),
+  );
+
+  app.get(
+    '/api/cabinet/v2/site/banners',
+    { schema: { tags, summary: 'Баннеры главной страницы, активные сейчас', response: { 200: dataEnvelope(z.array(bannerSchema)) } } },
+    async () => ({ data: await content.listBanners() }),
+  );
+
+  app.get(
+    '/api/cabinet/v2/shared-notifications/public',
+    {
+      schema: {
+        tags,
+        summary: 'Публичные сообщения сайта, активные сейчас (при ошибке сайт показывает пустой список)',
+        response: { 200: dataEnvelope(z.array(publicNotificationSchema)) },
+      },
+    },
+    async () => ({ data: await content.listPublicNotifications() }),
+  );
+
+  app.post(
+    '/api/reference/oferta',
+    {
+      schema: { tags, summary: 'Ссылка на договор-оферту по виду услуги', body: ofertaRequestSchema, response: { 200: dataEnvelope(ofertaSchema) } },
+    },
+    async (request) => ({ data: content.oferta(request.body.type) }),
+  );
+};

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+
+/** Digits of a Russian mobile number: `7` and ten digits; any formatting is accepted and stripped. */
+export const mobilePhoneSchema = z
+  .string({ error: 'Укажите номер телефона' })
+  .trim()
+  .transform((value) => value.replace(/\D/g, ''))
+  .transform((digits) => (digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits))
+  .refine((digits) => /^79\d{9}$/.test(digits), 'Введите мобильный номер полностью: +7 9XX XXX-XX-XX');
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label}: ожидается текст` })
+    .trim()
+    .max(max, `${label}: не больше ${max} символов`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+// ─── Rental fines ───────────────────────────────────────────────────────────
+
+export const PENALTY_GROUPS = [
+  'Просрочка возврата',
+  'Повреждение',
+  'Утеря',
+  'Чистка',
+  'Нарушение правил постамата',
+] as const;
+
+export const rentalPenaltySchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  group: z.string().describe('Раздел: Просрочка возврата, Повреждение, Утеря, Чистка, Нарушение правил постамата'),
+  title: z.string(),
+  description: z.string(),
+  amount: z.number().int().nullable().describe('Сумма в рублях; null, если штраф не фиксированный'),
+  amount_text: z.string().nullable().describe('Штраф словами, например «100 % стоимости инструмента»'),
+  unit: z.string().describe('«за сутки», «разово», …'),
+});
+export type RentalPenalty = z.infer<typeof rentalPenaltySchema>;
+
+// ─── FAQ ────────────────────────────────────────────────────────────────────
+
+export const FAQ_SECTIONS = ['storages', 'clouds', 'prokat', 'kvartiry', 'general', 'payments', 'bonuses'] as const;
+export type FaqSection = (typeof FAQ_SECTIONS)[number];
+
+export const faqListSchema = z
+  .object({
+    section: z.enum(FAQ_SECTIONS, { error: 'Неизвестный раздел вопросов' }).optional(),
+    search: z.string({ error: 'Поиск: ожидается текст' }).trim().max(100, 'Поиск: не больше 100 символов').optional(),
+  })
+  .nullish()
+  .describe('Без тела — все вопросы');
+
+export const faqItemSchema = z.object({
+  id: z.number().int(),
+  section: z.enum(FAQ_SECTIONS),
+  question: z.string(),
+  answer: z.string(),
+});
+export type FaqItem = z.infer<typeof faqItemSchema>;
+
+// ─── Reviews ────────────────────────────────────────────────────────────────
+
+export const warehouseRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const reviewGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city_id: z.number().int(),
+  service: z.string().describe('storages | clouds | prokat | kvartiry'),
+  warehouses: z.array(warehouseRefSchema).describe('Склады группы; пусто, пока склады не подключены к группам'),
+});
+export type ReviewGroup = z.infer<typeof reviewGroupSchema>;
+
+export const sendReviewSchema = z.object({
+  group_id: z.number({ error: 'Выберите, о чём отзыв' }).int('Выберите, о чём отзыв').positive('Выберите, о чём отзыв'),
+  rating: z
+    .number({ error: 'Поставьте оценку от 1 до 5' })
+    .int('Поставьте оценку от 1 до 5')
+    .min(1, 'Поставьте оценку от 1 до 5')
+    .max(5, 'Поставьте оценку от 1 до 5'),
+  text: z
+    .string({ error: 'Напишите отзыв' })
+    .trim()
+    .min(10, 'Отзыв: не меньше 10 символов')
+    .max(2000, 'Отзыв: не больше 2000 символов'),
+  name: optionalText(100, 'Имя'),
+  phone: mobilePhoneSchema.optional(),
+  email: z.email({ error: 'Введите корректный e-mail' }).max(254, 'E-mail: не больше 254 символов').optional(),
+});
+export type SendReview = z.infer<typeof sendReviewSchema>;
+
+export const reviewResultSchema = z.object({ id: z.number().int(), status: z.literal('new') });
+
+// ─── Leads ──────────────────────────────────────────────────────────────────
+
+export const LEAD_SERVICES = ['storages', 'clouds', 'prokat', 'kvartiry'] as const;
+
+export const callbackLeadSchema = z.object({
+  phone: mobilePhoneSchema,
+  name: optionalText(100, 'Имя'),
+  comment: optionalText(1000, 'Комментарий'),
+  service: z.enum(LEAD_SERVICES, { error: 'Неизвестная услуга' }).optional(),
+  city_id: z.number({ error: 'Город: ожидается номер' }).int('Город: ожидается номер').positive('Город: ожидается номер').optional(),
+});
+
+export const appUrlLeadSchema = z.object({ phone: mobilePhoneSchema });
+
+export const more100LeadSchema = z.object({
+  phone: mobilePhoneSchema,
+  name: z.string({ error: 'Укажите имя' }).trim().min(1, 'Укажите имя').max(100, 'Имя: не больше 100 символов'),
+  company: optionalText(200, 'Компания'),
+  volume_m3: z
+    .number({ error: 'Объём: ожидается число' })
+    .int('Объём: целое число м³')
+    .min(1, 'Объём: не меньше 1 м³')
+    .max(1_000_000, 'Объём: слишком большое число')
+    .optional(),
+  cells: z
+    .number({ error: 'Ячейки: ожидается число' })
+    .int('Ячейки: целое число')
+    .min(1, 'Ячейки: не меньше 1')
+    .max(100_000, 'Ячейки: слишком большое число')
+    .optional(),
+  comment: optionalText(1000, 'Комментарий'),
+});
+
+export const leadResultSchema = z.object({ id: z.number().int(), accepted: z.literal(true) });
+
+export type CallbackLead = z.infer<typeof callbackLeadSchema>;
+export type More100Lead = z.infer<typeof more100LeadSchema>;
+
+// ─── Banners and public notifications ───────────────────────────────────────
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  image_url: z.string(),
+  link: z.string().nullable(),
+  background_color: z.string().describe('#RRGGBB'),
+  starts_at: z.string(),
+  ends_at: z.string().nullable(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const publicNotificationSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  background_color: z.string(),
+});
+export type PublicNotification = z.infer<typeof publicNotificationSchema>;
+
+// ─── Offers (oferta) ────────────────────────────────────────────────────────
+
+export const OFERTA = {
+  storage: { title: 'Договор-оферта аренды ячейки для физических лиц', url: '/documents/home-contract/' },
+  cloud: { title: 'Договор-оферта облачного хранения', url: '/documents/cloud-contract/' },
+  prokat: { title: 'Договор-оферта проката инструментов', url: '/documents/prokat-contract/' },
+  'apartments-tenant': { title: 'Оферта для арендатора квартиры', url: '/documents/apartments-tenant-offer/' },
+  'apartments-landlord': { title: 'Оферта для арендодателя квартиры', url: '/documents/apartments-landlord-offer/' },
+  'apartments-agent': { title: 'Агентская оферта', url: '/documents/apartments-agent-offer/' },
+  'storage-organisation': {
+    title: 'Договор-оферта аренды ячейки для юридических лиц',
+    url: '/documents/oferta-storage-organisation/',
+  },
+} as const;
+export type OfertaType = keyof typeof OFERTA;
+
+export const ofertaRequestSchema = z.object({
+  type: z.enum(Object.keys(OFERTA) as [OfertaType, ...OfertaType[]], { error: 'Неизвестный вид договора' }),
+});
+
+export const ofertaSchema = z.object({ type: z.string(), title: z.string(), url: z.string() });

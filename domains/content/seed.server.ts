@@ -1,0 +1,18 @@
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.server';
+import { bannerRows, faqRows, publicNotificationRows, reviewGroupRows } from './content-data';
+import { penaltyRows } from './penalties-data';
+import { banners, faqItems, publicNotifications, rentalPenalties, reviewGroups } from './tables';
+
+/** Demo content of the site: fines, questions, review groups, banners, a notice. Fills only empty tables. */
+export async function seedContent(db: Db, now: Date = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const isEmpty = async (table: PgTable) => Number((await tx.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
+    if (await isEmpty(rentalPenalties)) await tx.insert(rentalPenalties).values(penaltyRows);
+    if (await isEmpty(faqItems)) await tx.insert(faqItems).values(faqRows);
+    if (await isEmpty(reviewGroups)) await tx.insert(reviewGroups).values(reviewGroupRows);
+    if (await isEmpty(banners)) await tx.insert(banners).values(bannerRows(now));
+    if (await isEmpty(publicNotifications)) await tx.insert(publicNotifications).values(publicNotificationRows(now));
+  });
+}

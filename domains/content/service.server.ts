@@ -1,0 +1,216 @@
+import { AppError } from '../../lib/errors';
+import type { Clock } from '../../lib/clock';
+import { siteConfig } from '../../lib/site-config';
+import type { MessageSender } from '../integrations/registry.server';
+import type { ContentRepo } from './repo.server';
+import {
+  OFERTA,
+  type Banner,
+  type CallbackLead,
+  type FaqItem,
+  type FaqSection,
+  type More100Lead,
+  type OfertaType,
+  type PublicNotification,
+  type RentalPenalty,
+  type ReviewGroup,
+  type SendReview,
+} from './schema';
+
+/** Content changes only with an admin edit: a short cache spares the database. */
+const CACHE_MS = 30_000;
+
+/** The app link goes to one number at most this many times a day. */
+export const APP_URL_SMS_PER_DAY = 3;
+
+function cached<T>(load: () => Promise<T>, now: () => number) {
+  let value: { at: number; promise: Promise<T> } | undefined;
+  return () => {
+    const t = now();
+    if (!value || t - value.at > CACHE_MS || t < value.at) {
+      const promise = load();
+      value = { at: t, promise };
+      promise.catch(() => {
+        if (value?.promise === promise) value = undefined;
+      });
+    }
+    return value.promise;
+  };
+}
+
+/** Shown between `startsAt` (inclusive) and `endsAt` (exclusive, open when null). */
+export function isActiveAt(row: { startsAt: Date; endsAt: Date | null }, at: Date): boolean {
+  return row.startsAt.getTime() <= at.getTime() && (row.endsAt === null || at.getTime() < row.endsAt.getTime());
+}
+
+export function appUrlSmsText(): string {
+  return `${siteConfig.brandName}: скачайте приложение. App Store: ${siteConfig.apps.appStore} Google Play: ${siteConfig.apps.googlePlay}`;
+}
+
+/** Who sent a request: IP, the signed-in user, UTM values the entry page kept in cookies. */
+export interface RequestOrigin {
+  ip: string;
+  userId: number | null;
+  utm?: Record<string, string>;
+}
+
+export interface ContentDeps {
+  repo: ContentRepo;
+  clock: Clock;
+  sms: MessageSender;
+  /** Whether a city id exists in the reference (leads name a city). */
+  cityExists: (id: number) => Promise<boolean>;
+}
+
+export function createContentService({ repo, clock, sms, cityExists }: ContentDeps) {
+  const now = () => clock.now().getTime();
+
+  const penalties = cached(
+    async (): Promise<RentalPenalty[]> =>
+      (await repo.penalties()).map((p) => ({
+        id: p.id,
+        code: p.code,
+        group: p.groupName,
+        title: p.title,
+        description: p.description,
+        amount: p.amount,
+        amount_text: p.amountText,
+        unit: p.unit,
+      })),
+    now,
+  );
+  const faq = cached(
+    async (): Promise<FaqItem[]> =>
+      (await repo.faq()).map((f) => ({ id: f.id, section: f.section as FaqSection, question: f.question, answer: f.answer })),
+    now,
+  );
+  const groups = cached(
+    async (): Promise<ReviewGroup[]> =>
+      (await repo.reviewGroups()).map((g) => ({ id: g.id, name: g.name, city_id: g.cityId, service: g.service, warehouses: [] })),
+    now,
+  );
+  const bannerRows = cached(() => repo.banners(), now);
+  const notificationRows = cached(() => repo.publicNotifications(), now);
+
+  return {
+    listRentalPenalties: penalties,
+
+    async listFaq(filter: { section?: FaqSection; search?: string }): Promise<{ items: FaqItem[]; count: number }> {
+      const needle = filter.search?.trim().toLocaleLowerCase('ru-RU');
+      const items = (await faq()).filter(
+        (f) =>
+          (!filter.section || f.section === filter.section) &&
+          (!needle || f.question.toLocaleLowerCase('ru-RU').includes(needle) || f.answer.toLocaleLowerCase('ru-RU').includes(needle)),
+      );
+      return { items, count: items.length };
+    },
+
+    listReviewGroups: groups,
+
+    async sendReview(input: SendReview, origin: RequestOrigin): Promise<{ id: number; status: 'new' }> {
+      if (!(await groups()).some((g) => g.id === input.group_id)) {
+        throw new AppError('VALIDATION_ERROR', { fields: { group_id: 'Выберите, о чём отзыв, из списка' } });
+      }
+      const id = await repo.insertReview({
+        groupId: input.group_id,
+        rating: input.rating,
+        text: input.text,
+        name: input.name ?? null,
+        phone: input.phone ?? null,
+        email: input.email ?? null,
+        userId: origin.userId,
+        status: 'new',
+        ip: origin.ip,
+        createdAt: clock.now(),
+      });
+      return { id, status: 'new' };
+    },
+
+    async callbackLead(input: CallbackLead, origin: RequestOrigin) {
+      if (input.city_id !== undefined && !(await cityExists(input.city_id))) {
+        throw new AppError('VALIDATION_ERROR', { fields: { city_id: 'Такого города нет в списке' } });
+      }
+      const id = await repo.insertLead({
+        kind: 'callback',
+        phone: input.phone,
+        name: input.name ?? null,
+        comment: input.comment ?? null,
+        service: input.service ?? null,
+        cityId: input.city_id ?? null,
+        utm: origin.utm ?? null,
+        userId: origin.userId,
+        ip: origin.ip,
+        createdAt: clock.now(),
+      });
+      return { id, accepted: true as const };
+    },
+
+    /** Stores the request and texts the store links; a number gets them at most 3 times a day. */
+    async appUrlLead(phone: string, origin: RequestOrigin) {
+      const at = clock.now();
+      const sent = await repo.countLeadsSince('app_url', phone, new Date(at.getTime() - 24 * 3600_000));
+      if (sent >= APP_URL_SMS_PER_DAY) {
+        throw new AppError('TOO_MANY_REQUESTS', {
+          message: 'Ссылку на приложение уже отправляли на этот номер. Повторить можно через сутки',
+        });
+      }
+      const id = await repo.insertLead({
+        kind: 'app_url',
+        phone,
+        utm: origin.utm ?? null,
+        userId: origin.userId,
+        ip: origin.ip,
+        createdAt: at,
+      });
+      await sms.send({ channel: 'SMS', to: phone, text: appUrlSmsText() });
+      return { id, accepted: true as const };
+    },
+
+    async more100Lead(input: More100Lead, origin: RequestOrigin) {
+      const id = await repo.insertLead({
+        kind: 'more100',
+        phone: input.phone,
+        name: input.name,
+        company: input.company ?? null,
+        volumeM3: input.volume_m3 ?? null,
+        cells: input.cells ?? null,
+        comment: input.comment ?? null,
+        service: 'storages',
+        utm: origin.utm ?? null,
+        userId: origin.userId,
+        ip: origin.ip,
+        createdAt: clock.now(),
+      });
+      return { id, accepted: true as const };
+    },
+
+    async listBanners(): Promise<Banner[]> {
+      const at = clock.now();
+      return (await bannerRows())
+        .filter((b) => isActiveAt(b, at))
+        .map((b) => ({
+          id: b.id,
+          title: b.title,
+          text: b.text,
+          image_url: b.imageUrl,
+          link: b.link,
+          background_color: b.backgroundColor,
+          starts_at: b.startsAt.toISOString(),
+          ends_at: b.endsAt?.toISOString() ?? null,
+        }));
+    },
+
+    async listPublicNotifications(): Promise<PublicNotification[]> {
+      const at = clock.now();
+      return (await notificationRows())
+        .filter((n) => isActiveAt(n, at))
+        .map((n) => ({ id: n.id, text: n.text, background_color: n.backgroundColor }));
+    },
+
+    oferta(type: OfertaType) {
+      return { type, ...OFERTA[type] };
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;
