@@ -9,6 +9,17 @@ export default [
     route('auth/email/confirm', 'routes/auth/email-confirm.tsx'),
     route('auth/email/unconfirmed', 'routes/auth/email-unconfirmed.tsx'),
     route('app/email-verify', 'routes/auth/email-verify.tsx'),
+    route('about', 'routes/company/about.tsx'),
+    route('vacancies', 'routes/company/vacancies.tsx'),
+    route('sms', 'routes/company/sms.tsx'),
+    route('success', 'routes/company/success.tsx'),
+    route('rules', 'routes/company/rules.tsx'),
+    route('rules/:slug', 'routes/company/rule.tsx'),
+    route('documents', 'routes/documents/index.tsx'),
+    route('documents/:slug', 'routes/documents/document.tsx'),
+    route('consumer', 'routes/consumer/index.tsx'),
+    route('consumer/:slug', 'routes/consumer/page.tsx'),
+    route('prokat-fines', 'routes/content/prokat-fines.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   ...prefix('cabinet', [
@@ -19,6 +30,7 @@ export default [
     ]),
   ]),
   layout('routes/layouts/empty.tsx', [route('dev/outbox', 'routes/dev/outbox.tsx')]),
+  route('documents/:slug/download', 'routes/documents/download.tsx'),
   ...prefix('webview', [
     layout('routes/layouts/webview.tsx', [
       route('test', 'routes/webview/test.tsx'),

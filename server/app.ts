@@ -23,6 +23,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { pageRequestsPlugin } from './plugins/page-requests';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redirectRoutes } from './plugins/redirects';
+import { seoRoutes } from './plugins/seo';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { ssrPlugin } from './plugins/ssr';
 import { staticFilesPlugin } from './plugins/static-files';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes, { content: services.content });
   if (!env.isProduction) await app.register(outboxRoutes, { outbox: services.outbox });
   await app.register(redirectRoutes);
+  await app.register(seoRoutes);
 
   if (options.ssr) {
     if (options.ssr.clientDir) await app.register(staticFilesPlugin, { root: options.ssr.clientDir });

@@ -5,13 +5,14 @@ import { useShellData } from '../shell-data';
 import { StoreLinks } from '../store-links';
 import styles from './footer.module.css';
 
-/** Offer documents of each service line (their pages land with the content issue). */
+/** Offer documents of each service line and the personal data policy (pages under /documents/). */
 export const offerDocuments = [
   { href: '/documents/home-contract/', label: 'Договор аренды ячейки для физических лиц' },
   { href: '/documents/oferta-storage-organisation/', label: 'Оферта для юридических лиц' },
   { href: '/documents/cloud-contract/', label: 'Договор облачного хранения' },
   { href: '/documents/prokat-contract/', label: 'Договор проката' },
   { href: '/documents/apartments-tenant-offer/', label: 'Оферта для арендаторов квартир' },
+  { href: '/documents/personal-data/', label: 'Персональные данные' },
 ] as const;
 
 export function copyrightLine(year: number): string {
@@ -45,6 +46,12 @@ export function Footer() {
               <button type="button" className={styles.linkButton} onClick={openPolicy}>
                 Политика обработки персональных данных
               </button>
+            </li>
+            <li className={styles.more}>
+              <a href="/documents/">Все документы</a>
+            </li>
+            <li>
+              <a href="/consumer/">Информация для потребителей</a>
             </li>
           </ul>
         </section>
