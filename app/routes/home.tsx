@@ -1,3 +1,4 @@
+import { useLoaderData } from 'react-router';
 import { AppPromo } from '../features/home/app-promo';
 import { Business } from '../features/home/business';
 import { Hero } from '../features/home/hero';
@@ -6,11 +7,27 @@ import { siteConfig } from '../../lib/site-config';
 import { OrganizationJsonLd } from '../features/home/organization-jsonld';
 import { Services } from '../features/home/services';
 import { Trust } from '../features/home/trust';
+import { Banners } from '../features/site-content/banners';
+import { CallbackLead } from '../features/site-content/callback-lead';
+import { Faq } from '../features/site-content/faq';
+import { orEmpty } from '../features/site-content/or-empty';
+import { PublicNotices } from '../features/site-content/public-notices';
 import type { Route } from './+types/home';
 
 const TITLE = 'Местечко — хранение вещей, инструменты напрокат и аренда квартир';
 const DESCRIPTION =
   'Личные ячейки на тёплых складах, хранение с вывозом и доставкой вещей, инструменты напрокат из постаматов и квартиры посуточно. Бронирование и оплата онлайн в одном аккаунте.';
+
+/** Notices, banners and the general questions; a failed read leaves its block empty, never the page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = context.services.content;
+  const [notices, banners, faq] = await Promise.all([
+    orEmpty(() => content.listPublicNotifications()),
+    orEmpty(() => content.listBanners()),
+    orEmpty(async () => (await content.listFaq({ section: 'general' })).items),
+  ]);
+  return { notices, banners, faq };
+}
 
 export const meta: Route.MetaFunction = () => [
   { title: TITLE },
@@ -24,17 +41,25 @@ export const meta: Route.MetaFunction = () => [
   { property: 'og:site_name', content: siteConfig.brandName },
 ];
 
-/** The main page: the four service lines, how they work, the app and the offer for business. */
+/**
+ * The main page: public notices, the four service lines, banners, how they work, the app, the offer
+ * for business, frequent questions and the call-back request.
+ */
 export default function Home() {
+  const { notices, banners, faq } = useLoaderData<typeof loader>();
   return (
     <>
       <OrganizationJsonLd />
+      <PublicNotices notices={notices} />
       <Hero />
       <Services />
+      <Banners banners={banners} />
       <HowItWorks />
       <Trust />
       <AppPromo />
       <Business />
+      <Faq items={faq} />
+      <CallbackLead />
     </>
   );
 }
