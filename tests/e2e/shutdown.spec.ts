@@ -7,6 +7,8 @@ import { expect, test } from '@playwright/test';
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixture object even when no fixture is used
 test('the built server starts on a fresh data folder and shuts down gracefully on SIGTERM', async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'a server-level check, run once');
+  // A fresh data folder is migrated and seeded before the server answers: slow on a busy machine.
+  test.setTimeout(120_000);
   const port = 3290;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mestechko-shutdown-'));
   const child = spawn(process.execPath, ['build/server/index.js'], {
@@ -26,17 +28,22 @@ test('the built server starts on a fresh data folder and shuts down gracefully o
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const base = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, { timeout: 60_000 })
-    .toBe(200);
-  const cities = await (await fetch(`${base}/api/cities/cabinet`)).json();
-  expect(cities.data[0].id).toBe(604);
-
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  child.kill('SIGTERM');
-  expect(await exited).toBe(0);
-  expect(output).toContain('shutting down');
-  await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  try {
+    // Ready means this child answers: its log says it listens (another process on the port would not).
+    await expect.poll(() => output.includes('Server listening'), { timeout: 100_000 }).toBe(true);
+    await expect.poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, { timeout: 10_000 }).toBe(200);
+    const cities = await (await fetch(`${base}/api/cities/cabinet`)).json();
+    expect(cities.data[0].id).toBe(604);
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toContain('shutting down');
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  } finally {
+    // Never leave a server behind on the port when the test fails.
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
 });
 
 // eslint-disable-next-line no-empty-pattern -- as above
