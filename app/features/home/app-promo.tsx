@@ -1,6 +1,7 @@
 import shared from './home.module.css';
 import styles from './app-promo.module.css';
 import { StoreLinks } from '../../shell/store-links';
+import { AppLinkForm } from '../feedback/app-link';
 
 const features = [
   'Код доступа к складу и постаматам всегда под рукой',
@@ -9,7 +10,7 @@ const features = [
   'Договоры, чеки и история всех заказов',
 ];
 
-/** The cabinet and the mobile app: everything rented in one place. */
+/** The cabinet and the mobile app: everything rented in one place, and the app link by SMS. */
 export function AppPromo() {
   return (
     <section className={`${shared.section} ${shared.surface}`} aria-labelledby="app-title">
@@ -28,6 +29,7 @@ export function AppPromo() {
             ))}
           </ul>
           <StoreLinks />
+          <AppLinkForm />
         </div>
         <img
           className={styles.picture}

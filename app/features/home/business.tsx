@@ -1,6 +1,7 @@
 import { SmartLink } from '../../shell/smart-link';
 import shared from './home.module.css';
 import styles from './business.module.css';
+import { BusinessLeadForm } from '../feedback/business-lead';
 
 const offers = [
   'Склад для товаров маркетплейсов и интернет-магазинов',
@@ -8,7 +9,10 @@ const offers = [
   'Инструмент для бригад и выездных сотрудников',
 ];
 
-/** The offer for companies; the link goes through the tracked redirect to the business site. */
+/**
+ * The offer for companies; the link goes through the tracked redirect to the business site, and the
+ * "Больше 100 м² или много ячеек?" lead form asks for a personal offer.
+ */
 export function Business() {
   return (
     <section className={shared.section} aria-labelledby="business-title">
@@ -48,6 +52,9 @@ export function Business() {
             loading="lazy"
             decoding="async"
           />
+          <div className={styles.lead100}>
+            <BusinessLeadForm />
+          </div>
         </div>
       </div>
     </section>

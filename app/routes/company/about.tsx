@@ -1,6 +1,17 @@
+import { useLoaderData } from 'react-router';
 import { AboutPage } from '../../features/company/about-page';
 import { companyMeta } from '../../features/company/page-seo';
+import { ReviewSection } from '../../features/feedback/review-section';
 import type { Route } from './+types/about';
+
+/** The groups of the review form; null when they could not be read (the form is then hidden). */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { reviewGroups: await context.services.content.listReviewGroups() };
+  } catch {
+    return { reviewGroups: null };
+  }
+}
 
 export const meta: Route.MetaFunction = () =>
   companyMeta({
@@ -11,5 +22,11 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function About() {
-  return <AboutPage />;
+  const { reviewGroups } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <AboutPage />
+      <ReviewSection groups={reviewGroups} />
+    </>
+  );
 }
