@@ -20,6 +20,9 @@ export default [
     route('consumer', 'routes/consumer/index.tsx'),
     route('consumer/:slug', 'routes/consumer/page.tsx'),
     route('prokat-fines', 'routes/content/prokat-fines.tsx'),
+    route('blog', 'routes/content/blog.tsx'),
+    route('blog/:id', 'routes/content/blog-post.tsx'),
+    route('promotions', 'routes/content/promotions.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   ...prefix('cabinet', [

@@ -27,6 +27,7 @@ describe('sitemap.xml and robots.txt', () => {
   });
 
   it('takes pages from registered sources and survives a failing one', async () => {
+    const before = sitemapSources.length;
     sitemapSources.push(async () => [{ path: '/blog/1/', lastmod: '2026-11-20' }]);
     sitemapSources.push(async () => {
       throw new Error('database down');
@@ -35,7 +36,7 @@ describe('sitemap.xml and robots.txt', () => {
       const body = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
       expect(body).toContain('<loc>https://mestechko.ru/blog/1/</loc><lastmod>2026-11-20</lastmod>');
     } finally {
-      sitemapSources.length = 0;
+      sitemapSources.length = before;
     }
   });
 

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
-import { banners, faqItems, leads, publicNotifications, rentalPenalties, reviewGroups, reviews } from './tables';
+import { banners, blogPosts, faqItems, leads, publicNotifications, rentalPenalties, reviewGroups, reviews } from './tables';
 
 export type NewLead = typeof leads.$inferInsert;
 export type NewReview = typeof reviews.$inferInsert;
+export type BlogPostRow = typeof blogPosts.$inferSelect;
 
 /** Prepared once per database: the reads run on page loads (fines, banners, notifications). */
 export function createContentRepo(db: Db) {
@@ -49,6 +50,26 @@ export function createContentRepo(db: Db) {
       ),
     )
     .prepare('content_leads_since');
+  // The blog's index without the bodies, newest first; the service keeps what is published by its clock.
+  const blogIndex = db
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      excerpt: blogPosts.excerpt,
+      coverImage: blogPosts.coverImage,
+      tags: blogPosts.tags,
+      publishedAt: blogPosts.publishedAt,
+      updatedAt: blogPosts.updatedAt,
+    })
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .prepare('content_blog_index');
+  const blogPost = db
+    .select()
+    .from(blogPosts)
+    .where(eq(blogPosts.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('content_blog_post');
 
   return {
     penalties: () => penalties.execute(),
@@ -56,6 +77,11 @@ export function createContentRepo(db: Db) {
     reviewGroups: () => groups.execute(),
     banners: () => bannerRows.execute(),
     publicNotifications: () => notificationRows.execute(),
+    blogIndex: () => blogIndex.execute(),
+    async blogPost(id: number) {
+      const [row] = await blogPost.execute({ id });
+      return row;
+    },
     async countLeadsSince(kind: string, phone: string, since: Date): Promise<number> {
       const [row] = await leadsSince.execute({ kind, phone, since: since.toISOString() });
       return Number(row?.n ?? 0);

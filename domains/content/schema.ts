@@ -172,3 +172,30 @@ export const ofertaRequestSchema = z.object({
 });
 
 export const ofertaSchema = z.object({ type: z.string(), title: z.string(), url: z.string() });
+
+// ─── Blog ───────────────────────────────────────────────────────────────────
+
+/** Posts on one page of /blog/. */
+export const BLOG_PAGE_SIZE = 6;
+
+export const blogPostSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  excerpt: z.string(),
+  cover_image: z.string().describe('Путь под /images/blog/'),
+  tags: z.array(z.string()),
+  published_at: z.string().describe('ISO 8601'),
+  updated_at: z.string().nullable(),
+});
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+
+export const blogPostSchema = blogPostSummarySchema.extend({ body: z.string().describe('Markdown') });
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+export const blogPageSchema = z.object({
+  items: z.array(blogPostSummarySchema),
+  page: z.number().int(),
+  pages: z.number().int().describe('Страниц всего; не меньше 1'),
+  total: z.number().int(),
+});
+export type BlogPage = z.infer<typeof blogPageSchema>;

@@ -1,11 +1,12 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.server';
+import { blogPostRows } from './blog-data';
 import { bannerRows, faqRows, publicNotificationRows, reviewGroupRows } from './content-data';
 import { penaltyRows } from './penalties-data';
-import { banners, faqItems, publicNotifications, rentalPenalties, reviewGroups } from './tables';
+import { banners, blogPosts, faqItems, publicNotifications, rentalPenalties, reviewGroups } from './tables';
 
-/** Demo content of the site: fines, questions, review groups, banners, a notice. Fills only empty tables. */
+/** Demo content of the site: fines, questions, review groups, banners, a notice, blog posts. Fills only empty tables. */
 export async function seedContent(db: Db, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const isEmpty = async (table: PgTable) => Number((await tx.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
@@ -14,5 +15,6 @@ export async function seedContent(db: Db, now: Date = new Date()): Promise<void>
     if (await isEmpty(reviewGroups)) await tx.insert(reviewGroups).values(reviewGroupRows);
     if (await isEmpty(banners)) await tx.insert(banners).values(bannerRows(now));
     if (await isEmpty(publicNotifications)) await tx.insert(publicNotifications).values(publicNotificationRows(now));
+    if (await isEmpty(blogPosts)) await tx.insert(blogPosts).values(blogPostRows(now));
   });
 }

@@ -2,10 +2,14 @@ import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { siteConfig } from '../../lib/site-config';
 import type { MessageSender } from '../integrations/registry.server';
-import type { ContentRepo } from './repo.server';
+import type { BlogPostRow, ContentRepo } from './repo.server';
 import {
+  BLOG_PAGE_SIZE,
   OFERTA,
   type Banner,
+  type BlogPage,
+  type BlogPost,
+  type BlogPostSummary,
   type CallbackLead,
   type FaqItem,
   type FaqSection,
@@ -41,6 +45,18 @@ function cached<T>(load: () => Promise<T>, now: () => number) {
 /** Shown between `startsAt` (inclusive) and `endsAt` (exclusive, open when null). */
 export function isActiveAt(row: { startsAt: Date; endsAt: Date | null }, at: Date): boolean {
   return row.startsAt.getTime() <= at.getTime() && (row.endsAt === null || at.getTime() < row.endsAt.getTime());
+}
+
+function blogSummary(row: Omit<BlogPostRow, 'body'>): BlogPostSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    cover_image: row.coverImage,
+    tags: row.tags,
+    published_at: row.publishedAt.toISOString(),
+    updated_at: row.updatedAt?.toISOString() ?? null,
+  };
 }
 
 export function appUrlSmsText(): string {
@@ -91,6 +107,14 @@ export function createContentService({ repo, clock, sms, cityExists }: ContentDe
   );
   const bannerRows = cached(() => repo.banners(), now);
   const notificationRows = cached(() => repo.publicNotifications(), now);
+  const blogIndex = cached(() => repo.blogIndex(), now);
+  /** Bodies by id, loaded only for ids the index holds (so the map is bounded by the posts). */
+  const blogBodies = new Map<number, () => Promise<BlogPostRow | undefined>>();
+  /** Posts published by now, newest first. */
+  const publishedPosts = async () => {
+    const at = clock.now().getTime();
+    return (await blogIndex()).filter((p) => p.publishedAt.getTime() <= at);
+  };
 
   return {
     listRentalPenalties: penalties,
@@ -205,6 +229,38 @@ export function createContentService({ repo, clock, sms, cityExists }: ContentDe
       return (await notificationRows())
         .filter((n) => isActiveAt(n, at))
         .map((n) => ({ id: n.id, text: n.text, background_color: n.backgroundColor }));
+    },
+
+    /**
+     * One page of the blog, newest first. Page 1 always exists (maybe empty); a page past the last
+     * one or not a positive integer gives null (the page answers 404).
+     */
+    async listBlogPosts(page: number, perPage = BLOG_PAGE_SIZE): Promise<BlogPage | null> {
+      if (!Number.isInteger(page) || page < 1) return null;
+      const posts = await publishedPosts();
+      const pages = Math.max(1, Math.ceil(posts.length / perPage));
+      if (page > pages) return null;
+      const items = posts.slice((page - 1) * perPage, page * perPage).map(blogSummary);
+      return { items, page, pages, total: posts.length };
+    },
+
+    /** Every published post, newest first (the sitemap). */
+    async listAllBlogPosts(): Promise<BlogPostSummary[]> {
+      return (await publishedPosts()).map(blogSummary);
+    },
+
+    /** A published post, or null for an unknown id or one scheduled later. */
+    async getBlogPost(id: number): Promise<BlogPost | null> {
+      if (!Number.isSafeInteger(id) || id < 1) return null;
+      const summary = (await publishedPosts()).find((p) => p.id === id);
+      if (!summary) return null;
+      let load = blogBodies.get(id);
+      if (!load) {
+        load = cached(() => repo.blogPost(id), now);
+        blogBodies.set(id, load);
+      }
+      const row = await load();
+      return row ? { ...blogSummary(row), body: row.body } : null;
     },
 
     oferta(type: OfertaType) {

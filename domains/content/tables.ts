@@ -113,3 +113,24 @@ export const publicNotifications = pgTable('public_notifications', {
   sort: integer('sort').notNull().default(100),
   active: boolean('active').notNull().default(true),
 });
+
+/**
+ * Posts of the blog (/blog/ and /blog/{id}/). A post shows from `published_at` on, checked against
+ * the clock, so a post can be scheduled. The body is Markdown, rendered with raw HTML off.
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    /** One or two sentences for the list card and the meta description. */
+    excerpt: text('excerpt').notNull(),
+    body: text('body').notNull(),
+    /** A path under /images/blog/. */
+    coverImage: text('cover_image').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [index('blog_posts_published_idx').on(t.publishedAt)],
+);

@@ -23,6 +23,8 @@ function staticPages(): SitemapEntry[] {
     ...promoRules.map((rule) => ({ path: `/rules/${rule.slug}/`, changefreq: 'monthly' as const, priority: 0.5 })),
     { path: '/sms/', changefreq: 'yearly', priority: 0.2 },
     { path: '/prokat-fines/', changefreq: 'monthly', priority: 0.4 },
+    { path: '/promotions/', changefreq: 'weekly', priority: 0.6 },
+    { path: '/blog/', changefreq: 'weekly', priority: 0.6 },
     { path: '/documents/', changefreq: 'monthly', priority: 0.4 },
     ...documents.map((doc) => ({ path: `/documents/${doc.slug}/`, lastmod: doc.updated, changefreq: 'yearly' as const, priority: 0.3 })),
     { path: '/consumer/', changefreq: 'yearly', priority: 0.3 },
@@ -35,7 +37,17 @@ function staticPages(): SitemapEntry[] {
  * its public pages. A failing source is left out rather than failing the whole sitemap.
  */
 export type SitemapSource = (services: AppServices) => Promise<SitemapEntry[]>;
-export const sitemapSources: SitemapSource[] = [];
+
+/** The published blog posts, /blog/{id}/, with the date of their last edit. */
+export const blogSitemapSource: SitemapSource = async (services) =>
+  (await services.content.listAllBlogPosts()).map((post) => ({
+    path: `/blog/${post.id}/`,
+    lastmod: (post.updated_at ?? post.published_at).slice(0, 10),
+    changefreq: 'monthly' as const,
+    priority: 0.5,
+  }));
+
+export const sitemapSources: SitemapSource[] = [blogSitemapSource];
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

@@ -1,4 +1,7 @@
+import { useLoaderData } from 'react-router';
 import { companyMeta } from '../../features/company/page-seo';
+import { Faq } from '../../features/site-content/faq';
+import { orEmpty } from '../../features/site-content/or-empty';
 import { promoRules } from '../../features/company/rules-data';
 import { RulesPage } from '../../features/company/rules-page';
 import type { Route } from './+types/rules';
@@ -11,6 +14,17 @@ export const meta: Route.MetaFunction = () =>
     path: '/rules/',
   });
 
+/** The bonus questions sit under the promotions: that is where people ask how points work. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { faq: await orEmpty(async () => (await context.services.content.listFaq({ section: 'bonuses' })).items) };
+}
+
 export default function Rules() {
-  return <RulesPage rules={promoRules} />;
+  const { faq } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <RulesPage rules={promoRules} />
+      <Faq items={faq} />
+    </>
+  );
 }

@@ -1,6 +1,8 @@
 import { useLoaderData } from 'react-router';
 import { siteConfig } from '../../../lib/site-config';
 import { ProkatFines } from '../../features/content/prokat-fines';
+import { Faq } from '../../features/site-content/faq';
+import { orEmpty } from '../../features/site-content/or-empty';
 import type { Route } from './+types/prokat-fines';
 
 const TITLE = 'Штрафы проката инструментов — Местечко';
@@ -9,7 +11,12 @@ const DESCRIPTION =
 const URL = `${siteConfig.siteUrl}/prokat-fines/`;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { penalties: await context.services.content.listRentalPenalties() };
+  const { content } = context.services;
+  const [penalties, faq] = await Promise.all([
+    content.listRentalPenalties(),
+    orEmpty(async () => (await content.listFaq({ section: 'prokat' })).items),
+  ]);
+  return { penalties, faq };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -24,6 +31,11 @@ export const meta: Route.MetaFunction = () => [
 
 /** /prokat-fines/: the rental fines from the content service. */
 export default function ProkatFinesRoute() {
-  const { penalties } = useLoaderData<typeof loader>();
-  return <ProkatFines penalties={penalties} />;
+  const { penalties, faq } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ProkatFines penalties={penalties} />
+      <Faq items={faq} />
+    </>
+  );
 }

@@ -5,6 +5,16 @@ import { useShellData } from '../shell-data';
 import { StoreLinks } from '../store-links';
 import styles from './footer.module.css';
 
+/** Pages about the company and its rules. */
+const companyLinks = [
+  { href: '/about/', label: 'О компании' },
+  { href: '/promotions/', label: 'Акции' },
+  { href: '/rules/', label: 'Правила и бонусы' },
+  { href: '/blog/', label: 'Блог' },
+  { href: '/vacancies/', label: 'Вакансии' },
+  { href: '/prokat-fines/', label: 'Штрафы проката' },
+];
+
 /** Offer documents of each service line and the personal data policy (pages under /documents/). */
 export const offerDocuments = [
   { href: '/documents/home-contract/', label: 'Договор аренды ячейки для физических лиц' },
@@ -31,6 +41,16 @@ export function Footer() {
             Приложение
           </h2>
           <StoreLinks tone="dark" />
+          <h2 id="footer-company" className={`${styles.heading} ${styles.headingSpaced}`}>
+            Компания
+          </h2>
+          <ul className={styles.links} aria-labelledby="footer-company">
+            {companyLinks.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
         </section>
         <section aria-labelledby="footer-docs">
           <h2 id="footer-docs" className={styles.heading}>
