@@ -41,6 +41,13 @@ export async function createTestDatabase(options: { demo?: boolean } = {}): Prom
         await database.close();
         const cleanup = new pg.Client({ connectionString: base });
         await cleanup.connect();
+        // The pool's end() resolves before its sockets close: wait for them to leave, or a forced
+        // drop would kill a closing connection and its error would surface in the test run.
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await cleanup.query(`drop database if exists ${name} with (force)`);
         await cleanup.end();
       },
