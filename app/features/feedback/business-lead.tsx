@@ -17,11 +17,12 @@ import {
   type VolumeUnit,
 } from './business-lead-form';
 import styles from './feedback.module.css';
-import { FieldError } from './field-error';
+import { ConsentField } from '../../shell/forms/consent-field';
+import { FieldError } from '../../shell/forms/field-error';
 
 /** "Больше 100 м² или много ячеек?": a business lead; success resets the form and opens "Заявка принята". */
 export function BusinessLeadForm() {
-  const { openPolicy, openRequestAccepted } = useDialogs();
+  const { openRequestAccepted } = useDialogs();
   const { showError } = useSnackbar();
   const [values, setValues] = useState<BusinessLeadValues>(EMPTY_BUSINESS_LEAD);
   const [errors, setErrors] = useState<BusinessLeadErrors>({});
@@ -189,28 +190,14 @@ export function BusinessLeadForm() {
         />
         <FieldError id={`${ids.comment}-error`} text={errors.comment} />
       </div>
-      <div className={styles.wide}>
-        <div className={loginStyles.check}>
-          <input
-            id={ids.agree}
-            name="agree"
-            type="checkbox"
-            checked={values.agree}
-            onChange={(event) => update('agree', event.target.checked)}
-            disabled={sending}
-            aria-required="true"
-            aria-invalid={errors.agree ? true : undefined}
-            aria-describedby={describedBy('agree', Boolean(errors.agree))}
-          />
-          <label htmlFor={ids.agree}>
-            Я соглашаюсь на{' '}
-            <button type="button" className={loginStyles.linkButton} onClick={openPolicy}>
-              обработку персональных данных
-            </button>
-          </label>
-        </div>
-        <FieldError id={`${ids.agree}-error`} text={errors.agree} />
-      </div>
+      <ConsentField
+        id={ids.agree}
+        className={styles.wide}
+        checked={values.agree}
+        onChange={(checked) => update('agree', checked)}
+        disabled={sending}
+        error={errors.agree}
+      />
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={sending}>
         {sending ? 'Отправляем…' : 'Отправить заявку'}
       </button>

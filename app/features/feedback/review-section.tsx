@@ -1,13 +1,13 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ReviewGroup } from '../../../domains/content/schema';
 import { ApiError, apiRequest } from '../../shell/api-client';
-import { useDialogs } from '../../shell/dialogs/dialogs-provider';
 import { useShellData } from '../../shell/shell-data';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import loginStyles from '../auth/login.module.css';
 import { PhoneField } from '../auth/phone-field';
 import styles from './feedback.module.css';
-import { FieldError } from './field-error';
+import { ConsentField } from '../../shell/forms/consent-field';
+import { FieldError } from '../../shell/forms/field-error';
 import {
   EMPTY_REVIEW,
   REVIEW_TEXT_MAX,
@@ -57,7 +57,6 @@ export function ReviewSection({ groups }: { groups: ReviewGroup[] | null }) {
 
 function ReviewForm({ groups }: { groups: ReviewGroup[] }) {
   const { cityId } = useShellData();
-  const { openPolicy } = useDialogs();
   const { showError } = useSnackbar();
   const ordered = useMemo(() => orderReviewGroups(groups, cityId), [groups, cityId]);
   const [values, setValues] = useState<ReviewValues>(EMPTY_REVIEW);
@@ -270,28 +269,14 @@ function ReviewForm({ groups }: { groups: ReviewGroup[] }) {
         />
         <FieldError id={`${ids.email}-error`} text={errors.email} />
       </div>
-      <div className={styles.wide}>
-        <div className={loginStyles.check}>
-          <input
-            id={ids.agree}
-            name="agree"
-            type="checkbox"
-            checked={values.agree}
-            onChange={(event) => update('agree', event.target.checked)}
-            disabled={sending}
-            aria-required="true"
-            aria-invalid={errors.agree ? true : undefined}
-            aria-describedby={describedBy('agree', Boolean(errors.agree))}
-          />
-          <label htmlFor={ids.agree}>
-            Я соглашаюсь на{' '}
-            <button type="button" className={loginStyles.linkButton} onClick={openPolicy}>
-              обработку персональных данных
-            </button>
-          </label>
-        </div>
-        <FieldError id={`${ids.agree}-error`} text={errors.agree} />
-      </div>
+      <ConsentField
+        id={ids.agree}
+        className={styles.wide}
+        checked={values.agree}
+        onChange={(checked) => update('agree', checked)}
+        disabled={sending}
+        error={errors.agree}
+      />
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={sending}>
         {sending ? 'Отправляем…' : 'Отправить отзыв'}
       </button>

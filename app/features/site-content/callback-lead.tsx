@@ -2,6 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, apiRequest } from '../../shell/api-client';
 import { useDialogs } from '../../shell/dialogs/dialogs-provider';
 import { useShellData } from '../../shell/shell-data';
+import { ConsentField } from '../../shell/forms/consent-field';
+import { FieldError } from '../../shell/forms/field-error';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import loginStyles from '../auth/login.module.css';
 import { PhoneField } from '../auth/phone-field';
@@ -18,18 +20,11 @@ import {
   type LeadService,
 } from './callback-lead-form';
 
-function FieldError({ id, text }: { id: string; text?: string }) {
-  return text ? (
-    <p id={id} className={loginStyles.error} role="alert">
-      {text}
-    </p>
-  ) : null;
-}
 
 /** "Перезвоните мне": a lead with the phone, the service and the city; success opens "Заявка принята". */
 export function CallbackLead() {
   const { cityId } = useShellData();
-  const { openPolicy, openRequestAccepted } = useDialogs();
+  const { openRequestAccepted } = useDialogs();
   const { showError } = useSnackbar();
   const [values, setValues] = useState<LeadFormValues>(EMPTY_LEAD_FORM);
   const [errors, setErrors] = useState<LeadErrors>({});
@@ -156,28 +151,14 @@ export function CallbackLead() {
             />
             <FieldError id={`${ids.comment}-error`} text={errors.comment} />
           </div>
-          <div className={styles.wide}>
-            <div className={loginStyles.check}>
-              <input
-                id={ids.agree}
-                name="agree"
-                type="checkbox"
-                checked={values.agree}
-                onChange={(event) => update('agree', event.target.checked)}
-                disabled={sending}
-                aria-required="true"
-                aria-invalid={errors.agree ? true : undefined}
-                aria-describedby={describedBy('agree', Boolean(errors.agree))}
-              />
-              <label htmlFor={ids.agree}>
-                Я соглашаюсь на{' '}
-                <button type="button" className={loginStyles.linkButton} onClick={openPolicy}>
-                  обработку персональных данных
-                </button>
-              </label>
-            </div>
-            <FieldError id={`${ids.agree}-error`} text={errors.agree} />
-          </div>
+          <ConsentField
+            id={ids.agree}
+            className={styles.wide}
+            checked={values.agree}
+            onChange={(checked) => update('agree', checked)}
+            disabled={sending}
+            error={errors.agree}
+          />
           <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={sending} data-testid="callback-submit">
             {sending ? 'Отправляем…' : 'Жду звонка'}
           </button>

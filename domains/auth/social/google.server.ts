@@ -12,7 +12,7 @@ import {
   ProviderError,
   str,
   subjectOf,
-  urlWithQuery,
+  pkceAuthorizeUrl,
 } from './oauth-http.server';
 
 export const GOOGLE_ENDPOINTS = {
@@ -39,18 +39,8 @@ export function googleProvider(config: ClientConfig, clock: Clock): OAuthProvide
   return {
     id: 'google',
     sandbox: false,
-    authorizeUrl({ state, codeChallenge, nonce, redirectUri }) {
-      return urlWithQuery(urls.authorize, {
-        client_id: config.clientId,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: 'openid email profile',
-        state,
-        nonce,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-        prompt: 'select_account',
-      });
+    authorizeUrl(request) {
+      return pkceAuthorizeUrl(urls.authorize, config.clientId, request, { scope: 'openid email profile', nonce: request.nonce, prompt: 'select_account' });
     },
     async exchange({ code, codeVerifier, redirectUri, nonce }) {
       const tokens = await callProvider('google', 'token', urls.token, {

@@ -93,6 +93,24 @@ export function urlWithQuery(base: string, query: Record<string, string | undefi
   return url.toString();
 }
 
+/** The authorization code request with PKCE (S256) every provider here takes; `extra` adds scope, nonce and the like. */
+export function pkceAuthorizeUrl(
+  authorizeUrl: string,
+  clientId: string,
+  request: { state: string; codeChallenge: string; redirectUri: string },
+  extra: Record<string, string | undefined> = {},
+): string {
+  return urlWithQuery(authorizeUrl, {
+    response_type: 'code',
+    client_id: clientId,
+    redirect_uri: request.redirectUri,
+    state: request.state,
+    code_challenge: request.codeChallenge,
+    code_challenge_method: 'S256',
+    ...extra,
+  });
+}
+
 export function form(fields: Record<string, string | undefined>): URLSearchParams {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.set(key, value);

@@ -9,7 +9,7 @@ import {
   ProviderError,
   str,
   subjectOf,
-  urlWithQuery,
+  pkceAuthorizeUrl,
 } from './oauth-http.server';
 
 export const TINKOFF_ENDPOINTS = {
@@ -33,15 +33,8 @@ export function tinkoffProvider(config: ClientConfig): OAuthProvider {
   return {
     id: 'tinkoff',
     sandbox: false,
-    authorizeUrl({ state, codeChallenge, redirectUri }) {
-      return urlWithQuery(urls.authorize, {
-        response_type: 'code',
-        client_id: config.clientId,
-        redirect_uri: redirectUri,
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      });
+    authorizeUrl(request) {
+      return pkceAuthorizeUrl(urls.authorize, config.clientId, request);
     },
     async exchange({ code, codeVerifier, redirectUri }) {
       const tokens = await callProvider('tinkoff', 'token', urls.token, {

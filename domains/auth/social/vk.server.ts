@@ -9,7 +9,7 @@ import {
   ProviderError,
   str,
   subjectOf,
-  urlWithQuery,
+  pkceAuthorizeUrl,
 } from './oauth-http.server';
 
 export const VK_ENDPOINTS = {
@@ -32,16 +32,8 @@ export function vkProvider(config: ClientConfig): OAuthProvider {
   return {
     id: 'vk',
     sandbox: false,
-    authorizeUrl({ state, codeChallenge, redirectUri }) {
-      return urlWithQuery(urls.authorize, {
-        response_type: 'code',
-        client_id: config.clientId,
-        redirect_uri: redirectUri,
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-        scope: 'email phone',
-      });
+    authorizeUrl(request) {
+      return pkceAuthorizeUrl(urls.authorize, config.clientId, request, { scope: 'email phone' });
     },
     async exchange({ code, codeVerifier, redirectUri, state, deviceId }) {
       if (!deviceId) throw new ProviderError('vk', 'rejected', 'token', { reason: 'no device_id' });

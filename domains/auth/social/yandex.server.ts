@@ -9,6 +9,7 @@ import {
   ProviderError,
   str,
   subjectOf,
+  pkceAuthorizeUrl,
   urlWithQuery,
 } from './oauth-http.server';
 
@@ -32,15 +33,8 @@ export function yandexProvider(config: ClientConfig): OAuthProvider {
   return {
     id: 'yandex',
     sandbox: false,
-    authorizeUrl({ state, codeChallenge, redirectUri }) {
-      return urlWithQuery(urls.authorize, {
-        response_type: 'code',
-        client_id: config.clientId,
-        redirect_uri: redirectUri,
-        state,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      });
+    authorizeUrl(request) {
+      return pkceAuthorizeUrl(urls.authorize, config.clientId, request);
     },
     async exchange({ code, codeVerifier }) {
       const tokens = await callProvider('yandex', 'token', urls.token, {

@@ -1,4 +1,4 @@
-import loginStyles from '../auth/login.module.css';
+import loginStyles from '../../features/auth/login.module.css';
 
 /** The error under a field, tied to it by `aria-describedby`. */
 export function FieldError({ id, text }: { id: string; text?: string }) {

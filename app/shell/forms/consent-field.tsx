@@ -1,0 +1,42 @@
+import loginStyles from '../../features/auth/login.module.css';
+import { useDialogs } from '../dialogs/dialogs-provider';
+import { FieldError } from './field-error';
+
+interface ConsentFieldProps {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  error?: string;
+  className?: string;
+}
+
+/** The required personal-data consent of every form; its link opens the privacy policy dialog. */
+export function ConsentField({ id, checked, onChange, disabled, error, className }: ConsentFieldProps) {
+  const { openPolicy } = useDialogs();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <div className={loginStyles.check}>
+        <input
+          id={id}
+          name="agree"
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          disabled={disabled}
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <label htmlFor={id}>
+          Я соглашаюсь на{' '}
+          <button type="button" className={loginStyles.linkButton} onClick={openPolicy}>
+            обработку персональных данных
+          </button>
+        </label>
+      </div>
+      <FieldError id={errorId} text={error} />
+    </div>
+  );
+}
