@@ -23,6 +23,9 @@ export default [
     route('blog', 'routes/content/blog.tsx'),
     route('blog/:id', 'routes/content/blog-post.tsx'),
     route('promotions', 'routes/content/promotions.tsx'),
+    // storages catalogue (issue 4, catalogue)
+    // storage booking and guest booking (issue 4, booking)
+    // payment pages (issue 4, payments)
     route('*', 'routes/not-found.tsx'),
   ]),
   ...prefix('cabinet', [
@@ -30,9 +33,14 @@ export default [
       route('subscriptions', 'routes/cabinet/subscriptions.tsx'),
       route('profile', 'routes/cabinet/profile.tsx'),
       route('account/deactivation', 'routes/cabinet/account-deactivation.tsx'),
+      // cabinet subscriptions (issue 4, cabinet)
+      // cabinet payments (issue 4, payments)
     ]),
   ]),
-  layout('routes/layouts/empty.tsx', [route('dev/outbox', 'routes/dev/outbox.tsx')]),
+  layout('routes/layouts/empty.tsx', [
+    route('dev/outbox', 'routes/dev/outbox.tsx'),
+    // sandbox payment checkout (issue 4, payments)
+  ]),
   route('documents/:slug/download', 'routes/documents/download.tsx'),
   ...prefix('webview', [
     layout('routes/layouts/webview.tsx', [

@@ -6,3 +6,6 @@ export * from '../domains/companies/tables';
 export * from '../domains/notifications/tables';
 export * from '../domains/auth/tables';
 export * from '../domains/content/tables';
+export * from '../domains/storages/tables';
+export * from '../domains/orders/tables';
+export * from '../domains/payments/tables';

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Database } from '../db/client.server';
 import { createIntegrations, type Integrations } from '../domains/integrations/registry.server';
 import { realAdaptersFromEnv } from '../domains/integrations/real-adapters.server';
@@ -12,6 +13,14 @@ import { createContentService, type ContentService } from '../domains/content/se
 import { createNotificationsService, type NotificationsService } from '../domains/notifications/service.server';
 import { createProfileService, type ProfileService } from '../domains/profile/service.server';
 import { createUsersService, type UsersService } from '../domains/users/service.server';
+import {
+  createCellBookings,
+  createStorageCatalogue,
+  type CellBookings,
+  type StorageCatalogue,
+} from '../domains/storages/service.server';
+import { createOrderCabinet, createOrdersService, type OrderCabinet, type OrdersService } from '../domains/orders/service.server';
+import { createPaymentsService, type PaymentsService } from '../domains/payments/service.server';
 import { type Clock, systemClock } from '../lib/clock';
 import type { Env } from '../lib/env.server';
 
@@ -30,6 +39,11 @@ export interface AppServices {
   profile: ProfileService;
   socialAuth: SocialAuth;
   content: ContentService;
+  catalogue: StorageCatalogue;
+  cellBookings: CellBookings;
+  payments: PaymentsService;
+  orders: OrdersService;
+  orderCabinet: OrderCabinet;
 }
 
 export function createServices(env: Env, database: Database, clock: Clock = systemClock): AppServices {
@@ -58,6 +72,19 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     sms: integrations.sms,
     cityExists: async (id) => (await reference.findCityById(id)) !== undefined,
   });
+  const catalogue = createStorageCatalogue({ db, clock });
+  const cellBookings = createCellBookings({ db, clock });
+  const payments = createPaymentsService({ db, clock, env, outbox });
+  const orders = createOrdersService({ db, clock, catalogue, cellBookings, payments, users });
+  const orderCabinet = createOrderCabinet({
+    db,
+    clock,
+    orders,
+    payments,
+    catalogue,
+    cellBookings,
+    filesDir: path.join(env.DATA_DIR, 'files'),
+  });
   const profile = createProfileService({ clock, publicUrl: env.PUBLIC_URL, users, auth, integrations });
   return {
     env,
@@ -73,5 +100,10 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     profile,
     socialAuth: createSocialAuth({ env, db, clock, auth, users }),
     content,
+    catalogue,
+    cellBookings,
+    payments,
+    orders,
+    orderCabinet,
   };
 }

@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** The price of an order as computed by the server when it was placed (or renewed). */
+export interface PriceSnapshot {
+  tariffKind: string;
+  periodCode: string;
+  periodTitle: string;
+  /** Base price of one unit (month or day) in roubles. */
+  unitPrice: number;
+  units: number;
+  /** unitPrice × units */
+  base: number;
+  periodDiscountPercent: number;
+  periodDiscount: number;
+  promoCode: string | null;
+  promoDiscount: number;
+  bonusesUsed: number;
+  /** What the payer pays: base − discounts − bonuses, never below 0. */
+  total: number;
+  lines: { title: string; amount: number }[];
+}
+
+/**
+ * One order model for every service line: kind storage | cloud | rental | apartment.
+ * The lifecycle is the state graph in `domains/orders/lifecycle.ts`.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    /** Null for a guest order until a signed-in user with that phone completes it. */
+    userId: bigint('user_id', { mode: 'number' }),
+    /** Digits (7 and ten) of a guest booker, confirmed by code. */
+    guestPhone: text('guest_phone'),
+    /** Hash of the secret the guest's browser holds for its success page. */
+    guestTokenHash: text('guest_token_hash'),
+    companyId: bigint('company_id', { mode: 'number' }),
+    warehouseId: integer('warehouse_id'),
+    cellId: integer('cell_id'),
+    tariffKind: text('tariff_kind'),
+    periodCode: text('period_code'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** End of the paid (or, while awaiting payment, the booked) period. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    price: jsonb('price').$type<PriceSnapshot>(),
+    total: integer('total').notNull().default(0),
+    promoCode: text('promo_code'),
+    bonusesUsed: integer('bonuses_used').notNull().default(0),
+    autoRenewal: boolean('auto_renewal').notNull().default(true),
+    usingBonuses: boolean('using_bonuses').notNull().default(false),
+    /** card | invoice */
+    paymentMethod: text('payment_method').notNull().default('card'),
+    /** `payment_cards.id` charged by auto renewal; the default card when null. */
+    cardId: bigint('card_id', { mode: 'number' }),
+    comment: text('comment'),
+    /** Kind-specific details (cloud volume and slot, rental tool, apartment guests…). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    cancelReason: text('cancel_reason'),
+    cancelComment: text('cancel_comment'),
+    cancelDate: timestamp('cancel_date', { withTimezone: true }),
+    qualityStatuses: jsonb('quality_statuses').$type<string[]>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.kind, t.createdAt),
+    index('orders_guest_phone_idx').on(t.guestPhone).where(sql`${t.userId} is null`),
+    index('orders_renewal_idx').on(t.endsAt).where(sql`${t.status} = 'active' and ${t.autoRenewal}`),
+  ],
+);
+
+/** Every transition an order made, for support and to prove a webhook applied once. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/** Files of an order: cancel-flow photos, acts, contracts. Stored under random names. */
+export const orderFiles = pgTable(
+  'order_files',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uuid: text('uuid').notNull().unique(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }),
+    /** cancel_photo | act | contract | other */
+    kind: text('kind').notNull(),
+    storedName: text('stored_name').notNull(),
+    originalName: text('original_name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [index('order_files_order_idx').on(t.orderId)],
+);
+
+/** Promo codes: a percent or a fixed sum off, within a window and a number of uses. */
+export const promoCodes = pgTable('promo_codes', {
+  code: text('code').primaryKey(),
+  /** percent | fixed */
+  discountType: text('discount_type').notNull(),
+  value: integer('value').notNull(),
+  /** Order kinds it applies to; empty means all. */
+  kinds: jsonb('kinds').$type<string[]>().notNull().default([]),
+  minTotal: integer('min_total').notNull().default(0),
+  firstOrderOnly: boolean('first_order_only').notNull().default(false),
+  /** A personal code of one user (`users.id`), or null for a public one. */
+  ownerUserId: bigint('owner_user_id', { mode: 'number' }),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validTo: timestamp('valid_to', { withTimezone: true }),
+  maxUses: integer('max_uses'),
+  usedCount: integer('used_count').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Bonus point movements; `users.bonus_balance` is their sum, updated in the same transaction. */
+export const bonusTransactions = pgTable(
+  'bonus_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** Positive: earned; negative: spent. */
+    amount: integer('amount').notNull(),
+    /** order_payment | refund | review | registration | promo | manual */
+    reason: text('reason').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bonus_transactions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Idempotency-Key records of calls that create orders, bookings and payments: the same key and
+ * body within 24 h return the first answer; another body with the key answers 422.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** user:<id>, guest:<phone> or ip:<address> */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** pending while the first call runs */
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.route, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * A payment through the provider (YooKassa-style). Status follows the provider's:
+ * pending → waiting_for_capture → succeeded | canceled. `applied_at` marks that its effect on the
+ * order was applied, so a webhook (or a status check) applies it exactly once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Public id used in URLs and the provider's metadata. */
+    uuid: text('uuid').notNull().unique(),
+    orderId: bigint('order_id', { mode: 'number' }),
+    userId: bigint('user_id', { mode: 'number' }),
+    /** order | renewal | extension | invoice | card_binding */
+    purpose: text('purpose').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull().default('pending'),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    /** The key sent to the provider as Idempotence-Key. */
+    idempotenceKey: text('idempotence_key').notNull().unique(),
+    confirmationUrl: text('confirmation_url'),
+    description: text('description').notNull(),
+    /** `payment_cards.id` charged without the payer (auto renewal), or saved by this payment. */
+    cardId: bigint('card_id', { mode: 'number' }),
+    savePaymentMethod: boolean('save_payment_method').notNull().default(false),
+    /** The renewal period this charge pays for (1, 2, …); one charge per order and period. */
+    periodIndex: integer('period_index'),
+    invoiceId: bigint('invoice_id', { mode: 'number' }),
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    refundReason: text('refund_reason'),
+    cancellationReason: text('cancellation_reason'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_id_key').on(t.provider, t.providerPaymentId),
+    uniqueIndex('payments_renewal_period_key')
+      .on(t.orderId, t.periodIndex)
+      .where(sql`${t.purpose} = 'renewal' and ${t.status} <> 'canceled'`),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** Saved cards (the provider's saved payment methods) of a user. */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uuid: text('uuid').notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    provider: text('provider').notNull(),
+    providerMethodId: text('provider_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_cards_user_idx').on(t.userId).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('payment_cards_one_default_key').on(t.userId).where(sql`${t.isDefault} and ${t.deletedAt} is null`),
+    uniqueIndex('payment_cards_method_key').on(t.provider, t.providerMethodId),
+  ],
+);
+
+/** Invoices (счета) for orders paid by bank transfer or later by card; PDF on demand. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    number: text('number').notNull().unique(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }),
+    companyId: bigint('company_id', { mode: 'number' }),
+    amount: integer('amount').notNull(),
+    description: text('description').notNull(),
+    /** issued | paid | canceled */
+    status: text('status').notNull().default('issued'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentId: bigint('payment_id', { mode: 'number' }),
+  },
+  (t) => [index('invoices_user_idx').on(t.userId, t.issuedAt), index('invoices_order_idx').on(t.orderId)],
+);
+
+/**
+ * The sandbox payment provider's own records: it stands in for YooKassa outside production and
+ * answers the same questions (create, get, capture, cancel, refund) from here.
+ */
+export const sandboxProviderPayments = pgTable('sandbox_provider_payments', {
+  id: text('id').primaryKey(),
+  idempotenceKey: text('idempotence_key').notNull().unique(),
+  amount: integer('amount').notNull(),
+  status: text('status').notNull().default('pending'),
+  description: text('description').notNull(),
+  returnUrl: text('return_url'),
+  savePaymentMethod: boolean('save_payment_method').notNull().default(false),
+  /** Set when the payment charged or saved a method. */
+  paymentMethodId: text('payment_method_id'),
+  paymentMethodCard: jsonb('payment_method_card').$type<{ first6: string; last4: string; card_type: string; expiry_month: string; expiry_year: string }>(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+  refundedAmount: integer('refunded_amount').notNull().default(0),
+  cancellationReason: text('cancellation_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

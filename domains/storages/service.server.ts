@@ -1,0 +1,3 @@
+// The storages domain's public services: the catalogue (read side) and the cell bookings.
+export { createStorageCatalogue, type StorageCatalogue } from './catalogue.server';
+export { createCellBookings, type CellBookings } from './booking.server';
