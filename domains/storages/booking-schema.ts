@@ -1,0 +1,2 @@
+// Filled in by issue 4's parts.
+export {};
