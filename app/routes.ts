@@ -24,8 +24,27 @@ export default [
     route('blog/:id', 'routes/content/blog-post.tsx'),
     route('promotions', 'routes/content/promotions.tsx'),
     // storages catalogue (issue 4, catalogue)
+    route('storages', 'routes/storages/index.tsx'),
+    route('storages/:slug', 'routes/storages/warehouse.tsx'),
+    route('storages/:slug/:id/external-links', 'routes/storages/external-links.tsx'),
+    route('storages/:slug/:id/licenses', 'routes/storages/licenses.tsx'),
+    route(':city_name/kladovki', 'routes/landings/city-kladovki.tsx'),
+    route('hranenie-lichnykh-veschey', 'routes/landings/personal-storage.tsx'),
+    route('zimnee-hraneniya-veschey', 'routes/landings/winter-storage.tsx'),
+    route('tariffs', 'routes/tariffs/tariffs.tsx', { id: 'tariffs' }),
+    route('tariffs/monthly', 'routes/tariffs/tariffs.tsx', { id: 'tariffs-monthly' }),
+    route('tariffs/daily', 'routes/tariffs/daily.tsx'),
+    route('tariffs/guest', 'routes/tariffs/guest.tsx'),
     // storage booking and guest booking (issue 4, booking)
+    route('storages/:slug/:id', 'routes/storages/cell.tsx'),
+    route('guest', 'routes/guest/index.tsx'),
+    route('guest/storages', 'routes/guest/storages.tsx'),
+    route('guest/storages/success', 'routes/guest/success.tsx'),
+    route('guest/storages/:id', 'routes/guest/warehouse.tsx'),
     // payment pages (issue 4, payments)
+    route('payments/status', 'routes/payments/status.tsx'),
+    route('payments/success', 'routes/payments/success.tsx'),
+    route('payments/failed', 'routes/payments/failed.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   ...prefix('cabinet', [
@@ -34,12 +53,22 @@ export default [
       route('profile', 'routes/cabinet/profile.tsx'),
       route('account/deactivation', 'routes/cabinet/account-deactivation.tsx'),
       // cabinet subscriptions (issue 4, cabinet)
+      route('subscriptions/storages/:id', 'routes/cabinet/subscriptions/storage.tsx'),
+      route('subscriptions/storages/:id/cancel', 'routes/cabinet/subscriptions/cancel.tsx'),
+      route('subscriptions/storages/:id/cancel/photo', 'routes/cabinet/subscriptions/cancel-photo.tsx'),
+      route('subscriptions/storages/:id/cancel/quality', 'routes/cabinet/subscriptions/cancel-quality.tsx'),
+      route('subscriptions/storages/:id/cancel/recalc', 'routes/cabinet/subscriptions/cancel-recalc.tsx'),
+      route('subscriptions/storages/:id/cancel/stuffs', 'routes/cabinet/subscriptions/cancel-stuffs.tsx'),
+      route('subscriptions/storages/:id/cancel/success', 'routes/cabinet/subscriptions/cancel-success.tsx'),
+      route('subscriptions/guest/complete', 'routes/cabinet/subscriptions/guest-complete.tsx'),
       // cabinet payments (issue 4, payments)
+      route('payments', 'routes/cabinet/payments.tsx'),
     ]),
   ]),
   layout('routes/layouts/empty.tsx', [
     route('dev/outbox', 'routes/dev/outbox.tsx'),
     // sandbox payment checkout (issue 4, payments)
+    route('dev/payment-checkout', 'routes/dev/payment-checkout.tsx'),
   ]),
   route('documents/:slug/download', 'routes/documents/download.tsx'),
   ...prefix('webview', [

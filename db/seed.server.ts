@@ -1,6 +1,8 @@
 import type { Db } from './client.server';
 import { seedReference } from '../domains/reference/seed.server';
 import { seedContent } from '../domains/content/seed.server';
+import { seedPromoCodes } from '../domains/orders/seed-promo.server';
+import { seedStorages } from '../domains/storages/seed.server';
 
 /**
  * Reference rows are upserted on every start. Demo content of each domain (warehouses,
@@ -8,6 +10,8 @@ import { seedContent } from '../domains/content/seed.server';
  */
 const demoSeeds: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: 'content', run: (db) => seedContent(db) },
+  { name: 'promo codes', run: (db) => seedPromoCodes(db) },
+  { name: 'storages', run: (db) => seedStorages(db) },
 ];
 
 export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {

@@ -61,6 +61,10 @@ export const envSchema = z
     OAUTH_VK_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     OAUTH_YANDEX_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
     OAUTH_TINKOFF_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** YooKassa shop; without both the sandbox stands in outside production, production answers 503. */
+    YOOKASSA_SHOP_ID: z.string().trim().min(1).optional(),
+    YOOKASSA_SECRET_KEY: z.string().trim().min(1).optional(),
+    YOOKASSA_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.yookassa.ru/v3'),
   });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -91,6 +95,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (deployment === 'production' && cleaned.ACCESS_TOKEN_TTL && cleaned.ACCESS_TOKEN_TTL !== '1740') {
     issues.push('ACCESS_TOKEN_TTL: production keeps the 1740 s access token lifetime');
+  }
+  if (Boolean(cleaned.YOOKASSA_SHOP_ID) !== Boolean(cleaned.YOOKASSA_SECRET_KEY)) {
+    issues.push('YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY: set both or neither');
   }
   if (!result.success || issues.length > 0) throw new EnvError(issues);
   const env = result.data!;

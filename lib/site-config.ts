@@ -30,6 +30,10 @@ export const siteConfig = {
   /** Ids of accounts that see experimental components. */
   testerIds: [1001, 1002, 1003, 1004, 1005, 1006, 1007],
   defaultCityId: 604,
+  /** Yandex Maps JS API 2.1 key; empty: the catalogue draws its own map of the places. */
+  mapsApiKey: '' as string,
+  /** Where a map opens without a chosen place (the spec's default). */
+  mapDefaultCenter: { latitude: 55.758203, longitude: 37.620691 },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

@@ -24,6 +24,7 @@ import type { Clock } from '../lib/clock';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin, routeNotFound } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { openapiPlugin } from './plugins/openapi';
 import { pageRequestsPlugin } from './plugins/page-requests';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -74,6 +75,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', services);
 
   await app.register(errorHandlerPlugin);
+  // before compress: its onSend must see the JSON body, not the compressed stream
+  await app.register(idempotencyPlugin);
   await app.register(compress, {
     global: true,
     threshold: 1024,

@@ -72,7 +72,7 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     sms: integrations.sms,
     cityExists: async (id) => (await reference.findCityById(id)) !== undefined,
   });
-  const catalogue = createStorageCatalogue({ db, clock });
+  const catalogue = createStorageCatalogue({ db, clock, cities: reference });
   const cellBookings = createCellBookings({ db, clock });
   const payments = createPaymentsService({ db, clock, env, outbox });
   const orders = createOrdersService({ db, clock, catalogue, cellBookings, payments, users });

@@ -1,10 +1,20 @@
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
 import type { PaymentsService } from '../payments/service.server';
 import type { CellBookings, StorageCatalogue } from '../storages/service.server';
 import type { UsersService } from '../users/service.server';
+import { createOrderManage } from './order-manage.server';
+import { findPromo, isFirstOrder, normalizePromo, periodsForCell, quoteStorage, type QuoteInput } from './order-quote.server';
+import { createPaymentOutcome } from './payment-outcome.server';
+import { createPlaceOrder } from './place-order.server';
+import { promoProblem } from './pricing';
+import { createRenewalJobs } from './renewals.server';
 
 export { createOrderCabinet, type OrderCabinet } from './cabinet.server';
+export { CARD_HOLD_MINUTES, CELL_TAKEN_MESSAGE, INVOICE_HOLD_DAYS, type BookInput, type BookingResult } from './place-order.server';
+export { BONUS_MAX_SHARE, type TariffKind } from './pricing';
+export type { StorageOrderView } from './order-view.server';
 
 /** Orders of every kind: placing, pricing, promo codes, bonuses, payment outcomes. */
 export function createOrdersService(deps: {
@@ -15,8 +25,68 @@ export function createOrdersService(deps: {
   payments: PaymentsService;
   users: UsersService;
 }) {
-  void deps;
-  return {};
+  const { db, clock, cellBookings, payments } = deps;
+  const place = createPlaceOrder({ db, clock, cellBookings, payments });
+  const manage = createOrderManage({ db, clock, cellBookings });
+  const renewals = createRenewalJobs({ db, cellBookings, payments });
+
+  // The one listener of payment outcomes, and the renewal source of the payments housekeeping job.
+  payments.onSettled(createPaymentOutcome({ clock, cellBookings }));
+  payments.attachOrders({ dueForRenewal: renewals.dueForRenewal, finishDue: renewals.finishDue });
+
+  return {
+    bookStorage: place.bookStorage,
+    payOrder: place.payOrder,
+
+    /** The price breakdown of a rental before it is placed (no side effects). */
+    async calculate(input: QuoteInput) {
+      const quote = await quoteStorage(db, cellBookings.dates, input, clock.now());
+      return {
+        price: quote.price,
+        starts_at: quote.range.from.toISOString(),
+        ends_at: quote.range.to.toISOString(),
+        free: await cellBookings.isFree(quote.cell.id, quote.range),
+      };
+    },
+
+    /**
+     * Checks a promo code. With a rental (cell, tariff, period) it answers the discount on it;
+     * without one, whether the code can be used at all.
+     */
+    async checkPromo(input: { code: string; userId: number | null; rental?: Omit<QuoteInput, 'promoCode' | 'userId'> }) {
+      const code = normalizePromo(input.code);
+      if (!code) throw new AppError('VALIDATION_ERROR', { fields: { promo_code: 'Введите промокод' } });
+      if (input.rental) {
+        const quote = await quoteStorage(db, cellBookings.dates, { ...input.rental, userId: input.userId, promoCode: code }, clock.now());
+        return { code, valid: true as const, discount: quote.price.promoDiscount, price: quote.price, discount_type: quote.promo!.discountType, value: quote.promo!.value };
+      }
+      const promo = await findPromo(db, code);
+      const refusal = promoProblem(promo, {
+        now: clock.now(),
+        kind: 'storage',
+        subtotal: promo?.minTotal ?? 0,
+        userId: input.userId,
+        isFirstOrder: input.userId === null ? false : await isFirstOrder(db, input.userId),
+      });
+      if (refusal) throw new AppError('VALIDATION_ERROR', { message: refusal, fields: { promo_code: refusal } });
+      return { code, valid: true as const, discount: null, price: null, discount_type: promo!.discountType, value: promo!.value, min_total: promo!.minTotal };
+    },
+
+    /** The periods of a cell by tariff kind with prices. */
+    periodsForCell: (cellId: number) => periodsForCell(db, cellId),
+
+    cancelBooking: manage.cancelBooking,
+    updateSlot: manage.updateSlot,
+    applyPromo: manage.applyPromo,
+    orderForUser: manage.orderForUser,
+    guestOrderByToken: manage.guestOrderByToken,
+    cancelGuestOrder: manage.cancelGuestOrder,
+    guestOrdersForPhone: manage.guestOrdersForPhone,
+    claimGuestOrders: manage.claimGuestOrders,
+
+    dueForRenewal: renewals.dueForRenewal,
+    finishDue: renewals.finishDue,
+  };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

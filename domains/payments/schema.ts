@@ -1,2 +1,103 @@
-// Filled in by issue 4's parts.
-export {};
+import { z } from 'zod';
+
+export const paymentStatusSchema = z.enum(['pending', 'waiting_for_capture', 'succeeded', 'canceled']);
+
+const paymentUuid = z.uuid({ error: 'Неверный идентификатор платежа' });
+
+export const paymentIdBodySchema = z.object({ id: paymentUuid });
+export const paymentIdQuerySchema = z.object({ id: paymentUuid });
+
+export const paymentStatusResultSchema = z.object({
+  id: z.string(),
+  status: paymentStatusSchema,
+  order_id: z.number().int().nullable(),
+  kind: z.string().nullable(),
+  amount: z.number().int(),
+  success_path: z.string().optional(),
+  paid_at: z.string().nullable(),
+});
+
+export const paymentPageSchema = paymentStatusResultSchema.extend({
+  purpose: z.string(),
+  description: z.string(),
+  status_title: z.string(),
+  failure_reason: z.string().nullable(),
+  order_status: z.string().nullable(),
+  can_retry: z.boolean(),
+  card_last4: z.string().nullable(),
+  refunded_amount: z.number().int(),
+  links: z.object({ order: z.string().nullable(), payments: z.string().nullable() }),
+});
+
+/** YooKassa's notification; only object.id is used, the rest is re-read from the provider. */
+export const webhookBodySchema = z.looseObject({
+  type: z.string().optional(),
+  event: z.string().optional(),
+  object: z.looseObject({ id: z.string().min(1).max(64) }),
+});
+
+export const cardSchema = z.object({
+  uuid: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expires: z.string().describe('ММ/ГГ'),
+  is_default: z.boolean(),
+  created_at: z.string(),
+});
+
+export const cardsListSchema = z.object({ data: z.array(cardSchema), default: z.string().nullable() });
+export const cardUuidQuerySchema = z.object({ uuid: z.string({ error: 'Укажите карту' }).trim().min(1, 'Укажите карту').max(64) });
+export const cardUuidBodySchema = cardUuidQuerySchema;
+export const confirmationSchema = z.object({ id: z.string(), confirmation_url: z.string().nullable(), status: paymentStatusSchema });
+
+export const historyQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  order_id: z.coerce.number().int().positive().optional(),
+  status: paymentStatusSchema.optional(),
+});
+
+export const historyItemSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  description: z.string(),
+  amount: z.number().int(),
+  purpose: z.string(),
+  status: paymentStatusSchema,
+  status_title: z.string(),
+  order_id: z.number().int().nullable(),
+  order_link: z.string().nullable(),
+  card_last4: z.string().nullable(),
+  refunded_amount: z.number().int(),
+  refund_reason: z.string().nullable(),
+});
+
+export const invoiceIdBodySchema = z.object({ id: z.coerce.number({ error: 'Укажите счёт' }).int().positive('Укажите счёт') });
+
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  order_id: z.number().int(),
+  amount: z.number().int(),
+  description: z.string(),
+  status: z.string(),
+  status_title: z.string(),
+  issued_at: z.string(),
+  due_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+
+export const invoicesQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const sandboxCheckoutSchema = z.object({
+  payment: z.string().trim().min(1).max(64),
+  outcome: z.enum(['succeeded', 'canceled']),
+  card_number: z
+    .string()
+    .transform((v) => v.replace(/\D/g, ''))
+    .refine((v) => v.length >= 12 && v.length <= 19, 'Номер карты — от 12 до 19 цифр')
+    .optional(),
+});

@@ -1,12 +1,182 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import type { Env } from '../../lib/env.server';
+import { AppError } from '../../lib/errors';
 import type { OutboxService } from '../outbox/service.server';
+import { createCards } from './cards.server';
+import { createPaymentCreator } from './create-payment.server';
+import { createHistory } from './history.server';
+import { createInvoices } from './invoices.server';
+import type { PaymentProvider, ProviderPayment } from './provider';
+import { createRenewals, type RenewalSource } from './renewals.server';
+import { createSandboxProvider, SANDBOX_TEST_CARD } from './sandbox-provider.server';
+import { createSettlement, type Logger, type PaymentRow, type SettledListener } from './settle.server';
+import { payments } from './tables';
+import { createPaymentViews } from './views.server';
+import { createYooKassaProvider } from './yookassa.server';
+
+export type { PaymentRow, SettledEvent, SettledListener } from './settle.server';
+
+export type PaymentPurpose = 'order' | 'renewal' | 'extension' | 'invoice' | 'card_binding';
+
+export interface CreatePaymentInput {
+  userId: number | null;
+  orderId: number | null;
+  purpose: PaymentPurpose;
+  amount: number;
+  description: string;
+  /** Where the provider returns the payer; '?id=<uuid>' is appended. */
+  returnPath?: string;
+  idempotenceKey: string;
+  savePaymentMethod?: boolean;
+  /** Charge this saved card without the payer (auto renewal). */
+  cardId?: number | null;
+  periodIndex?: number;
+  metadata?: Record<string, string>;
+  /** Set by invoice payments. */
+  invoiceId?: number;
+}
+
+export interface CreatedPayment {
+  id: string;
+  status: 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
+  confirmationUrl: string | null;
+}
+
+const consoleLog: Logger = { warn: (obj, msg) => console.warn(msg, obj) };
+
+function chooseProvider(env: Env, sandboxProvider: PaymentProvider | null): PaymentProvider | null {
+  if (sandboxProvider) return sandboxProvider;
+  if (env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY) {
+    return createYooKassaProvider({ shopId: env.YOOKASSA_SHOP_ID, secretKey: env.YOOKASSA_SECRET_KEY, baseUrl: env.YOOKASSA_BASE_URL });
+  }
+  return null;
+}
+
 
 /** Payments through the provider adapter, saved cards, history, invoices, auto renewal. */
-export function createPaymentsService(deps: { db: Db; clock: Clock; env: Env; outbox: OutboxService }) {
-  void deps;
-  return {};
+export function createPaymentsService(deps: {
+  db: Db;
+  clock: Clock;
+  env: Env;
+  outbox: OutboxService;
+  /** Tests and the YooKassa adapter test inject a provider. */
+  provider?: PaymentProvider;
+  log?: Logger;
+}) {
+  const { db, clock, env } = deps;
+  const publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
+  const sandboxProvider = !deps.provider && env.sandboxProviders ? createSandboxProvider({ db, clock, publicUrl }) : null;
+  const provider = deps.provider ?? chooseProvider(env, sandboxProvider?.provider ?? null);
+  const log = deps.log ?? (env.LOG_LEVEL === 'silent' ? { warn: () => undefined } : consoleLog);
+
+  function requireProvider(): PaymentProvider {
+    if (!provider) throw new AppError('SERVICE_UNAVAILABLE', { message: 'Оплата картой временно недоступна. Попробуйте позже' });
+    return provider;
+  }
+
+  const settlement = createSettlement({ db, clock, provider: requireProvider, log });
+  const cards = createCards({ db, clock });
+
+  async function byUuid(uuid: string): Promise<PaymentRow | null> {
+    const [row] = await db.select().from(payments).where(eq(payments.uuid, uuid));
+    return row ?? null;
+  }
+
+  const createPayment = createPaymentCreator({ db, clock, publicUrl, requireProvider, cards, settlement });
+
+  /** The provider's current word on a payment, applied once; a lost webhook is made good here. */
+  async function refresh(row: PaymentRow): Promise<PaymentRow> {
+    if (row.appliedAt || !row.providerPaymentId || !provider) return row;
+    const remote = await provider.get(row.providerPaymentId);
+    return remote ? settlement.apply(row.id, remote) : row;
+  }
+
+  /**
+   * A provider notification. Its body is never trusted: the payment is re-read from the provider
+   * and only what the provider confirms is applied. Returns false for ids the provider denies.
+   */
+  async function handleNotification(body: unknown): Promise<{ known: boolean }> {
+    const event = (body as { event?: unknown } | null)?.event;
+    // Refunds are started and recorded by us; their notifications need no action.
+    if (typeof event === 'string' && event.startsWith('refund.')) return { known: true };
+    const object = (body as { object?: { id?: unknown } } | null)?.object;
+    const id = typeof object?.id === 'string' ? object.id : null;
+    if (!id) throw new AppError('BAD_REQUEST', { message: 'Нет идентификатора платежа' });
+    const p = requireProvider();
+    const remote: ProviderPayment | null = await p.get(id);
+    if (!remote) return { known: false };
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, p.name), eq(payments.providerPaymentId, remote.id)));
+    if (row) await settlement.apply(row.id, remote);
+    return { known: true };
+  }
+
+  const views = createPaymentViews({ db, refresh, byUuid });
+  const history = createHistory({ db });
+  const invoices = createInvoices({ db, clock, createPayment });
+  const renewals = createRenewals({ createPayment, retryRefunds: settlement.retryPendingRefunds, log });
+
+  const sandbox = sandboxProvider && {
+    /** What the Pay / Fail buttons of the checkout page do, by our payment uuid. */
+    async complete(uuid: string, outcome: 'succeeded' | 'canceled', options: { cardNumber?: string } = {}) {
+      const row = await byUuid(uuid);
+      if (!row?.providerPaymentId) throw new AppError('NOT_FOUND', { message: 'Платёж не найден' });
+      return sandbox!.completeProviderPayment(row.providerPaymentId, outcome, options.cardNumber);
+    },
+    /** By the provider's id (the checkout page); returns the return URL and our row after. */
+    async completeProviderPayment(providerId: string, outcome: 'succeeded' | 'canceled', cardNumber = SANDBOX_TEST_CARD) {
+      const remote = await sandboxProvider.finish(providerId, outcome, cardNumber);
+      if (!remote) throw new AppError('NOT_FOUND', { message: 'Платёж не найден' });
+      await handleNotification({ type: 'notification', event: `payment.${remote.status}`, object: { id: providerId } });
+      const [row] = await db.select().from(payments).where(and(eq(payments.provider, 'sandbox'), eq(payments.providerPaymentId, providerId)));
+      return { returnUrl: remote.returnUrl, payment: row ?? null };
+    },
+    checkout: (providerId: string) => sandboxProvider.find(providerId),
+  };
+
+  let renewalSource: Partial<RenewalSource> = {};
+
+  return {
+    provider,
+    createPayment,
+    onSettled: (listener: SettledListener) => settlement.onSettled(listener),
+    handleNotification,
+    byUuid,
+    refresh,
+    ...views,
+    sandbox,
+    cards,
+    defaultCard: (userId: number) => cards.defaultCard(userId),
+    /** A 1 ₽ payment that saves the card through the checkout page; the 1 ₽ is refunded. */
+    async bindCard(userId: number, idempotenceKey: string) {
+      return createPayment({
+        userId,
+        orderId: null,
+        purpose: 'card_binding',
+        amount: 1,
+        description: 'Привязка карты (1 ₽ вернётся сразу)',
+        returnPath: '/payments/status/',
+        idempotenceKey,
+        savePaymentMethod: true,
+        metadata: { successPath: '/cabinet/payments/?tab=cards' },
+      });
+    },
+    async listForOrder(orderId: number): Promise<PaymentRow[]> {
+      return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt), desc(payments.id));
+    },
+    history,
+    invoices,
+    issueInvoice: invoices.issue,
+    /** The orders service, wired after it is built (it depends on this service). */
+    attachOrders(source: Partial<RenewalSource>) {
+      renewalSource = source;
+    },
+    runRenewals: (now: Date, source?: Partial<RenewalSource>) => renewals.run(now, source ?? renewalSource),
+  };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

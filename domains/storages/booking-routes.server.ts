@@ -1,8 +1,140 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors';
 import type { AppServices } from '../../server/services.server';
+import {
+  bookingCancelSchema,
+  cellIdQuerySchema,
+  otherSlotQuerySchema,
+  storageBookingSchema,
+  updateSlotSchema,
+  type StorageBookingBody,
+} from './booking-schema';
+
+const tags = ['storages'];
+/** Cookie with a guest order's secret, read by /guest/storages/success/. */
+export const GUEST_ORDER_COOKIE = 'guest_order_';
+const GUEST_COOKIE_MAX_AGE = 30 * 24 * 3600;
+
+/**
+ * Places a storage booking for the caller: the signed-in user, or a guest whose phone was
+ * confirmed by code (confirmation_token). Shared by the booking and the guest order routes.
+ */
+async function placeStorageBooking(services: AppServices, request: FastifyRequest, reply: FastifyReply, body: StorageBookingBody, mode: 'any' | 'guest') {
+  const state = await request.authState();
+  const userId = mode === 'guest' ? null : (state.session?.userId ?? null);
+  let guestPhone: string | null = null;
+  const token = body.confirmation_token ?? null;
+  if (userId === null) {
+    if (!token) {
+      if (mode === 'any') await request.requireSession();
+      throw new AppError('VALIDATION_ERROR', { fields: { confirmation_token: 'Подтвердите номер телефона кодом из SMS' } });
+    }
+    const ticket = await services.auth.tickets.peek('phone_confirmation', token);
+    const phone = typeof ticket?.payload.phone === 'string' ? ticket.payload.phone : null;
+    if (!phone) {
+      throw new AppError('VALIDATION_ERROR', {
+        message: 'Подтверждение телефона истекло или уже использовано. Запросите код ещё раз',
+        fields: { confirmation_token: 'Подтверждение телефона истекло или уже использовано. Запросите код ещё раз' },
+      });
+    }
+    guestPhone = phone;
+  }
+  const result = await services.orders.bookStorage({
+    cellId: body.slot_id,
+    tariffKind: body.tariff_kind,
+    periodCode: body.period_code,
+    startDate: body.start_date,
+    promoCode: body.promo_code,
+    useBonuses: userId !== null && (body.use_bonuses ?? false),
+    autoRenewal: body.auto_renewal,
+    paymentMethod: body.payment_method,
+    companyUuid: body.company_uuid,
+    userId,
+    guestPhone,
+  });
+  if (guestPhone && token) {
+    await services.auth.tickets.consume('phone_confirmation', token);
+    reply.setCookie(`${GUEST_ORDER_COOKIE}${result.order_id}`, result.guest_token!, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: services.env.isProduction || services.env.PUBLIC_URL.startsWith('https:'),
+      maxAge: GUEST_COOKIE_MAX_AGE,
+    });
+  }
+  return reply.code(201).send({ data: result });
+}
 
 /** Бронирование ячеек: API routes. */
 export const storageBookingRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  void app;
-  void services;
+  const { orders, cellBookings } = services;
+
+  app.get(
+    '/api/cabinet/site/storages/get-periods',
+    { schema: { tags, summary: 'Сроки аренды ячейки по тарифам, с ценами', querystring: cellIdQuerySchema } },
+    async (request) => ({ data: await orders.periodsForCell(request.query.id) }),
+  );
+
+  app.get(
+    '/api/cabinet/site/storages/get-slots',
+    { schema: { tags, summary: 'Свободные ячейки того же размера на этом складе', querystring: cellIdQuerySchema } },
+    async (request) => {
+      const now = services.clock.now();
+      const range = { from: now, to: new Date(now.getTime() + 24 * 3600 * 1000) };
+      const items = await cellBookings.sameWarehouseFree(request.query.id, range);
+      return { data: { items, count: items.length } };
+    },
+  );
+
+  app.get(
+    '/api/cabinet/site/storages/cancel/get-other-slot',
+    { schema: { tags, summary: 'Ближайшие свободные ячейки того же размера (этот склад, затем город)', querystring: otherSlotQuerySchema } },
+    async (request) => {
+      const { id, start_date: startDate, tariff_kind: kind, period_code: periodCode } = request.query;
+      const now = services.clock.now();
+      let range = { from: now, to: new Date(now.getTime() + 24 * 3600 * 1000) };
+      if (startDate && kind && periodCode) {
+        const quote = await orders.calculate({ cellId: id, tariffKind: kind, periodCode, startDate, userId: null });
+        range = { from: new Date(quote.starts_at), to: new Date(quote.ends_at) };
+      } else if (startDate) {
+        range = cellBookings.dates.rentalRange(startDate, 'daily', 1);
+      }
+      const items = await cellBookings.alternatives(id, range, 10);
+      return { data: { items, count: items.length } };
+    },
+  );
+
+  app.post(
+    '/api/cabinet/site/storages/update-slot',
+    { schema: { tags, summary: 'Перенести неоплаченную бронь в другую свободную ячейку того же размера', body: updateSlotSchema } },
+    async (request) => {
+      const { userId } = await request.requireSession();
+      return { data: await orders.updateSlot(userId, request.body.order_id, request.body.slot_id) };
+    },
+  );
+
+  app.post(
+    '/api/cabinet/site/storages/booking',
+    {
+      config: { idempotency: true },
+      schema: { tags, summary: 'Забронировать ячейку и начать оплату (или выставить счёт)', body: storageBookingSchema },
+    },
+    async (request, reply) => placeStorageBooking(services, request, reply, request.body, 'any'),
+  );
+
+  app.post(
+    '/api/cabinet/orders/guest',
+    { config: { idempotency: true }, schema: { tags, summary: 'Гостевой заказ ячейки по подтверждённому телефону', body: storageBookingSchema } },
+    async (request, reply) => placeStorageBooking(services, request, reply, request.body, 'guest'),
+  );
+
+  app.post(
+    '/api/cabinet/site/storages/booking-cancel',
+    { schema: { tags, summary: 'Отменить неоплаченную бронь', body: bookingCancelSchema } },
+    async (request) => {
+      const { userId } = await request.requireSession();
+      return { data: await orders.cancelBooking(userId, request.body.order_id) };
+    },
+  );
 };

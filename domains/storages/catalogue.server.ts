@@ -1,10 +1,258 @@
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { City } from '../reference/schema';
+import { createCatalogueRepo, type SlotRow, type WarehouseRow } from './catalogue-repo.server';
+import { groupCells, matchesSearch, pageOf } from './catalogue-rules';
+import type {
+  CatalogueSlot,
+  CellGroup,
+  CellGroupsFilter,
+  CellSize,
+  CoordsMarker,
+  RentalPeriod,
+  StorageLanding,
+  TariffKind,
+  TariffTableRow,
+  WarehouseCard,
+  WarehouseDetails,
+} from './catalogue-schema';
+
+/** What the catalogue needs of the reference data: the served cities. */
+export interface CatalogueCities {
+  listCities(): Promise<City[]>;
+}
+
+export interface ListWarehousesQuery {
+  offset?: number;
+  limit?: number;
+  search?: string;
+  cityId?: number;
+  citySlug?: string;
+  /** STORAGE by default: the cells catalogue. */
+  type?: 'STORAGE' | 'CLOUD';
+}
+
+const CACHE_MS = 60_000;
+const WAREHOUSE_NOT_FOUND = 'Склад не найден. Возможно, он закрыт или адрес страницы изменился';
+
+/** A short in-process cache of rarely changing reads (sizes, periods); wall time, not the business clock. */
+function cached<T>(load: () => Promise<T>) {
+  let value: { at: number; promise: Promise<T> } | undefined;
+  return () => {
+    const t = Date.now();
+    if (!value || t - value.at > CACHE_MS) {
+      const promise = load();
+      value = { at: t, promise };
+      promise.catch(() => {
+        if (value?.promise === promise) value = undefined;
+      });
+    }
+    return value.promise;
+  };
+}
+
+function slotOf(row: SlotRow): CatalogueSlot {
+  return {
+    id: row.id,
+    warehouse_id: row.warehouseId,
+    number: row.number,
+    floor: row.floor,
+    size_code: row.sizeCode,
+    size_title: row.sizeTitle,
+    area: row.area,
+    volume: row.volume,
+    width_cm: row.widthCm,
+    depth_cm: row.depthCm,
+    height_cm: row.heightCm,
+    features: row.features,
+    price: row.price ?? null,
+    is_free: Boolean(row.isFree),
+  };
+}
 
 /** The storage catalogue: warehouses, cells, sizes, tariffs, periods, landings (read side). */
-export function createStorageCatalogue(deps: { db: Db; clock: Clock }) {
-  void deps;
-  return {};
+export function createStorageCatalogue(deps: { db: Db; clock: Clock; cities: CatalogueCities }) {
+  const repo = createCatalogueRepo(deps.db);
+  const sizes = cached(async (): Promise<CellSize[]> =>
+    (await repo.sizes()).map((s) => ({ code: s.code, title: s.title, min_area: s.minArea, max_area: s.maxArea, fits: s.fits, image: s.image })),
+  );
+  const periods = cached(async (): Promise<RentalPeriod[]> =>
+    (await repo.periods()).map((p) => ({
+      code: p.code,
+      tariff_kind: p.tariffKind as TariffKind,
+      title: p.title,
+      length: p.length,
+      discount_percent: p.discountPercent,
+    })),
+  );
+
+  async function citiesById(): Promise<Map<number, City>> {
+    return new Map((await deps.cities.listCities()).map((c) => [c.id, c]));
+  }
+
+  /** Every active warehouse as a card, with its free cells now and its cheapest monthly price. */
+  async function cards(): Promise<{ row: WarehouseRow; card: WarehouseCard }[]> {
+    const [rows, stats, cities] = await Promise.all([repo.warehouses(), repo.stats(deps.clock.now()), citiesById()]);
+    const byId = new Map(stats.map((s) => [s.id, s]));
+    return rows.flatMap((row) => {
+      const city = cities.get(row.cityId);
+      if (!city) return [];
+      const s = byId.get(row.id);
+      const card: WarehouseCard = {
+        id: row.id,
+        slug: row.slug,
+        type: row.type === 'CLOUD' ? 'CLOUD' : 'STORAGE',
+        name: row.name,
+        city: { id: city.id, name: city.name, slug: city.slug },
+        address: row.address,
+        metro: row.metro,
+        latitude: row.latitude,
+        longitude: row.longitude,
+        timetable: row.timetable,
+        photo: row.photos[0] ?? null,
+        min_price: s?.minPrice ?? null,
+        cells_count: s?.cellsCount ?? 0,
+        free_cells: s?.freeCells ?? 0,
+      };
+      return [{ row, card }];
+    });
+  }
+
+  function details(row: WarehouseRow, card: WarehouseCard): WarehouseDetails {
+    const b = row.buildInformation;
+    return {
+      ...card,
+      description: row.description,
+      photos: row.photos,
+      timezone: row.timezone,
+      build_information: {
+        built_year: b.builtYear ?? null,
+        floors: b.floors,
+        ceiling_height_m: b.ceilingHeightM,
+        temperature: b.temperature,
+        security: b.security,
+        parking: b.parking ?? null,
+        loading: b.loading ?? null,
+      },
+      external_links: row.externalLinks,
+      licenses: row.licenses.map((l) => ({
+        title: l.title,
+        number: l.number,
+        issued_by: l.issuedBy,
+        issued_at: l.issuedAt,
+        file_url: l.fileUrl ?? null,
+      })),
+      review_group_id: row.reviewGroupId,
+    };
+  }
+
+  async function findWarehouse(match: (row: WarehouseRow) => boolean): Promise<WarehouseDetails> {
+    const found = (await cards()).find(({ row }) => match(row));
+    if (!found) throw new AppError('NOT_FOUND', { message: WAREHOUSE_NOT_FOUND });
+    return details(found.row, found.card);
+  }
+
+  async function cityFilter(query: { cityId?: number; citySlug?: string }): Promise<City | undefined | null> {
+    if (query.cityId === undefined && !query.citySlug) return undefined;
+    const cities = await deps.cities.listCities();
+    const city = cities.find((c) => (query.cityId !== undefined ? c.id === query.cityId : c.slug === query.citySlug));
+    return city ?? null;
+  }
+
+  /** Active warehouses of a type, filtered by city and search; an unknown city gives nothing. */
+  async function filtered(query: ListWarehousesQuery): Promise<WarehouseCard[]> {
+    const city = await cityFilter(query);
+    if (city === null) return [];
+    const type = query.type ?? 'STORAGE';
+    return (await cards())
+      .map(({ card }) => card)
+      .filter((card) => card.type === type && (!city || card.city.id === city.id))
+      .filter((card) => matchesSearch([card.name, card.address, card.metro, card.city.name], query.search));
+  }
+
+  async function slots(warehouseId: number): Promise<CatalogueSlot[]> {
+    // Existence only: the active warehouses' rows, without the free-cells statistics of a card.
+    const [rows, list] = await Promise.all([repo.warehouses(), repo.slots(warehouseId, deps.clock.now())]);
+    if (!rows.some((row) => row.id === warehouseId)) throw new AppError('NOT_FOUND', { message: WAREHOUSE_NOT_FOUND });
+    return list.map(slotOf);
+  }
+
+  async function warehouseById(id: number): Promise<WarehouseDetails> {
+    return findWarehouse((row) => row.id === id);
+  }
+
+  return {
+    async listWarehouses(query: ListWarehousesQuery = {}): Promise<{ items: WarehouseCard[]; count: number }> {
+      return pageOf(await filtered(query), query.offset ?? 0, query.limit ?? 20);
+    },
+    /** STORAGE warehouses with at least one cell free now. */
+    async availableWarehouses(query: { cityId?: number; citySlug?: string } = {}): Promise<WarehouseCard[]> {
+      return (await filtered(query)).filter((card) => card.free_cells > 0);
+    },
+    async coords(query: { cityId?: number; citySlug?: string } = {}): Promise<CoordsMarker[]> {
+      return (await filtered(query)).map((c) => ({
+        id: c.id,
+        slug: c.slug,
+        name: c.name,
+        latitude: c.latitude,
+        longitude: c.longitude,
+        address: c.address,
+        min_price: c.min_price,
+      }));
+    },
+    warehouseById,
+    async warehouseBySlug(slug: string): Promise<WarehouseDetails> {
+      return findWarehouse((row) => row.slug === slug);
+    },
+    /** A city by its slug and its STORAGE warehouses; an unknown city is NOT_FOUND. */
+    async cityWarehouses(citySlug: string): Promise<{ city: City; warehouses: WarehouseCard[] }> {
+      const city = (await deps.cities.listCities()).find((c) => c.slug === citySlug);
+      if (!city) throw new AppError('NOT_FOUND', { message: 'Такого города нет в списке' });
+      return { city, warehouses: await filtered({ cityId: city.id }) };
+    },
+    slots,
+    /** One cell with its warehouse; an unknown or inactive cell is NOT_FOUND. */
+    async cellById(id: number): Promise<{ cell: CatalogueSlot; warehouse: WarehouseDetails }> {
+      const warehouseId = await repo.cellWarehouseId(id);
+      const cell = warehouseId === undefined ? undefined : (await slots(warehouseId)).find((s) => s.id === id);
+      if (!cell || warehouseId === undefined) throw new AppError('NOT_FOUND', { message: 'Ячейка не найдена' });
+      return { cell, warehouse: await warehouseById(warehouseId) };
+    },
+    async cellGroups(warehouseId: number, filter: CellGroupsFilter = {}): Promise<CellGroup[]> {
+      const [list, all] = await Promise.all([slots(warehouseId), sizes()]);
+      return groupCells(list, all, filter);
+    },
+    sizes,
+    async periods(kind?: TariffKind): Promise<RentalPeriod[]> {
+      const all = await periods();
+      return kind ? all.filter((p) => p.tariff_kind === kind) : all;
+    },
+    /** The price of a size class in a warehouse by kind (RUB/month or RUB/day), null without a tariff. */
+    tariff: (warehouseId: number, sizeCode: string, kind: TariffKind): Promise<number | null> => repo.tariff(warehouseId, sizeCode, kind),
+    /** Prices of every STORAGE warehouse by size class for one tariff kind, warehouses in catalogue order. */
+    async tariffTable(kind: TariffKind): Promise<TariffTableRow[]> {
+      const [list, prices, all] = await Promise.all([filtered({}), repo.tariffsOfKind(kind), sizes()]);
+      return list.map((w) => ({
+        warehouse: { id: w.id, slug: w.slug, name: w.name, address: w.address, city: w.city },
+        prices: Object.fromEntries(
+          all.map((size) => [size.code, prices.find((p) => p.warehouseId === w.id && p.sizeCode === size.code)?.price ?? null]),
+        ),
+      }));
+    },
+    async landing(key: string): Promise<StorageLanding> {
+      const row = await repo.landing(key);
+      if (!row) throw new AppError('NOT_FOUND', { message: 'Такой страницы нет' });
+      return {
+        key: row.key,
+        hero_title: row.heroTitle,
+        hero_subtitle: row.heroSubtitle,
+        seo_title: row.seoTitle,
+        seo_description: row.seoDescription,
+        sections: row.sections,
+      };
+    },
+  };
 }
 
 export type StorageCatalogue = ReturnType<typeof createStorageCatalogue>;

@@ -47,7 +47,40 @@ export const blogSitemapSource: SitemapSource = async (services) =>
     priority: 0.5,
   }));
 
-export const sitemapSources: SitemapSource[] = [blogSitemapSource];
+/**
+ * The storage catalogue: /storages/, the tariff tabs, the seasonal landings, each city's
+ * /{city}/kladovki/ and every active STORAGE warehouse with its links and licenses pages when they have content.
+ */
+export const storagesSitemapSource: SitemapSource = async (services) => {
+  const [list, cities] = await Promise.all([
+    services.catalogue.listWarehouses({ offset: 0, limit: 100 }),
+    services.reference.listCities(),
+  ]);
+  const fixed: SitemapEntry[] = [
+    { path: '/storages/', changefreq: 'daily', priority: 0.9 },
+    { path: '/tariffs/', changefreq: 'weekly', priority: 0.7 },
+    { path: '/tariffs/daily/', changefreq: 'weekly', priority: 0.5 },
+    { path: '/tariffs/guest/', changefreq: 'weekly', priority: 0.5 },
+    { path: '/hranenie-lichnykh-veschey/', changefreq: 'monthly', priority: 0.6 },
+    { path: '/zimnee-hraneniya-veschey/', changefreq: 'monthly', priority: 0.6 },
+  ];
+  const cityPages = cities
+    .filter((city) => list.items.some((w) => w.city.id === city.id))
+    .map((city) => ({ path: `/${city.slug}/kladovki/`, changefreq: 'weekly' as const, priority: 0.7 }));
+  const warehousePages = await Promise.all(
+    list.items.map(async (card) => {
+      const w = await services.catalogue.warehouseById(card.id);
+      return [
+        { path: `/storages/${w.slug}/`, changefreq: 'daily' as const, priority: 0.8 },
+        ...(w.external_links.length > 0 ? [{ path: `/storages/${w.slug}/${w.id}/external-links/`, changefreq: 'monthly' as const, priority: 0.3 }] : []),
+        ...(w.licenses.length > 0 ? [{ path: `/storages/${w.slug}/${w.id}/licenses/`, changefreq: 'monthly' as const, priority: 0.3 }] : []),
+      ];
+    }),
+  );
+  return [...fixed, ...cityPages, ...warehousePages.flat()];
+};
+
+export const sitemapSources: SitemapSource[] = [blogSitemapSource, storagesSitemapSource];
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

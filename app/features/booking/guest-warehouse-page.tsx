@@ -1,0 +1,165 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { formatRub } from '../../../lib/format/money';
+import { ApiError } from '../../shell/api-client';
+import { FieldError } from '../../shell/forms/field-error';
+import { useSnackbar } from '../../shell/snackbar/snackbar';
+import { Breadcrumbs } from '../company/breadcrumbs';
+import { afterBooking, alternativesOf, bookAsGuest, type AlternativeCellView, type CalculateBody } from './booking-api';
+import styles from './booking.module.css';
+import { GuestPhoneConfirm } from './guest-phone-confirm';
+import { PeriodPicker } from './period-picker';
+import { PriceBreakdown } from './price-breakdown';
+import { TakenAlternatives } from './taken-alternatives';
+import { usePriceQuote } from './use-price-quote';
+
+export interface GuestWarehouseData {
+  warehouse: { id: number; slug: string; name: string; address: string; metro: string | null; access: string; office: string; photo: string | null };
+  sizes: { code: string; title: string; fits: string[]; price: number; cells: { id: number; number: string; floor: number; area: number }[] }[];
+  periods: { code: string; title: string; length: number; discount_percent: number }[];
+  selectedCell: number | null;
+  today: string;
+  maxStart: string;
+}
+
+/** Guest booking in one warehouse: size and cell, period, start date, phone by code, then pay. */
+export function GuestWarehousePage({ data }: { data: GuestWarehouseData }) {
+  const id = useId();
+  const snackbar = useSnackbar();
+  const { warehouse } = data;
+  const initialSize = data.sizes.find((s) => s.cells.some((c) => c.id === data.selectedCell)) ?? data.sizes[0];
+  const [sizeCode, setSizeCode] = useState(initialSize?.code ?? '');
+  const size = data.sizes.find((s) => s.code === sizeCode);
+  const [cellId, setCellId] = useState<number | null>(initialSize?.cells.find((c) => c.id === data.selectedCell)?.id ?? initialSize?.cells[0]?.id ?? null);
+  const [period, setPeriod] = useState(data.periods[0]?.code ?? '');
+  const [start, setStart] = useState(data.today);
+  const [token, setToken] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [taken, setTaken] = useState<{ message: string; alternatives: AlternativeCellView[] } | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  const body: CalculateBody | null = cellId && period ? { slot_id: cellId, tariff_kind: 'guest', period_code: period, start_date: start } : null;
+  const quote = usePriceQuote(body, false);
+  const allFields = { ...quote.fields, ...fields };
+
+  async function pay() {
+    if (!body || !token || submitting) return;
+    setSubmitting(true);
+    setTaken(null);
+    setFields({});
+    try {
+      const answer = await bookAsGuest({ ...body, confirmation_token: token });
+      window.location.assign(afterBooking(answer, `/guest/storages/success/?order=${answer.order_id}`));
+    } catch (error) {
+      setSubmitting(false);
+      const alternatives = alternativesOf(error);
+      if (alternatives) {
+        const message = error instanceof ApiError && typeof error.body === 'object' && typeof error.body?.message === 'string' ? error.body.message : 'Эту ячейку только что забронировали';
+        setTaken({ message, alternatives: alternatives.filter((a) => a.same_warehouse) });
+        return;
+      }
+      if (error instanceof ApiError && error.fields?.confirmation_token) setToken(null);
+      if (error instanceof ApiError && error.fields) {
+        setFields(error.fields);
+        return;
+      }
+      snackbar.showError(error);
+    }
+  }
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumbs
+        crumbs={[
+          { name: 'Гостевое бронирование', path: '/guest/' },
+          { name: 'Склады', path: '/guest/storages/' },
+          { name: warehouse.name, path: `/guest/storages/${warehouse.id}/` },
+        ]}
+      />
+      <h1 className={styles.title}>Ячейка без регистрации — {warehouse.name}</h1>
+      <p className={styles.lead}>
+        {warehouse.address}
+        {warehouse.metro ? ` · м. ${warehouse.metro}` : ''}. Доступ к ячейке: {warehouse.access}.
+      </p>
+      {data.sizes.length === 0 ? (
+        <p className={styles.warning}>
+          Свободных ячеек по гостевому тарифу на этом складе сейчас нет. <Link to="/guest/storages/">Выберите другой склад</Link>
+        </p>
+      ) : (
+        <div className={styles.layout}>
+          <section className={styles.card} aria-labelledby={`${id}-size`}>
+            <h2 id={`${id}-size`} className={styles.cardTitle}>
+              Размер и ячейка
+            </h2>
+            <fieldset className={styles.fieldset}>
+              <legend className="visually-hidden">Размер ячейки</legend>
+              <div className={styles.sizes}>
+                {data.sizes.map((s) => (
+                  <label key={s.code} className={`${styles.sizeOption} ${s.code === sizeCode ? styles.sizeOn : ''}`} data-testid={`guest-size-${s.code}`}>
+                    <input
+                      type="radio"
+                      name="size"
+                      value={s.code}
+                      checked={s.code === sizeCode}
+                      onChange={() => {
+                        setSizeCode(s.code);
+                        setCellId(s.cells[0]?.id ?? null);
+                        setTaken(null);
+                      }}
+                    />
+                    <span className={styles.periodTitle}>{s.title}</span>
+                    <span className={styles.periodPrice}>{formatRub(s.price)} в сутки</span>
+                    <span className={styles.periodPrice}>свободно: {s.cells.length}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            {size ? <p className={styles.muted}>Поместится: {size.fits.join(', ')}</p> : null}
+            {size ? (
+              <div className={styles.field}>
+                <label htmlFor={`${id}-cell`} className={styles.label}>
+                  Ячейка
+                </label>
+                <select id={`${id}-cell`} className={styles.input} value={cellId ?? ''} onChange={(event) => setCellId(Number(event.target.value))}>
+                  {size.cells.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      №{c.number}, {c.floor} этаж, {c.area.toLocaleString('ru-RU')} м²
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+          </section>
+
+          <form
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void pay();
+            }}
+            data-testid="guest-form"
+          >
+            <PeriodPicker id={id} legend="Срок" periods={data.periods} value={period} onChange={setPeriod} error={allFields.period_code} />
+            <div className={styles.field}>
+              <label htmlFor={`${id}-start`} className={styles.label}>
+                Дата начала
+              </label>
+              <input id={`${id}-start`} type="date" className={styles.input} min={data.today} max={data.maxStart} value={start} onChange={(event) => event.target.value && setStart(event.target.value)} />
+              <FieldError id={`${id}-start-error`} text={allFields.start_date} />
+            </div>
+            <PriceBreakdown price={quote.quote?.price ?? null} loading={quote.loading} />
+            {quote.quote && !quote.quote.free ? <p className={styles.warning}>На эти даты ячейка занята — выберите другую.</p> : null}
+            <GuestPhoneConfirm onConfirmed={setToken} />
+            <FieldError id={`${id}-token-error`} text={allFields.confirmation_token ?? allFields.tariff_kind} />
+            {taken ? <TakenAlternatives message={taken.message} alternatives={taken.alternatives} hrefOf={(cell) => `/guest/storages/${warehouse.id}/?cell=${cell.id}`} /> : null}
+            <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!token || !body || submitting} data-testid="guest-pay">
+              {submitting ? 'Бронируем…' : quote.quote ? `Оплатить ${formatRub(quote.quote.price.total)}` : 'Оплатить'}
+            </button>
+            <p className={styles.note}>{token ? 'Ячейка закрепится за вами на 15 минут — оплатите картой.' : 'Подтвердите телефон, чтобы оплатить: по нему вы потом войдёте и управляете заказом.'}</p>
+          </form>
+        </div>
+      )}
+    </div>
+  );
+}

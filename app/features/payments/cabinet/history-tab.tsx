@@ -1,0 +1,96 @@
+import { Link } from 'react-router';
+import { formatDate } from '../../../../lib/format/dates';
+import { formatRub } from '../../../../lib/format/money';
+import styles from './cabinet-payments.module.css';
+
+export interface HistoryItem {
+  id: string;
+  date: string;
+  description: string;
+  amount: number;
+  status: string;
+  status_title: string;
+  order_id: number | null;
+  order_link: string | null;
+  card_last4: string | null;
+  refunded_amount: number;
+  refund_reason: string | null;
+}
+
+export const PAGE_SIZE = 10;
+
+export function statusClass(status: string): string {
+  if (status === 'succeeded' || status === 'paid') return styles.ok!;
+  if (status === 'canceled') return styles.bad!;
+  return styles.wait!;
+}
+
+export function Pager({ page, count, tab }: { page: number; count: number; tab: string }) {
+  const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
+  if (pages <= 1) return null;
+  return (
+    <nav className={styles.pager} aria-label="Страницы">
+      {page > 1 ? (
+        <Link className="btn btn-secondary" to={`?tab=${tab}&page=${page - 1}`} data-testid="pager-prev">
+          ← Назад
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span>
+        Страница {page} из {pages}
+      </span>
+      {page < pages ? (
+        <Link className="btn btn-secondary" to={`?tab=${tab}&page=${page + 1}`} data-testid="pager-next">
+          Дальше →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** «Платежи»: the user's payments, newest first. */
+export function HistoryTab({ items, count, page }: { items: HistoryItem[]; count: number; page: number }) {
+  if (count === 0) {
+    return (
+      <div className={styles.empty} data-testid="history-empty">
+        <p>Платежей пока нет. Здесь появятся оплаты аренды, продления и счетов.</p>
+        <a className="btn btn-primary" href="/storages/">
+          Арендовать бокс
+        </a>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.list} data-testid="history-list">
+        {items.map((item) => (
+          <li key={item.id} className={styles.item} data-testid="history-item">
+            <p className={styles.itemTitle}>{item.description}</p>
+            <span className={styles.amount}>{formatRub(item.amount)}</span>
+            <p className={styles.meta}>
+              {formatDate(item.date)}
+              {item.card_last4 ? ` · карта •• ${item.card_last4}` : ''}
+              {item.order_id != null && (
+                <>
+                  {' · '}
+                  {item.order_link ? <a href={item.order_link}>заказ № {item.order_id}</a> : `заказ № ${item.order_id}`}
+                </>
+              )}
+            </p>
+            <span className={`${styles.status} ${statusClass(item.status)}`}>{item.status_title}</span>
+            {item.refunded_amount > 0 && (
+              <p className={styles.meta}>
+                Возврат {formatRub(item.refunded_amount)}
+                {item.refund_reason ? `: ${item.refund_reason}` : ''}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} count={count} tab="history" />
+    </>
+  );
+}

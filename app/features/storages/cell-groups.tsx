@@ -1,0 +1,97 @@
+import { Form } from 'react-router';
+import type { CellGroup } from '../../../domains/storages/schema';
+import { formatRub } from '../../../lib/format/money';
+import { siteConfig } from '../../../lib/site-config';
+import { formatPhone, phoneHref } from '../../../lib/format/phone';
+import { SmartLink } from '../../shell/smart-link';
+import { freeCellsText } from './warehouse-card';
+import { areaRange } from './size-guide';
+import { cellPath } from './storages-seo';
+import styles from './warehouse.module.css';
+
+export interface GroupsFilterState {
+  onlyFree: boolean;
+  features: string[];
+}
+
+const FILTER_FEATURES: [string, string][] = [
+  ['access_24h', 'Доступ 24/7'],
+  ['ground_floor', 'Первый этаж'],
+  ['shelves', 'Стеллажи'],
+  ['pallet_access', 'Заезд с паллетой'],
+];
+
+/** The warehouse's cells by size: area, price from, free now, and "Выбрать" → the first free cell's booking page. */
+export function CellGroups({ slug, groups, filter }: { slug: string; groups: CellGroup[]; filter: GroupsFilterState }) {
+  return (
+    <section className={styles.section} aria-labelledby="cells-title">
+      <h2 id="cells-title" className={styles.sectionTitle}>
+        Ячейки и цены
+      </h2>
+      <Form method="get" className={styles.groupFilters} preventScrollReset>
+        <label className={styles.check}>
+          <input type="checkbox" name="free" value="1" defaultChecked={filter.onlyFree} /> Только свободные
+        </label>
+        {FILTER_FEATURES.map(([code, title]) => (
+          <label key={code} className={styles.check}>
+            <input type="checkbox" name="feature" value={code} defaultChecked={filter.features.includes(code)} /> {title}
+          </label>
+        ))}
+        <button type="submit" className={styles.filterButton}>
+          Показать
+        </button>
+      </Form>
+      {groups.length === 0 ? (
+        <p className={styles.noGroups}>Таких ячеек нет. Снимите часть фильтров или выберите другой склад.</p>
+      ) : (
+        <ul className={styles.groups}>
+          {groups.map((group) => (
+            <li key={group.code} className={styles.group} data-testid="cell-group" data-size={group.code}>
+              {group.image ? (
+                <img
+                  className={styles.groupImage}
+                  src={group.image}
+                  width={480}
+                  height={360}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
+              <div className={styles.groupBody}>
+                <h3 className={styles.groupTitle}>
+                  {group.title} <span className={styles.groupArea}>{areaRange(group.area_from, group.area_to)}</span>
+                </h3>
+                <p className={styles.groupFits}>{group.fits.slice(0, 2).join(', ')}</p>
+                <div className={styles.groupFoot}>
+                  <div>
+                    {group.min_price !== null ? (
+                      <p className={styles.groupPrice}>
+                        от {formatRub(group.min_price)}
+                        <span className={styles.per}>/мес</span>
+                      </p>
+                    ) : null}
+                    <p className={group.free_count > 0 ? styles.free : styles.busy}>
+                      {group.free_count > 0 ? `${freeCellsText(group.free_count)} из ${group.count}` : 'Нет свободных'}
+                    </p>
+                  </div>
+                  {group.first_free_cell_id !== null ? (
+                    <SmartLink to={cellPath(slug, group.first_free_cell_id)} className={styles.choose} data-testid="choose-cell">
+                      Выбрать
+                      <span className="visually-hidden"> {group.title}</span>
+                    </SmartLink>
+                  ) : (
+                    <p className={styles.callback}>
+                      Позвоните <a href={phoneHref(siteConfig.supportPhone)}>{formatPhone(siteConfig.supportPhone)}</a> — сообщим,
+                      когда освободится
+                    </p>
+                  )}
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CancelCalculationOut } from '../../../../domains/orders/cabinet-schema';
+import { addDays } from '../../../../domains/orders/cancel-rules';
+import { apiRequest } from '../../../shell/api-client';
+import { FieldError } from '../../../shell/forms/field-error';
+import { ApiError } from '../../../shell/api-client';
+import { CalculationTable } from './calculation-table';
+import { stepPath } from './state';
+import styles from './cancel.module.css';
+
+interface Conditions {
+  conditions: string[];
+  min_date: string;
+  max_date: string;
+  notice_days: number;
+}
+
+/** Step 1: the rules, the last day and what it costs or returns. */
+export function ConditionsStep({ orderId, conditions, initialDate }: { orderId: number; conditions: Conditions; initialDate: string | null }) {
+  const navigate = useNavigate();
+  const fallback = addDays(conditions.min_date, conditions.notice_days - 1);
+  const [date, setDate] = useState(initialDate ?? (fallback > conditions.max_date ? conditions.max_date : fallback));
+  const [calculation, setCalculation] = useState<CancelCalculationOut | null>(null);
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setError(undefined);
+    apiRequest<CancelCalculationOut>('/api/cabinet/v2/orders/cancel/calculation', { query: { id: orderId, date }, signal: controller.signal })
+      .then(setCalculation)
+      .catch((e: unknown) => {
+        if (controller.signal.aborted) return;
+        setCalculation(null);
+        setError(e instanceof ApiError ? (e.fields?.date ?? 'Выберите другую дату') : 'Не удалось посчитать. Попробуйте ещё раз');
+      });
+    return () => controller.abort();
+  }, [orderId, date]);
+
+  return (
+    <>
+      <ul className={styles.conditions}>
+        {conditions.conditions.map((text, i) => (
+          <li key={i}>{text}</li>
+        ))}
+      </ul>
+      <div className={styles.field}>
+        <label htmlFor="cancel-date" className={styles.label}>
+          Последний день аренды
+        </label>
+        <input
+          id="cancel-date"
+          type="date"
+          className={styles.input}
+          value={date}
+          min={conditions.min_date}
+          max={conditions.max_date}
+          onChange={(e) => e.target.value && setDate(e.target.value)}
+          aria-describedby="cancel-date-error"
+          aria-invalid={error ? true : undefined}
+          data-testid="cancel-date"
+        />
+        <FieldError id="cancel-date-error" text={error} />
+      </div>
+      {calculation ? <CalculationTable calculation={calculation} /> : null}
+      <div className={styles.nav}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!calculation || Boolean(error)}
+          onClick={() => navigate(stepPath(orderId, 'photo', { date }))}
+          data-testid="cancel-next"
+        >
+          Далее
+        </button>
+      </div>
+    </>
+  );
+}

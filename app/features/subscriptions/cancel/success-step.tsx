@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { formatRub, dayOf } from '../format';
+import styles from './cancel.module.css';
+
+/** The request is in: what happens next. */
+export function SuccessStep({ orderId, lastDay, refund }: { orderId: number; lastDay: string | null; refund: number | null }) {
+  return (
+    <div className={styles.success} data-testid="cancel-success">
+      <p className={styles.successIcon} aria-hidden="true">
+        ✓
+      </p>
+      <p className={styles.text}>
+        Заявка на расторжение договора № {orderId} принята. {lastDay ? `Последний день аренды — ${dayOf(lastDay)}.` : ''} Автопродление выключено.
+      </p>
+      <ul className={styles.conditions}>
+        <li>До последнего дня вывезите вещи и сдайте ключ или карту доступа администратору склада.</li>
+        {refund && refund > 0 ? (
+          <li>Вернём {formatRub(refund)} на карту в течение 10 рабочих дней после последнего дня.</li>
+        ) : (
+          <li>Неиспользованных оплаченных дней не остаётся, возврата не будет.</li>
+        )}
+        <li>Передумали? До последнего дня расторжение можно отозвать на странице подписки.</li>
+      </ul>
+      <div className={styles.nav}>
+        <Link to={`/cabinet/subscriptions/storages/${orderId}/`} className="btn btn-primary">
+          К подписке
+        </Link>
+        <Link to="/cabinet/subscriptions/" className="btn btn-ghost">
+          Все подписки
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { OrderDetails } from '../../../domains/orders/cabinet-schema';
+import { useSnackbar } from '../../shell/snackbar/snackbar';
+import { downloadInvoice } from './api';
+import { dateTime, formatRub } from './format';
+import styles from './details.module.css';
+
+const paymentStatusTitles: Record<string, string> = {
+  pending: 'Ожидает оплаты',
+  waiting_for_capture: 'Подтверждается',
+  succeeded: 'Оплачен',
+  canceled: 'Не прошёл',
+};
+
+/** The contract, the invoices (PDF) and the payments of the order. */
+export function DocumentsCard({ order }: { order: OrderDetails }) {
+  const snackbar = useSnackbar();
+  return (
+    <section className={styles.card} aria-labelledby="docs-title">
+      <h2 id="docs-title" className={styles.cardTitle}>
+        Документы и платежи
+      </h2>
+      <ul className={styles.docs}>
+        <li>
+          <a href={order.documents.contract_url} target="_blank" rel="noreferrer">
+            Договор аренды ячейки
+          </a>
+        </li>
+        {order.documents.invoices.map((invoice) => (
+          <li key={invoice.id}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => downloadInvoice(invoice.id, invoice.number).catch((error: unknown) => snackbar.showError(error))}
+            >
+              Счёт № {invoice.number} на {formatRub(invoice.amount)} (PDF)
+            </button>
+          </li>
+        ))}
+      </ul>
+      {order.documents.payments.length > 0 ? (
+        <table className={styles.lines}>
+          <tbody>
+            {order.documents.payments.map((p) => (
+              <tr key={p.id}>
+                <th scope="row">
+                  {p.title}
+                  <small>
+                    {dateTime(p.paid_at ?? p.created_at)} · {paymentStatusTitles[p.status] ?? p.status}
+                  </small>
+                </th>
+                <td>{formatRub(p.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className={styles.muted}>Платежей по договору пока нет.</p>
+      )}
+    </section>
+
+  );
+}
+
+/** The order's events, oldest first. */
+export function TimelineCard({ events }: { events: OrderDetails['events'] }) {
+  if (events.length === 0) return null;
+  return (
+    <section className={styles.card} aria-labelledby="events-title">
+      <h2 id="events-title" className={styles.cardTitle}>
+        История
+      </h2>
+      <ol className={styles.timeline} data-testid="timeline">
+        {events.map((e, index) => (
+          <li key={index}>
+            <time dateTime={e.at}>{dateTime(e.at)}</time>
+            <span>{e.title}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import type { TariffPrice } from '../../../domains/orders/cabinet-schema';
+import { Dialog } from '../../shell/dialogs/dialog';
+import { useSnackbar } from '../../shell/snackbar/snackbar';
+import { subscriptionsApi } from './api';
+import { formatRub } from './format';
+import styles from './details.module.css';
+
+/** "Продлить": choose a period, pay it now through the provider. */
+export function ExtendDialog({ orderId, open, onClose }: { orderId: number; open: boolean; onClose: () => void }) {
+  const snackbar = useSnackbar();
+  const [periods, setPeriods] = useState<TariffPrice[] | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!open || periods) return;
+    subscriptionsApi
+      .tariffPrices(orderId)
+      .then((r) => {
+        setPeriods(r.items);
+        setChosen(r.items.find((p) => p.current)?.code ?? r.items[0]?.code ?? null);
+      })
+      .catch((error: unknown) => snackbar.showError(error));
+  }, [open, orderId, periods, snackbar]);
+
+  const offer = periods?.find((p) => p.code === chosen);
+  const pay = async () => {
+    if (!offer) return;
+    setBusy(true);
+    try {
+      const result = await subscriptionsApi.extend(orderId, offer.code);
+      if (result.confirmation_url) window.location.assign(result.confirmation_url);
+      else setBusy(false);
+    } catch (error) {
+      snackbar.showError(error);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Продлить аренду"
+      testId="extend-dialog"
+      footer={
+        <button type="button" className="btn btn-primary" disabled={!offer || busy} onClick={pay} data-testid="extend-pay">
+          {busy ? 'Переходим к оплате…' : offer ? `Оплатить ${formatRub(offer.total)}` : 'Оплатить'}
+        </button>
+      }
+    >
+      {!periods ? (
+        <p className={styles.muted}>Загружаем сроки…</p>
+      ) : periods.length === 0 ? (
+        <p className={styles.muted}>Для этой ячейки сейчас нет сроков продления. Позвоните нам — продлим вручную.</p>
+      ) : (
+        <fieldset className={styles.periods}>
+          <legend className="visually-hidden">Срок продления</legend>
+          {periods.map((p) => (
+            <label key={p.code} className={styles.period}>
+              <input type="radio" name="period" value={p.code} checked={chosen === p.code} onChange={() => setChosen(p.code)} />
+              <span>
+                <strong>{p.title}</strong>
+                {p.discount_percent > 0 ? <small> скидка {p.discount_percent} %</small> : null}
+              </span>
+              <span className={styles.periodPrice}>
+                {p.base !== p.total ? <s>{formatRub(p.base)}</s> : null} {formatRub(p.total)}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import type { OrderListItem } from '../../../domains/orders/cabinet-schema';
+import { HoldCountdown } from './hold-countdown';
+import { PayButton } from './pay-button';
+import { area, day, formatRub, lastPaidDay, statusTone } from './format';
+import styles from './subscriptions.module.css';
+
+/** One storage subscription in the list. */
+export function OrderCard({ order }: { order: OrderListItem }) {
+  const href = `/cabinet/subscriptions/storages/${order.id}/`;
+  return (
+    <li className={styles.card} data-testid={`order-${order.id}`}>
+      <div className={styles.cardHead}>
+        <span className={`${styles.badge} ${styles[statusTone[order.status] ?? 'off']}`}>{order.status_title}</span>
+        <span className={styles.number}>№ {order.id}</span>
+      </div>
+      <h3 className={styles.cardTitle}>
+        <Link to={href}>
+          {order.cell ? `Ячейка ${order.cell.number}` : 'Ячейка'}
+        </Link>
+      </h3>
+      {order.cell ? (
+        <p className={styles.size}>
+          {order.cell.size_title} · {area(order.cell.area)}
+        </p>
+      ) : null}
+      {order.warehouse ? (
+        <p className={styles.muted}>
+          {order.warehouse.name}, {order.warehouse.address}
+        </p>
+      ) : null}
+      <dl className={styles.facts}>
+        {order.period ? (
+          <div>
+            <dt>Срок</dt>
+            <dd>{order.period.title}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Период</dt>
+          <dd>
+            {day(order.starts_at)} — {lastPaidDay(order.ends_at)}
+          </dd>
+        </div>
+        <div>
+          <dt>Стоимость</dt>
+          <dd>{formatRub(order.total)}</dd>
+        </div>
+        {order.next_charge_at ? (
+          <div>
+            <dt>Следующее списание</dt>
+            <dd>{day(order.next_charge_at)}</dd>
+          </div>
+        ) : null}
+        {order.cancel_date ? (
+          <div>
+            <dt>Договор до</dt>
+            <dd>{lastPaidDay(order.cancel_date)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {order.status === 'awaiting_payment' && order.hold_expires_at ? (
+        <div className={styles.payRow}>
+          <p className={styles.hold}>
+            <HoldCountdown expiresAt={order.hold_expires_at} />
+          </p>
+          <PayButton orderId={order.id} />
+        </div>
+      ) : (
+        <Link to={href} className={`btn btn-secondary ${styles.more}`}>
+          Подробнее
+        </Link>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+import type { OrderListItem } from '../../../domains/orders/cabinet-schema';
+import { SubscriptionsEmpty } from '../cabinet/subscriptions-empty';
+import { OrderCard } from './order-card';
+import styles from './subscriptions.module.css';
+
+import type { ServiceLineId } from './load';
+
+export type ServiceTab = ServiceLineId;
+
+export const serviceTabs: { id: ServiceTab; title: string; empty: string; to: string; cta: string }[] = [
+  { id: 'storages', title: 'Склады', empty: '', to: '/storages/', cta: 'Выбрать ячейку' },
+  { id: 'clouds', title: 'Облако', empty: 'Хранения с доставкой пока нет. Грузчики приедут, упакуют и увезут вещи на склад.', to: '/clouds/', cta: 'Заказать вывоз' },
+  { id: 'prokat', title: 'Прокат', empty: 'Аренды инструментов пока нет. Перфораторы, пылесосы и садовая техника — в постаматах рядом с домом.', to: '/prokat/', cta: 'Выбрать инструмент' },
+  { id: 'kvartiry', title: 'Квартиры', empty: 'Бронирований квартир пока нет. Квартиры посуточно с заселением без ключей.', to: '/kvartiry/', cta: 'Найти квартиру' },
+];
+
+export interface StorageGroups {
+  active: { items: OrderListItem[]; count: number };
+  awaiting_payment: { items: OrderListItem[]; count: number };
+  finished: { items: OrderListItem[]; count: number };
+}
+
+const groupTitles: [keyof StorageGroups, string][] = [
+  ['active', 'Активные'],
+  ['awaiting_payment', 'Ожидают оплаты'],
+  ['finished', 'Завершённые'],
+];
+
+/** "Мои подписки": the service lines as tabs; the storage orders in three groups. */
+export function SubscriptionsPage({ tab, groups, guestOrders, basePath }: { tab: ServiceTab; groups: StorageGroups | null; guestOrders: number; basePath: string }) {
+  const current = serviceTabs.find((t) => t.id === tab) ?? serviceTabs[0]!;
+  const total = groups ? groups.active.count + groups.awaiting_payment.count + groups.finished.count : 0;
+  return (
+    <>
+      <h1 className={styles.title}>Мои подписки</h1>
+      {guestOrders > 0 ? (
+        <p className={styles.notice} data-testid="guest-orders-notice">
+          Есть оплаченные без входа заказы на ваш номер: {guestOrders}.{' '}
+          <Link to="/cabinet/subscriptions/guest/complete/">Добавить в кабинет</Link>
+        </p>
+      ) : null}
+      <nav className={styles.tabs} aria-label="Услуги">
+        {serviceTabs.map((t) => (
+          <Link
+            key={t.id}
+            to={t.id === 'storages' ? basePath : `${basePath}?line=${t.id}`}
+            className={t.id === current.id ? styles.tabActive : styles.tab}
+            aria-current={t.id === current.id ? 'page' : undefined}
+            preventScrollReset
+          >
+            {t.title}
+          </Link>
+        ))}
+      </nav>
+      {current.id !== 'storages' ? (
+        <section className={styles.lineEmpty} data-testid={`line-empty-${current.id}`}>
+          <p>{current.empty}</p>
+          <Link to={current.to} className="btn btn-primary">
+            {current.cta}
+          </Link>
+        </section>
+      ) : !groups || total === 0 ? (
+        <SubscriptionsEmpty />
+      ) : (
+        groupTitles.map(([key, title]) =>
+          groups[key].count > 0 ? (
+            <section key={key} className={styles.group} aria-labelledby={`group-${key}`} data-testid={`group-${key}`}>
+              <h2 id={`group-${key}`} className={styles.groupTitle}>
+                {title} <span className={styles.count}>{groups[key].count}</span>
+              </h2>
+              <ul className={styles.list}>
+                {groups[key].items.map((order) => (
+                  <OrderCard key={order.id} order={order} />
+                ))}
+              </ul>
+              {groups[key].count > groups[key].items.length ? (
+                <p className={styles.muted}>Показаны последние {groups[key].items.length} из {groups[key].count}.</p>
+              ) : null}
+            </section>
+          ) : null,
+        )
+      )}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { COOKIE, parseCookies } from '../../shell/cookies';
+import { notFound } from '../../features/storages/not-found';
+import type { MapPlace } from '../../features/storages/places-map';
+import { StoragesListPage, storagesListPath, type StoragesListData } from '../../features/storages/storages-list-page';
+import { parsePage, STORAGES_PAGE_SIZE, storagesMeta } from '../../features/storages/storages-seo';
+import type { Route } from './+types/index';
+
+/**
+ * `?city=` a city slug or "all" (absent: the visitor's city from the shell), `?q=` the search,
+ * `?page=` the page; a page past the end or a malformed one is 404, an unknown city lists nothing.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { catalogue, reference } = context.services;
+  const url = new URL(request.url);
+  const page = parsePage(url.searchParams.get('page'));
+  if (page === null) notFound();
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const cities = await reference.listCities();
+  const wanted =
+    url.searchParams.get('city') ??
+    cities.find((c) => c.id === Number(parseCookies(request.headers.get('cookie'))[COOKIE.cityId]))?.slug ??
+    cities[0]?.slug ??
+    'all';
+  const city = wanted === 'all' ? null : cities.find((c) => c.slug === wanted);
+  if (city === undefined) notFound();
+  const filter = { search: q || undefined, cityId: city?.id };
+  const [list, all] = await Promise.all([
+    catalogue.listWarehouses({
+      ...filter,
+      offset: (page - 1) * STORAGES_PAGE_SIZE,
+      limit: STORAGES_PAGE_SIZE,
+    }),
+    catalogue.listWarehouses({ ...filter, offset: 0, limit: 100 }),
+  ]);
+  const pages = Math.max(1, Math.ceil(list.count / STORAGES_PAGE_SIZE));
+  if (page > pages) notFound();
+  const citySlug = city?.slug ?? 'all';
+  const places: MapPlace[] = city
+    ? all.items.map((w, i) => {
+        const onPage = Math.floor(i / STORAGES_PAGE_SIZE) + 1;
+        return {
+          id: w.id,
+          badge: String(i + 1),
+          name: w.name,
+          latitude: w.latitude,
+          longitude: w.longitude,
+          price: w.min_price,
+          href: onPage === page ? `#w-${w.id}` : `${storagesListPath(citySlug, q, onPage)}#w-${w.id}`,
+        };
+      })
+    : cities.flatMap((c) => {
+        const inCity = all.items.filter((w) => w.city.id === c.id);
+        if (inCity.length === 0) return [];
+        const prices = inCity.map((w) => w.min_price).filter((p): p is number => p !== null);
+        return [
+          {
+            id: c.slug,
+            badge: String(inCity.length),
+            name: `${c.name}: складов — ${inCity.length}`,
+            latitude: c.latitude,
+            longitude: c.longitude,
+            price: prices.length > 0 ? Math.min(...prices) : null,
+            href: storagesListPath(c.slug, q, 1),
+          },
+        ];
+      });
+  const data: StoragesListData = {
+    cities: cities.map((c) => ({ id: c.id, name: c.name, slug: c.slug })),
+    city: city
+      ? {
+          slug: city.slug,
+          name: city.name,
+          prepositional: city.declensions.prepositional,
+          genitive: city.declensions.genitive,
+          latitude: city.latitude,
+          longitude: city.longitude,
+        }
+      : null,
+    q,
+    page,
+    pages,
+    list,
+    places,
+    canonical: storagesListPath(url.searchParams.has('city') ? citySlug : null, '', page),
+  };
+  return data;
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  if (!data) return [];
+  const where = data.city ? `в ${data.city.prepositional}` : 'в Москве, Санкт-Петербурге и Казани';
+  const title = `Склады индивидуального хранения ${where}${data.page > 1 ? ` — страница ${data.page}` : ''}`;
+  const description = `Аренда тёплых ячеек для хранения вещей ${where}: адреса складов на карте, цены от месяца, свободные ячейки сейчас и онлайн-бронирование.`;
+  return storagesMeta(title, description, data.canonical);
+};
+
+export default function Storages({ loaderData }: Route.ComponentProps) {
+  return <StoragesListPage data={loaderData} />;
+}

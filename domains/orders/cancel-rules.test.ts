@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calculateCancel,
+  cancelConditions,
+  cancelDateRange,
+  checkCancelDate,
+  currentPeriodStart,
+  moscowDay,
+  moscowDayStart,
+  type CancelOrderFacts,
+} from './cancel-rules';
+
+// A month from 01.11.2026 to 01.12.2026 (00:00 Moscow), 30 days, 6 000 ₽ of which 600 in points.
+const order: CancelOrderFacts = {
+  startsAt: moscowDayStart('2026-11-01'),
+  endsAt: moscowDayStart('2026-12-01'),
+  periodValue: 6000,
+  bonusesUsed: 600,
+  periodUnit: 'month',
+  periodUnits: 1,
+};
+const at = (iso: string) => new Date(iso);
+
+describe('Moscow days', () => {
+  it('maps instants to Moscow calendar days', () => {
+    expect(moscowDay(at('2026-11-23T20:59:00Z'))).toBe('2026-11-23');
+    expect(moscowDay(at('2026-11-23T21:00:00Z'))).toBe('2026-11-24');
+    expect(moscowDayStart('2026-11-24').toISOString()).toBe('2026-11-23T21:00:00.000Z');
+  });
+});
+
+describe('cancel date range', () => {
+  it('runs from today to the last paid day', () => {
+    expect(cancelDateRange(order, at('2026-11-05T09:00:00Z'))).toEqual({ min: '2026-11-05', max: '2026-11-30' });
+  });
+  it('starts at the first day of a rent that has not begun', () => {
+    const future = { ...order, startsAt: moscowDayStart('2026-11-10') };
+    expect(cancelDateRange(future, at('2026-11-05T09:00:00Z')).min).toBe('2026-11-10');
+  });
+  it('refuses days outside the range with Russian messages', () => {
+    const now = at('2026-11-05T09:00:00Z');
+    expect(checkCancelDate(order, now, '2026-11-04')?.problem).toBe('before_min');
+    expect(checkCancelDate(order, now, '2026-12-01')?.message).toContain('30.11.2026');
+    expect(checkCancelDate(order, now, '2026-11-30')).toBeNull();
+  });
+});
+
+describe('cancel calculation', () => {
+  it('refunds whole unused days after the chosen day, minus the points', () => {
+    // Notice ends 19.11 (05.11 + 14); the chosen last day 20.11 is later: 10 days unused.
+    const result = calculateCancel(order, at('2026-11-05T09:00:00Z'), '2026-11-20');
+    expect(result.periodDays).toBe(30);
+    expect(result.unusedDays).toBe(10);
+    expect(result.noticeApplied).toBe(false);
+    expect(result.unusedValue).toBe(2000);
+    expect(result.bonusesWithheld).toBe(600);
+    expect(result.refund).toBe(1400);
+    expect(result.endsAt.toISOString()).toBe(moscowDayStart('2026-11-21').toISOString());
+  });
+
+  it('bills the 14 days of notice when the chosen day is sooner', () => {
+    const result = calculateCancel(order, at('2026-11-05T09:00:00Z'), '2026-11-06');
+    expect(result.noticeApplied).toBe(true);
+    expect(result.billedLastDay).toBe('2026-11-18');
+    expect(result.unusedDays).toBe(12);
+    expect(result.refund).toBe(2400 - 600);
+  });
+
+  it('gives nothing back when the notice reaches the end of the period', () => {
+    const result = calculateCancel(order, at('2026-11-25T09:00:00Z'), '2026-11-26');
+    expect(result.unusedDays).toBe(0);
+    expect(result.refund).toBe(0);
+    expect(result.bonusesWithheld).toBe(0);
+  });
+
+  it('never returns more points than the unused value', () => {
+    const pricey = { ...order, bonusesUsed: 5000 };
+    const result = calculateCancel(pricey, at('2026-11-05T09:00:00Z'), '2026-11-20');
+    expect(result.bonusesWithheld).toBe(2000);
+    expect(result.refund).toBe(0);
+  });
+
+  it('uses only the current period of a renewed rent', () => {
+    const renewed = { ...order, startsAt: moscowDayStart('2026-09-01'), endsAt: moscowDayStart('2026-12-01') };
+    expect(currentPeriodStart(renewed).toISOString()).toBe(moscowDayStart('2026-11-01').toISOString());
+    expect(calculateCancel(renewed, at('2026-11-05T09:00:00Z'), '2026-11-20').unusedDays).toBe(10);
+  });
+
+  it('handles daily tariffs', () => {
+    const daily: CancelOrderFacts = { ...order, periodUnit: 'day', periodUnits: 60, endsAt: moscowDayStart('2026-12-31'), periodValue: 6000, bonusesUsed: 0 };
+    const result = calculateCancel(daily, at('2026-11-05T09:00:00Z'), '2026-11-30');
+    expect(result.periodDays).toBe(60);
+    expect(result.unusedDays).toBe(30);
+    expect(result.refund).toBe(3000);
+  });
+});
+
+describe('cancel conditions', () => {
+  it('names the notice, the refund, the photo and the dates in Russian', () => {
+    const text = cancelConditions(order, at('2026-11-05T09:00:00Z')).join(' ');
+    expect(text).toContain('14 дней');
+    expect(text).toContain('по 18.11.2026');
+    expect(text).toContain('сфотографируйте');
+    expect(text).toContain('30.11.2026');
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * The storage cancellation rules (pure): which end dates a person may choose, what the notice
+ * costs, what comes back. Product choices of a self-storage, recorded here and shown to the
+ * person before they decide:
+ *
+ * - The rent runs until the chosen last day (inclusive); it can be any day from today (or the
+ *   first day of the rent) to the last paid day.
+ * - Notice is 14 days: a last day closer than that is still billed as if 14 days were given.
+ * - Whole days of the prepaid period after the billed end come back to the card; the part of the
+ *   period that was paid with bonus points is kept from the refund (points are not money).
+ * - Before the last day the cell is emptied and photographed; auto renewal stops at once.
+ */
+export const CANCEL_RULES = {
+  noticeDays: 14,
+  refundWorkingDays: 10,
+  /** Moscow has no daylight saving time: a fixed offset keeps the rules pure. */
+  utcOffsetHours: 3,
+  minPhotos: 1,
+  maxPhotos: 10,
+} as const;
+
+const DAY_MS = 24 * 3600 * 1000;
+const OFFSET_MS = CANCEL_RULES.utcOffsetHours * 3600 * 1000;
+
+/** The calendar day (YYYY-MM-DD, Moscow) an instant falls on. */
+export function moscowDay(instant: Date): string {
+  return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** 00:00 Moscow of a calendar day. */
+export function moscowDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** DD.MM.YYYY of a YYYY-MM-DD day. */
+export function dayTitle(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}.${m}.${y}`;
+}
+
+export interface CancelOrderFacts {
+  startsAt: Date;
+  /** End of the paid period (exclusive instant). */
+  endsAt: Date;
+  /** What the current period cost before bonus points: money paid plus points spent. */
+  periodValue: number;
+  bonusesUsed: number;
+  /** Length of one period: calendar months (monthly tariff) or days (daily and guest). */
+  periodUnit: 'month' | 'day';
+  periodUnits: number;
+}
+
+/** The first and last day a person may choose as the last day of the rent. */
+export function cancelDateRange(order: CancelOrderFacts, now: Date): { min: string; max: string } {
+  const today = moscowDay(now);
+  const firstDay = moscowDay(order.startsAt);
+  const min = firstDay > today ? firstDay : today;
+  const max = moscowDay(new Date(order.endsAt.getTime() - 1));
+  return { min, max: max < min ? min : max };
+}
+
+/** Start of the period the order is in now: the end minus one period, never before the rent began. */
+export function currentPeriodStart(order: CancelOrderFacts): Date {
+  const end = order.endsAt;
+  let start: Date;
+  if (order.periodUnit === 'month') {
+    const shifted = new Date(end.getTime() + OFFSET_MS);
+    shifted.setUTCMonth(shifted.getUTCMonth() - order.periodUnits);
+    start = new Date(shifted.getTime() - OFFSET_MS);
+  } else {
+    start = new Date(end.getTime() - order.periodUnits * DAY_MS);
+  }
+  return start < order.startsAt ? order.startsAt : start;
+}
+
+export interface CancelCalculation {
+  /** The chosen last day of the rent. */
+  lastDay: string;
+  /** The instant the rent ends (00:00 Moscow after the last day). */
+  endsAt: Date;
+  /** The last day that is billed: the chosen one or the end of the notice, whichever is later. */
+  billedLastDay: string;
+  noticeApplied: boolean;
+  periodDays: number;
+  unusedDays: number;
+  /** Price of one day of the current period, roubles (rounded for display only). */
+  dayPrice: number;
+  unusedValue: number;
+  bonusesWithheld: number;
+  refund: number;
+  lines: { title: string; amount: number }[];
+}
+
+export type CancelDateProblem = { problem: 'before_min' | 'after_max'; message: string };
+
+export function checkCancelDate(order: CancelOrderFacts, now: Date, lastDay: string): CancelDateProblem | null {
+  const { min, max } = cancelDateRange(order, now);
+  if (lastDay < min) return { problem: 'before_min', message: `Дата окончания — не раньше ${dayTitle(min)}` };
+  if (lastDay > max) {
+    return { problem: 'after_max', message: `Дата окончания — не позже ${dayTitle(max)}, последнего оплаченного дня. Чтобы остаться дольше, продлите аренду` };
+  }
+  return null;
+}
+
+/** The refund for ending the rent after `lastDay`; the date must pass checkCancelDate first. */
+export function calculateCancel(order: CancelOrderFacts, now: Date, lastDay: string): CancelCalculation {
+  const endsAt = moscowDayStart(addDays(lastDay, 1));
+  const noticeEnd = moscowDayStart(addDays(moscowDay(now), CANCEL_RULES.noticeDays));
+  const periodStart = currentPeriodStart(order);
+  let billedEnd = endsAt;
+  if (noticeEnd > billedEnd) billedEnd = noticeEnd;
+  if (periodStart > billedEnd) billedEnd = periodStart;
+  if (billedEnd > order.endsAt) billedEnd = order.endsAt;
+  const periodDays = Math.max(1, Math.round((order.endsAt.getTime() - periodStart.getTime()) / DAY_MS));
+  const unusedDays = Math.max(0, Math.floor((order.endsAt.getTime() - billedEnd.getTime()) / DAY_MS));
+  const unusedValue = Math.round((order.periodValue * unusedDays) / periodDays);
+  const bonusesWithheld = Math.min(unusedValue, Math.max(0, order.bonusesUsed));
+  const refund = unusedValue - bonusesWithheld;
+  const lines = [{ title: `Неиспользованные дни: ${unusedDays}`, amount: unusedValue }];
+  if (bonusesWithheld > 0) lines.push({ title: 'Оплачено бонусами — не возвращается деньгами', amount: -bonusesWithheld });
+  lines.push({ title: 'К возврату на карту', amount: refund });
+  return {
+    lastDay,
+    endsAt,
+    billedLastDay: moscowDay(new Date(billedEnd.getTime() - 1)),
+    noticeApplied: noticeEnd > endsAt,
+    periodDays,
+    unusedDays,
+    dayPrice: Math.round(order.periodValue / periodDays),
+    unusedValue,
+    bonusesWithheld,
+    refund,
+    lines,
+  };
+}
+
+/** The conditions in Russian, as the first step of the flow shows them. */
+export function cancelConditions(order: CancelOrderFacts, now: Date): string[] {
+  const { min, max } = cancelDateRange(order, now);
+  const noticeDay = addDays(moscowDay(now), CANCEL_RULES.noticeDays - 1);
+  return [
+    `Аренда продолжается до выбранной даты окончания включительно. Выберите день с ${dayTitle(min)} по ${dayTitle(max)} — последний оплаченный день.`,
+    `Расторжение нужно оформить не менее чем за ${CANCEL_RULES.noticeDays} дней. Если выбранная дата раньше, аренда оплачивается по ${dayTitle(noticeDay)}.`,
+    `Неиспользованные целые дни оплаченного периода после этого срока вернём на карту, с которой была оплата, в течение ${CANCEL_RULES.refundWorkingDays} рабочих дней. Часть, оплаченная бонусами, деньгами не возвращается.`,
+    'До даты окончания вывезите вещи, освободите ячейку и сфотографируйте её пустой: фото нужно приложить к заявке.',
+    'В день выезда сдайте ключ или карту доступа администратору склада. Вещи, оставленные после даты окончания, хранятся по тарифу и могут быть вскрыты по правилам склада.',
+    'Автопродление отключается сразу после оформления. Пока не наступила дата окончания, заявку можно отозвать.',
+  ];
+}
+
+export const cancelReasons = [
+  { code: 'moving', title: 'Переезжаю' },
+  { code: 'not_needed', title: 'Вещи больше не нужно хранить' },
+  { code: 'too_expensive', title: 'Дорого' },
+  { code: 'found_other', title: 'Нашёл другое место для хранения' },
+  { code: 'location', title: 'Неудобно добираться' },
+  { code: 'service', title: 'Не устроило обслуживание' },
+  { code: 'other', title: 'Другое' },
+] as const;
+export type CancelReasonCode = (typeof cancelReasons)[number]['code'];
+export const cancelReasonCodes = cancelReasons.map((r) => r.code) as [CancelReasonCode, ...CancelReasonCode[]];
+
+/** How the service went: the full list and the short one shown first. */
+export const qualityStatuses = [
+  { code: 'clean', title: 'Чисто и сухо', positive: true, short: true },
+  { code: 'easy_access', title: 'Удобный доступ к ячейке', positive: true, short: true },
+  { code: 'polite_staff', title: 'Вежливый персонал', positive: true, short: true },
+  { code: 'safe', title: 'Вещи в сохранности', positive: true, short: false },
+  { code: 'fair_price', title: 'Честная цена', positive: true, short: false },
+  { code: 'convenient_app', title: 'Удобный кабинет и приложение', positive: true, short: false },
+  { code: 'dirty', title: 'Грязно или сыро', positive: false, short: true },
+  { code: 'access_problems', title: 'Трудности с доступом', positive: false, short: false },
+  { code: 'rude_staff', title: 'Неприветливый персонал', positive: false, short: false },
+  { code: 'damaged', title: 'Вещи повреждены', positive: false, short: true },
+  { code: 'expensive', title: 'Слишком дорого', positive: false, short: false },
+] as const;
+export type QualityStatusCode = (typeof qualityStatuses)[number]['code'];
+export const qualityStatusCodes = qualityStatuses.map((q) => q.code) as [QualityStatusCode, ...QualityStatusCode[]];
+
+export function reasonTitle(code: string | null | undefined): string | null {
+  if (!code) return null;
+  return cancelReasons.find((r) => r.code === code)?.title ?? code;
+}

@@ -1,0 +1,109 @@
+import { and, count, eq, gt, isNotNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.server';
+import { payments as paymentsTable } from '../../db/schema';
+import type { PaymentsService } from '../payments/service.server';
+import type { CellBookings } from '../storages/service.server';
+import { cellSubject, loadCell, loadPeriod, unitPriceOf } from './order-quote.server';
+import { renewalPrice, type TariffKind } from './pricing';
+import { orders } from './tables';
+import { transitionOrder } from './transitions.server';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface DueRenewal {
+  orderId: number;
+  userId: number;
+  amount: number;
+  periodIndex: number;
+  cardId: number | null;
+  description: string;
+}
+
+/** Auto renewal and the end of rentals (shared contract 5), run by the payments housekeeping job. */
+export function createRenewalJobs(deps: { db: Db; cellBookings: CellBookings; payments: PaymentsService }) {
+  const { db, cellBookings, payments } = deps;
+
+  return {
+    /** Active monthly orders with auto renewal ending within 24 h whose next period is not paid yet. */
+    async dueForRenewal(now: Date): Promise<DueRenewal[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'active'),
+            eq(orders.kind, 'storage'),
+            eq(orders.autoRenewal, true),
+            isNotNull(orders.userId),
+            gt(orders.endsAt, now),
+            lte(orders.endsAt, new Date(now.getTime() + DAY_MS)),
+          ),
+        );
+      const due: DueRenewal[] = [];
+      for (const order of rows) {
+        const [paid] = await db
+          .select({ n: count() })
+          .from(paymentsTable)
+          .where(and(eq(paymentsTable.orderId, order.id), eq(paymentsTable.purpose, 'renewal'), eq(paymentsTable.status, 'succeeded')));
+        const periodIndex = Number(paid?.n ?? 0) + 1;
+        try {
+          const cell = await loadCell(db, order.cellId!);
+          const kind = order.tariffKind as TariffKind;
+          const period = await loadPeriod(db, kind, order.periodCode!);
+          const unitPrice = await unitPriceOf(db, cell.warehouseId, cell.sizeCode, kind);
+          const price = renewalPrice({ tariffKind: kind, unitPrice, subject: cellSubject(cell), period });
+          if (price.total <= 0) continue;
+          const card = order.cardId ?? (await payments.defaultCard(order.userId!))?.id ?? null;
+          due.push({
+            orderId: order.id,
+            userId: order.userId!,
+            amount: price.total,
+            periodIndex,
+            cardId: card,
+            description: `Продление аренды ячейки №${cell.number} (${cell.sizeCode}), ${cell.warehouseName}: ${period.title}`,
+          });
+        } catch {
+          // The cell, period or tariff is gone: such an order simply ends with its period.
+        }
+      }
+      return due;
+    },
+
+    /** Ends rentals past their end and cancellations past their date; frees their cells. */
+    async finishDue(now: Date): Promise<number> {
+      const rows = await db
+        .select({ id: orders.id, status: orders.status })
+        .from(orders)
+        .where(
+          or(
+            and(eq(orders.status, 'active'), lte(orders.endsAt, now)),
+            and(eq(orders.status, 'cancel_requested'), lte(orders.cancelDate, now)),
+          ),
+        );
+      let finished = 0;
+      for (const row of rows) {
+        await db.transaction(async (tx) => {
+          const [fresh] = await tx.select({ status: orders.status, endsAt: orders.endsAt, cancelDate: orders.cancelDate }).from(orders).where(eq(orders.id, row.id)).for('update');
+          if (!fresh || !inArrayStatus(fresh.status)) return;
+          const due = fresh.status === 'active' ? fresh.endsAt && fresh.endsAt <= now : fresh.cancelDate && fresh.cancelDate <= now;
+          if (!due) return;
+          await cellBookings.release(row.id, tx);
+          await transitionOrder(tx, {
+            orderId: row.id,
+            to: 'finished',
+            reason: fresh.status === 'active' ? 'period_over' : 'cancel_date',
+            now,
+            patch: { finishedAt: now },
+          });
+          finished += 1;
+        });
+      }
+      return finished;
+    },
+  };
+}
+
+function inArrayStatus(status: string): boolean {
+  return status === 'active' || status === 'cancel_requested';
+}
+

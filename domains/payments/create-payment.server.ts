@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.server';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { Cards } from './cards.server';
+import type { PaymentProvider } from './provider';
+import type { CreatedPayment, CreatePaymentInput } from './service.server';
+import type { PaymentRow, Settlement } from './settle.server';
+import { payments } from './tables';
+
+function safeReturnPath(path: string | undefined): string {
+  const value = path ?? '/payments/status/';
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) throw new Error(`unsafe return path ${value}`);
+  return value;
+}
+
+/**
+ * createPayment: the row first (unique idempotence key; a repeat finds the same row), then the
+ * provider with that key as Idempotence-Key, so retries and races make one provider payment.
+ */
+export function createPaymentCreator(deps: {
+  db: Db;
+  clock: Clock;
+  publicUrl: string;
+  requireProvider: () => PaymentProvider;
+  cards: Cards;
+  settlement: Settlement;
+}) {
+  const { db, clock, publicUrl, requireProvider, cards, settlement } = deps;
+
+  async function claimRow(input: CreatePaymentInput, cardId: number | null): Promise<PaymentRow> {
+    const [inserted] = await db
+      .insert(payments)
+      .values({
+        uuid: randomUUID(),
+        orderId: input.orderId,
+        userId: input.userId,
+        purpose: input.purpose,
+        amount: input.amount,
+        provider: requireProvider().name,
+        idempotenceKey: input.idempotenceKey,
+        description: input.description,
+        cardId,
+        savePaymentMethod: input.savePaymentMethod ?? false,
+        periodIndex: input.periodIndex ?? null,
+        invoiceId: input.invoiceId ?? null,
+        metadata: input.metadata ?? {},
+        createdAt: clock.now(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) return inserted;
+    const [same] = await db.select().from(payments).where(eq(payments.idempotenceKey, input.idempotenceKey));
+    if (same) return same;
+    if (input.purpose === 'renewal' && input.orderId != null && input.periodIndex != null) {
+      // Another key already charges this period: that charge is the answer.
+      const [period] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.orderId, input.orderId),
+            eq(payments.periodIndex, input.periodIndex),
+            eq(payments.purpose, 'renewal'),
+            ne(payments.status, 'canceled'),
+          ),
+        )
+        .orderBy(desc(payments.id))
+        .limit(1);
+      if (period) return period;
+    }
+    throw new AppError('CONFLICT', { message: 'Платёж уже создаётся. Обновите страницу' });
+  }
+
+  async function createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    const p = requireProvider();
+    if (!Number.isInteger(input.amount) || input.amount <= 0) {
+      throw new AppError('BAD_REQUEST', { message: 'Сумма платежа должна быть положительной' });
+    }
+    const returnPath = safeReturnPath(input.returnPath);
+    let methodId: string | undefined;
+    if (input.cardId != null) {
+      const card = input.userId != null ? await cards.byId(input.userId, input.cardId) : null;
+      if (!card) throw new AppError('CONFLICT', { message: 'Сохранённая карта не найдена или удалена' });
+      methodId = card.providerMethodId;
+    }
+    let row = await claimRow(input, input.cardId ?? null);
+    if (row.userId !== input.userId || row.amount !== input.amount) {
+      throw new AppError('CONFLICT', { message: 'Этот платёж уже создан с другими данными' });
+    }
+    if (!row.providerPaymentId && row.status === 'pending') {
+      // A retry with the same key reaches the provider with the same Idempotence-Key: one payment there too.
+      const remote = await p.create({
+        amount: row.amount,
+        description: row.description,
+        idempotenceKey: row.idempotenceKey,
+        returnUrl: `${publicUrl}${returnPath}?id=${row.uuid}`,
+        savePaymentMethod: row.savePaymentMethod,
+        paymentMethodId: methodId,
+        metadata: {
+          ...(input.metadata ?? {}),
+          payment_uuid: row.uuid,
+          purpose: row.purpose,
+          ...(row.orderId != null ? { order_id: String(row.orderId) } : {}),
+        },
+        capture: true,
+      });
+      const [updated] = await db
+        .update(payments)
+        .set({ providerPaymentId: remote.id, confirmationUrl: remote.confirmationUrl })
+        .where(eq(payments.id, row.id))
+        .returning();
+      row = updated!;
+      if (remote.status !== 'pending') row = await settlement.apply(row.id, remote);
+    }
+    return { id: row.uuid, status: row.status as CreatedPayment['status'], confirmationUrl: row.status === 'pending' ? row.confirmationUrl : null };
+  }
+
+  return createPayment;
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, pageEnvelope } from '../../server/http/envelope';
+import type { AppServices } from '../../server/services.server';
+import { confirmationSchema, invoiceIdBodySchema, invoiceSchema, invoicesQuerySchema } from './schema';
+
+const tags = ['payments'];
+
+/** Invoices (счета) of the signed-in user: list, PDF, pay by card. */
+export const paymentDocumentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { payments, users } = services;
+
+  app.get(
+    '/api/cabinet/v2/invoices',
+    { schema: { tags, summary: 'Счета пользователя (не из спецификации)', querystring: invoicesQuerySchema, response: { 200: pageEnvelope(invoiceSchema) } } },
+    async (request, reply) => {
+      const { userId } = await request.requireSession();
+      reply.header('cache-control', 'private, no-store');
+      return { data: await payments.invoices.list(userId, request.query) };
+    },
+  );
+
+  app.post(
+    '/api/cabinet/v2/invoice/download',
+    { schema: { tags, summary: 'Счёт в PDF', body: invoiceIdBodySchema } },
+    async (request, reply) => {
+      const { userId } = await request.requireSession();
+      const user = await users.getById(userId);
+      const payer = [user?.lastName, user?.firstName, user?.middleName].filter(Boolean).join(' ') || (user?.phone ? `+${user.phone}` : 'Покупатель');
+      const { body, filename } = await payments.invoices.pdf(userId, request.body.id, payer);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="invoice.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+
+  app.post(
+    '/api/cabinet/v2/invoice/pay',
+    {
+      schema: { tags, summary: 'Оплатить счёт картой', body: invoiceIdBodySchema, response: { 200: dataEnvelope(confirmationSchema) } },
+      config: { idempotency: true },
+    },
+    async (request) => {
+      const { userId } = await request.requireSession();
+      const payment = await payments.invoices.pay(userId, request.body.id);
+      return { data: { id: payment.id, confirmation_url: payment.confirmationUrl, status: payment.status } };
+    },
+  );
+};

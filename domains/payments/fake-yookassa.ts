@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for the YooKassa v3 API for tests: checks Basic auth and the Idempotence-Key,
+ * answers the same payment for a repeated key, and lets the test settle payments by hand.
+ */
+export interface FakeYooKassa {
+  baseUrl: string;
+  shopId: string;
+  secretKey: string;
+  payments: Map<string, Record<string, unknown>>;
+  /** How many payments were really created (repeats of a key do not count). */
+  created: number;
+  requests: Array<{ method: string; path: string; idempotenceKey?: string }>;
+  settle(id: string, status: 'succeeded' | 'canceled', card?: { last4: string; first6: string }): void;
+  failNext(status: number): void;
+  close(): Promise<void>;
+}
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+export async function startFakeYooKassa(): Promise<FakeYooKassa> {
+  const shopId = '123456';
+  const secretKey = 'test_secret_key_abc';
+  const byKey = new Map<string, { id: string; body: string }>();
+  const refundsByKey = new Map<string, Record<string, unknown>>();
+  let failStatus: number | null = null;
+  const fake: Omit<FakeYooKassa, 'baseUrl' | 'close'> = {
+    shopId,
+    secretKey,
+    payments: new Map(),
+    created: 0,
+    requests: [],
+    settle(id, status, card = { first6: '555555', last4: '4477' }) {
+      const p = fake.payments.get(id)!;
+      p.status = status;
+      p.paid = status === 'succeeded';
+      delete p.confirmation;
+      if (status === 'succeeded') {
+        p.payment_method = {
+          type: 'bank_card',
+          id: `pm-${id}`,
+          saved: p.save_payment_method === true,
+          card: { ...card, expiry_month: '07', expiry_year: '2030', card_type: 'MasterCard' },
+        };
+      } else p.cancellation_details = { party: 'payment_network', reason: 'insufficient_funds' };
+    },
+    failNext(status) {
+      failStatus = status;
+    },
+  };
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const key = req.headers['idempotence-key'] as string | undefined;
+      fake.requests.push({ method: req.method ?? '', path: url.pathname, idempotenceKey: key });
+      const expected = `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`;
+      if (req.headers.authorization !== expected) return send(res, 401, { type: 'error', code: 'invalid_credentials', description: 'Bad auth' });
+      if (failStatus) {
+        const status = failStatus;
+        failStatus = null;
+        return send(res, status, { type: 'error', code: 'internal_server_error' });
+      }
+      const body = req.method === 'POST' ? await readBody(req) : {};
+      if (req.method === 'POST' && !key) return send(res, 400, { type: 'error', code: 'invalid_request', description: 'Idempotence-Key is required' });
+
+      if (req.method === 'POST' && url.pathname === '/v3/payments') {
+        const seen = byKey.get(key!);
+        if (seen) {
+          if (seen.body !== JSON.stringify(body)) return send(res, 400, { type: 'error', code: 'invalid_request', description: 'Idempotence key duplicated' });
+          return send(res, 200, fake.payments.get(seen.id));
+        }
+        const id = randomUUID();
+        const methodId = body.payment_method_id as string | undefined;
+        const payment: Record<string, unknown> = {
+          id,
+          status: methodId ? 'succeeded' : 'pending',
+          paid: Boolean(methodId),
+          amount: body.amount,
+          description: body.description,
+          metadata: body.metadata,
+          save_payment_method: body.save_payment_method,
+          created_at: new Date().toISOString(),
+          ...(methodId
+            ? { payment_method: { type: 'bank_card', id: methodId, saved: true, card: { first6: '555555', last4: '4477', expiry_month: '07', expiry_year: '2030', card_type: 'MasterCard' } } }
+            : { confirmation: { type: 'redirect', confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}`, return_url: (body.confirmation as { return_url: string }).return_url } }),
+        };
+        fake.payments.set(id, payment);
+        fake.created += 1;
+        byKey.set(key!, { id, body: JSON.stringify(body) });
+        return send(res, 200, payment);
+      }
+      const get = url.pathname.match(/^\/v3\/payments\/([\w-]+)$/);
+      if (req.method === 'GET' && get) {
+        const p = fake.payments.get(get[1]!);
+        return p ? send(res, 200, p) : send(res, 404, { type: 'error', code: 'not_found', description: 'Payment not found' });
+      }
+      const cancel = url.pathname.match(/^\/v3\/payments\/([\w-]+)\/cancel$/);
+      if (req.method === 'POST' && cancel) {
+        const p = fake.payments.get(cancel[1]!);
+        if (!p) return send(res, 404, { type: 'error', code: 'not_found' });
+        if (p.status === 'pending' || p.status === 'waiting_for_capture') {
+          p.status = 'canceled';
+          p.cancellation_details = { party: 'merchant', reason: 'canceled_by_merchant' };
+        }
+        return send(res, 200, p);
+      }
+      if (req.method === 'POST' && url.pathname === '/v3/refunds') {
+        const seen = refundsByKey.get(key!);
+        if (seen) return send(res, 200, seen);
+        const p = fake.payments.get(body.payment_id as string);
+        if (!p || p.status !== 'succeeded') return send(res, 400, { type: 'error', code: 'invalid_request', description: 'Payment not succeeded' });
+        const refund = { id: randomUUID(), status: 'succeeded', amount: body.amount, payment_id: body.payment_id };
+        refundsByKey.set(key!, refund);
+        p.refunded_amount = body.amount;
+        return send(res, 200, refund);
+      }
+      return send(res, 404, { type: 'error', code: 'not_found' });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(fake as FakeYooKassa, {
+    baseUrl: `http://127.0.0.1:${port}/v3`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}

@@ -1,0 +1,73 @@
+import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.server';
+import { orders } from '../../db/schema';
+import { paymentStatusTitles, type ProviderStatus } from './provider';
+import { paymentCards, payments } from './tables';
+import { orderLink } from './views.server';
+
+export interface HistoryQuery {
+  offset: number;
+  limit: number;
+  order_id?: number;
+  status?: ProviderStatus;
+}
+
+export interface HistoryItem {
+  id: string;
+  date: string;
+  description: string;
+  amount: number;
+  purpose: string;
+  status: ProviderStatus;
+  status_title: string;
+  order_id: number | null;
+  order_link: string | null;
+  card_last4: string | null;
+  refunded_amount: number;
+  refund_reason: string | null;
+}
+
+/** The user's own payments, newest first; filters never reach another user's rows. */
+export function createHistory(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    async list(userId: number, query: HistoryQuery): Promise<{ items: HistoryItem[]; count: number }> {
+      // An abandoned card check, or a payment the provider never accepted, moved no money: not history.
+      const conditions: SQL[] = [
+        eq(payments.userId, userId),
+        isNotNull(payments.providerPaymentId),
+        sql`not (${payments.purpose} = 'card_binding' and ${payments.status} <> 'succeeded')`,
+      ];
+      if (query.order_id != null) conditions.push(eq(payments.orderId, query.order_id));
+      if (query.status) conditions.push(eq(payments.status, query.status));
+      const where = and(...conditions);
+      const [total] = await db.select({ n: count() }).from(payments).where(where);
+      const rows = await db
+        .select({ payment: payments, kind: orders.kind, last4: paymentCards.last4 })
+        .from(payments)
+        .leftJoin(orders, eq(orders.id, payments.orderId))
+        .leftJoin(paymentCards, eq(paymentCards.id, payments.cardId))
+        .where(where)
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .offset(query.offset)
+        .limit(query.limit);
+      return {
+        count: Number(total?.n ?? 0),
+        items: rows.map(({ payment: p, kind, last4 }) => ({
+          id: p.uuid,
+          date: (p.paidAt ?? p.canceledAt ?? p.createdAt).toISOString(),
+          description: p.description,
+          amount: p.amount,
+          purpose: p.purpose,
+          status: p.status as ProviderStatus,
+          status_title: p.refundedAmount > 0 ? (p.refundedAmount >= p.amount ? 'Возвращён' : 'Частично возвращён') : paymentStatusTitles[p.status as ProviderStatus],
+          order_id: p.orderId,
+          order_link: orderLink(kind, p.orderId, false),
+          card_last4: last4,
+          refunded_amount: p.refundedAmount,
+          refund_reason: p.refundReason,
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.server';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { sandboxOutbox } from '../outbox/tables';
+import type { CreateProviderPayment, PaymentProvider, ProviderPayment, ProviderStatus } from './provider';
+import { sandboxProviderPayments } from './tables';
+
+type SandboxRow = typeof sandboxProviderPayments.$inferSelect;
+
+/** The test card of the checkout form; cards ending 0002 are declined when charged later. */
+export const SANDBOX_TEST_CARD = '4111 1111 1111 1111';
+export const SANDBOX_DECLINED_SUFFIX = '0002';
+const REFUND_PREFIX = '_refund:';
+
+function cardType(digits: string): string {
+  if (digits.startsWith('2')) return 'Mir';
+  if (digits.startsWith('5')) return 'MasterCard';
+  if (digits.startsWith('4')) return 'Visa';
+  return 'Unknown';
+}
+
+export function sandboxCheckoutPath(providerId: string): string {
+  return `/dev/payment-checkout/?payment=${encodeURIComponent(providerId)}`;
+}
+
+function toProviderPayment(row: SandboxRow, publicUrl: string): ProviderPayment {
+  const card = row.paymentMethodCard;
+  return {
+    id: row.id,
+    status: row.status as ProviderStatus,
+    amount: row.amount,
+    confirmationUrl: row.status === 'pending' && !row.paymentMethodId ? `${publicUrl}${sandboxCheckoutPath(row.id)}` : null,
+    paymentMethod:
+      row.paymentMethodId && card
+        ? {
+            id: row.paymentMethodId,
+            saved: row.savePaymentMethod,
+            card: {
+              first6: card.first6,
+              last4: card.last4,
+              cardType: card.card_type,
+              expiryMonth: Number(card.expiry_month),
+              expiryYear: Number(card.expiry_year),
+            },
+          }
+        : undefined,
+    metadata: Object.fromEntries(Object.entries(row.metadata).filter(([k]) => !k.startsWith(REFUND_PREFIX))),
+    cancellationReason: row.cancellationReason,
+  };
+}
+
+/**
+ * The sandbox provider: YooKassa's behaviour kept in sandbox_provider_payments. Payments wait on
+ * the local checkout page; saved-card charges settle at once (cards ending 0002 are declined).
+ */
+export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: string }) {
+  const { db, clock } = deps;
+  const publicUrl = deps.publicUrl.replace(/\/+$/, '');
+
+  async function record(text: string, payload: Record<string, unknown>) {
+    await db.insert(sandboxOutbox).values({ channel: 'PAYMENT', recipient: 'payments', text, payload, createdAt: clock.now() });
+  }
+
+  async function load(id: string): Promise<SandboxRow | undefined> {
+    const [row] = await db.select().from(sandboxProviderPayments).where(eq(sandboxProviderPayments.id, id));
+    return row;
+  }
+
+  /** The saved method's card decides a charge: unknown methods and cards ending 0002 are declined. */
+  async function chargeOutcome(methodId: string) {
+    const [origin] = await db
+      .select()
+      .from(sandboxProviderPayments)
+      .where(eq(sandboxProviderPayments.paymentMethodId, methodId))
+      .limit(1);
+    if (!origin?.paymentMethodCard) return { status: 'canceled' as const, reason: 'permission_revoked', card: null };
+    const declined = origin.paymentMethodCard.last4 === SANDBOX_DECLINED_SUFFIX;
+    return { status: declined ? ('canceled' as const) : ('succeeded' as const), reason: declined ? 'insufficient_funds' : null, card: origin.paymentMethodCard };
+  }
+
+  const provider: PaymentProvider = {
+    name: 'sandbox',
+    async create(input: CreateProviderPayment) {
+      const id = randomUUID();
+      let status: ProviderStatus = 'pending';
+      let reason: string | null = null;
+      let card: SandboxRow['paymentMethodCard'] = null;
+      if (input.paymentMethodId) {
+        const outcome = await chargeOutcome(input.paymentMethodId);
+        status = outcome.status;
+        reason = outcome.reason;
+        card = outcome.card;
+      }
+      const inserted = await db
+        .insert(sandboxProviderPayments)
+        .values({
+          id,
+          idempotenceKey: input.idempotenceKey,
+          amount: input.amount,
+          status,
+          description: input.description,
+          returnUrl: input.returnUrl,
+          savePaymentMethod: input.savePaymentMethod,
+          paymentMethodId: input.paymentMethodId ?? null,
+          paymentMethodCard: card,
+          metadata: input.metadata,
+          cancellationReason: reason,
+          createdAt: clock.now(),
+        })
+        .onConflictDoNothing({ target: sandboxProviderPayments.idempotenceKey })
+        .returning();
+      if (inserted[0]) {
+        await record(`Платёж ${input.amount} ₽ создан: ${input.description}`, { event: 'payment.created', id, status });
+        return toProviderPayment(inserted[0], publicUrl);
+      }
+      // The same Idempotence-Key answers the first payment, as YooKassa does.
+      const [existing] = await db.select().from(sandboxProviderPayments).where(eq(sandboxProviderPayments.idempotenceKey, input.idempotenceKey));
+      if (!existing) throw new AppError('SERVICE_UNAVAILABLE');
+      return toProviderPayment(existing, publicUrl);
+    },
+    async get(id) {
+      const row = await load(id);
+      return row ? toProviderPayment(row, publicUrl) : null;
+    },
+    async cancel(id) {
+      const row = await load(id);
+      if (!row) throw new AppError('NOT_FOUND', { message: 'Платёж не найден' });
+      if (row.status === 'pending' || row.status === 'waiting_for_capture') {
+        await db.update(sandboxProviderPayments).set({ status: 'canceled', cancellationReason: 'canceled_by_merchant' }).where(eq(sandboxProviderPayments.id, id));
+      }
+      return toProviderPayment((await load(id))!, publicUrl);
+    },
+    async refund(input) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(sandboxProviderPayments).where(eq(sandboxProviderPayments.id, input.paymentId)).for('update');
+        if (!row || row.status !== 'succeeded') throw new AppError('CONFLICT', { message: 'Возврат невозможен: платёж не проведён' });
+        const seen = row.metadata[`${REFUND_PREFIX}${input.idempotenceKey}`];
+        if (seen) return { id: seen, status: 'succeeded' };
+        if (row.refundedAmount + input.amount > row.amount) throw new AppError('CONFLICT', { message: 'Сумма возврата больше суммы платежа' });
+        const refundId = randomUUID();
+        await tx
+          .update(sandboxProviderPayments)
+          .set({ refundedAmount: row.refundedAmount + input.amount, metadata: { ...row.metadata, [`${REFUND_PREFIX}${input.idempotenceKey}`]: refundId } })
+          .where(eq(sandboxProviderPayments.id, row.id));
+        await tx.insert(sandboxOutbox).values({
+          channel: 'PAYMENT',
+          recipient: 'payments',
+          text: `Возврат ${input.amount} ₽ по платежу ${row.id}`,
+          payload: { event: 'refund.succeeded', payment_id: row.id, refund_id: refundId },
+          createdAt: clock.now(),
+        });
+        return { id: refundId, status: 'succeeded' };
+      });
+    },
+  };
+
+  return {
+    provider,
+    /**
+     * What the checkout page's buttons do on the provider side: the payer paid (with this card
+     * number) or refused. Only a pending payment changes; returns the provider's state after.
+     */
+    async finish(id: string, outcome: 'succeeded' | 'canceled', cardNumber = SANDBOX_TEST_CARD) {
+      const row = await load(id);
+      if (!row) return null;
+      if (row.status === 'pending') {
+        const digits = cardNumber.replace(/\D/g, '') || SANDBOX_TEST_CARD.replace(/\D/g, '');
+        const now = clock.now();
+        const card =
+          outcome === 'succeeded'
+            ? {
+                first6: digits.slice(0, 6),
+                last4: digits.slice(-4),
+                card_type: cardType(digits),
+                expiry_month: '12',
+                expiry_year: String(now.getUTCFullYear() + 3),
+              }
+            : null;
+        await db
+          .update(sandboxProviderPayments)
+          .set({
+            status: outcome,
+            paymentMethodId: card ? `sandbox-pm-${randomUUID()}` : null,
+            paymentMethodCard: card,
+            cancellationReason: outcome === 'canceled' ? 'rejected_by_payer' : null,
+          })
+          .where(eq(sandboxProviderPayments.id, id));
+        await record(outcome === 'succeeded' ? `Платёж ${row.amount} ₽ оплачен` : `Платёж ${row.amount} ₽ отменён плательщиком`, {
+          event: `payment.${outcome}`,
+          id,
+        });
+      }
+      return (await load(id))!;
+    },
+    async find(id: string) {
+      return (await load(id)) ?? null;
+    },
+  };
+}
+
+export type SandboxProvider = ReturnType<typeof createSandboxProvider>;

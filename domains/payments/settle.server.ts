@@ -1,0 +1,146 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.server';
+import type { Clock } from '../../lib/clock';
+import type { OrderTx } from '../orders/transitions.server';
+import { saveCardInTx } from './cards.server';
+import { isFinal, type PaymentProvider, type ProviderPayment } from './provider';
+import { invoices, payments } from './tables';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export interface SettledEvent {
+  payment: PaymentRow;
+  outcome: 'succeeded' | 'canceled';
+  tx: OrderTx;
+  now: Date;
+}
+export type SettledListener = (event: SettledEvent) => Promise<'applied' | 'refund' | 'ignored'>;
+
+export interface Logger {
+  warn(obj: unknown, msg?: string): void;
+}
+
+const REFUND_PENDING = 'refund_pending';
+
+/**
+ * Applies the provider's word about a payment exactly once: the row is locked FOR UPDATE, a final
+ * status is recorded with applied_at and the listener runs in that same transaction; refunds the
+ * listener asks for go to the provider after commit (and are retried by the housekeeping job).
+ */
+export function createSettlement(deps: { db: Db; clock: Clock; provider: () => PaymentProvider; log: Logger }) {
+  const { db, clock } = deps;
+  /**
+   * Production registers one listener (the orders service). The newest registration is the one
+   * called; its dispose function restores the previous one — tests replace it on a fresh app.
+   */
+  const listeners: SettledListener[] = [];
+
+  function onSettled(listener: SettledListener): () => void {
+    listeners.push(listener);
+    return () => {
+      const index = listeners.lastIndexOf(listener);
+      if (index >= 0) listeners.splice(index, 1);
+    };
+  }
+
+  async function decide(event: SettledEvent): Promise<'applied' | 'refund' | 'ignored'> {
+    // A card binding's 1 ₽ only proves the card: it is always returned.
+    if (event.payment.purpose === 'card_binding') return event.outcome === 'succeeded' ? 'refund' : 'ignored';
+    const listener = listeners.at(-1);
+    if (!listener) {
+      deps.log.warn({ payment: event.payment.uuid }, 'no payment listener registered; outcome recorded only');
+      return 'ignored';
+    }
+    return listener(event);
+  }
+
+  async function apply(paymentId: number, remote: ProviderPayment): Promise<PaymentRow> {
+    const outcome = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      if (!row) throw new Error(`payment ${paymentId} vanished`);
+      // Applied once: duplicates and late or out-of-order news change nothing.
+      if (row.appliedAt || row.providerPaymentId !== remote.id) return { row, refund: false };
+      if (remote.amount !== row.amount) {
+        deps.log.warn({ payment: row.uuid, ours: row.amount, theirs: remote.amount }, 'provider amount differs; not applied');
+        return { row, refund: false };
+      }
+      if (!isFinal(remote.status)) {
+        if (remote.status === row.status) return { row, refund: false };
+        const [updated] = await tx.update(payments).set({ status: remote.status }).where(eq(payments.id, row.id)).returning();
+        return { row: updated!, refund: false };
+      }
+      const now = clock.now();
+      let cardId = row.cardId;
+      const method = remote.paymentMethod;
+      if (remote.status === 'succeeded' && row.userId && method?.saved && method.card && !row.cardId) {
+        cardId = await saveCardInTx(tx, { userId: row.userId, provider: deps.provider().name, methodId: method.id, card: method.card, now });
+      }
+      const [updated] = await tx
+        .update(payments)
+        .set({
+          status: remote.status,
+          appliedAt: now,
+          cardId,
+          ...(remote.status === 'succeeded'
+            ? { paidAt: now }
+            : { canceledAt: now, cancellationReason: remote.cancellationReason ?? 'canceled' }),
+        })
+        .where(eq(payments.id, row.id))
+        .returning();
+      if (row.invoiceId && remote.status === 'succeeded') {
+        await tx.update(invoices).set({ status: 'paid', paidAt: now, paymentId: row.id }).where(eq(invoices.id, row.invoiceId));
+      }
+      const decision = await decide({ payment: updated!, outcome: remote.status, tx, now });
+      const refund = decision === 'refund' && remote.status === 'succeeded';
+      if (refund) {
+        await tx
+          .update(payments)
+          .set({ metadata: sql`${payments.metadata} || ${JSON.stringify({ [REFUND_PENDING]: '1' })}::jsonb` })
+          .where(eq(payments.id, row.id));
+      }
+      return { row: updated!, refund };
+    });
+    if (outcome.refund) await refund(outcome.row.id);
+    const [fresh] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    return fresh!;
+  }
+
+  /** Returns the whole paid amount; the key 'refund:<uuid>' makes retries safe. */
+  async function refund(paymentId: number): Promise<void> {
+    const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    if (!row?.providerPaymentId || row.status !== 'succeeded') return;
+    const remaining = row.amount - row.refundedAmount;
+    try {
+      if (remaining > 0) {
+        await deps.provider().refund({ paymentId: row.providerPaymentId, amount: remaining, idempotenceKey: `refund:${row.uuid}` });
+      }
+      const { [REFUND_PENDING]: _pending, ...metadata } = row.metadata;
+      void _pending;
+      await db
+        .update(payments)
+        .set({
+          refundedAmount: row.amount,
+          refundReason: row.purpose === 'card_binding' ? 'проверка карты' : 'заказ не может быть выполнен',
+          metadata,
+        })
+        .where(eq(payments.id, row.id));
+    } catch (error) {
+      deps.log.warn({ err: error, payment: row.uuid }, 'refund failed; the housekeeping job retries it');
+    }
+  }
+
+  /** Refunds that failed after commit, retried by the housekeeping job. */
+  async function retryPendingRefunds(): Promise<number> {
+    const rows = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(sql`${payments.metadata} ->> ${REFUND_PENDING} = '1'`)
+      .limit(50);
+    for (const r of rows) await refund(r.id);
+    return rows.length;
+  }
+
+  return { onSettled, apply, refund, retryPendingRefunds };
+}
+
+export type Settlement = ReturnType<typeof createSettlement>;

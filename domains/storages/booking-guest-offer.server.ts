@@ -1,0 +1,92 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.server';
+import type { Clock } from '../../lib/clock';
+import { cellBookings, cellSizes, cells, tariffs, warehouses } from './tables';
+
+/** What the guest pages offer: warehouses with the guest tariff and their free cells now. */
+export function createGuestOffer(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  function freeNow(now: Date) {
+    const horizon = new Date(now.getTime() + 24 * 3600 * 1000);
+    const range = `[${now.toISOString()},${horizon.toISOString()})`;
+    return sql`not exists (select 1 from ${cellBookings} where ${cellBookings.cellId} = ${cells.id}
+      and (${cellBookings.status} = 'active' or (${cellBookings.status} = 'hold' and ${cellBookings.holdExpiresAt} > ${now.toISOString()}::timestamptz))
+      and ${cellBookings.during} && ${range}::tstzrange)`;
+  }
+
+  return {
+    /** Active storage warehouses with a guest tariff, with the lowest guest price and free cells. */
+    async warehouses() {
+      const now = clock.now();
+      const rows = await db
+        .select({
+          id: warehouses.id,
+          slug: warehouses.slug,
+          name: warehouses.name,
+          address: warehouses.address,
+          metro: warehouses.metro,
+          cityId: warehouses.cityId,
+          photo: sql<string | null>`${warehouses.photos}->>0`,
+          access: sql<string>`${warehouses.timetable}->>'access'`,
+          minPrice: sql<number>`min(${tariffs.price})::int`,
+          freeCells: sql<number>`(select count(*)::int from ${cells} where ${cells.warehouseId} = ${warehouses.id} and ${cells.active} and ${freeNow(now)})`,
+        })
+        .from(warehouses)
+        .innerJoin(tariffs, and(eq(tariffs.warehouseId, warehouses.id), eq(tariffs.kind, 'guest'), eq(tariffs.active, true)))
+        .where(and(eq(warehouses.active, true), eq(warehouses.type, 'STORAGE')))
+        .groupBy(warehouses.id)
+        .orderBy(asc(warehouses.cityId), asc(warehouses.sort), asc(warehouses.id));
+      return rows;
+    },
+
+    /** A warehouse's free cells now, by size, with the guest price per day; null without a guest tariff. */
+    async warehouse(warehouseId: number) {
+      const now = clock.now();
+      const [house] = await db
+        .select()
+        .from(warehouses)
+        .where(and(eq(warehouses.id, warehouseId), eq(warehouses.active, true), eq(warehouses.type, 'STORAGE')));
+      if (!house) return null;
+      const rows = await db
+        .select({
+          id: cells.id,
+          number: cells.number,
+          floor: cells.floor,
+          area: cells.area,
+          sizeCode: cells.sizeCode,
+          sizeTitle: cellSizes.title,
+          sizeSort: cellSizes.sort,
+          fits: cellSizes.fits,
+          price: tariffs.price,
+        })
+        .from(cells)
+        .innerJoin(cellSizes, eq(cellSizes.code, cells.sizeCode))
+        .innerJoin(tariffs, and(eq(tariffs.warehouseId, cells.warehouseId), eq(tariffs.sizeCode, cells.sizeCode), eq(tariffs.kind, 'guest'), eq(tariffs.active, true)))
+        .where(and(eq(cells.warehouseId, warehouseId), eq(cells.active, true), freeNow(now)))
+        .orderBy(asc(cellSizes.sort), asc(cells.floor), asc(cells.number));
+      const sizes = new Map<string, { code: string; title: string; fits: string[]; price: number; cells: { id: number; number: string; floor: number; area: number }[] }>();
+      for (const row of rows) {
+        let size = sizes.get(row.sizeCode);
+        if (!size) {
+          size = { code: row.sizeCode, title: row.sizeTitle, fits: row.fits, price: row.price, cells: [] };
+          sizes.set(row.sizeCode, size);
+        }
+        size.cells.push({ id: row.id, number: row.number, floor: row.floor, area: row.area });
+      }
+      return {
+        warehouse: {
+          id: house.id,
+          slug: house.slug,
+          name: house.name,
+          address: house.address,
+          metro: house.metro,
+          cityId: house.cityId,
+          timetable: house.timetable,
+          photo: house.photos[0] ?? null,
+        },
+        sizes: [...sizes.values()],
+      };
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.server';
+import { cellBookings, cellSizes, cells, rentalPeriods, storageLandings, tariffs, warehouses } from './tables';
+
+export type WarehouseRow = typeof warehouses.$inferSelect;
+
+/**
+ * The shared availability rule: a booking counts when active, or a hold not yet expired at `now`;
+ * a cell is free now when no counting booking's period contains `now`.
+ */
+export function freeNowSql(cellId: AnyPgColumn, now: SQL | Placeholder): SQL {
+  return sql`not exists (select 1 from ${cellBookings} b where b.cell_id = ${cellId}
+    and (b.status = 'active' or (b.status = 'hold' and b.hold_expires_at > ${now}::timestamptz))
+    and b.during @> ${now}::timestamptz)`;
+}
+
+/** Prepared once per database: the reads behind the catalogue pages and calls. */
+export function createCatalogueRepo(db: Db) {
+  const now = sql.placeholder('now');
+  const allWarehouses = db
+    .select()
+    .from(warehouses)
+    .where(eq(warehouses.active, true))
+    .orderBy(asc(warehouses.sort), asc(warehouses.id))
+    .prepare('storages_warehouses');
+  const stats = db
+    .select({
+      id: warehouses.id,
+      cellsCount: sql<number>`count(${cells.id})::int`,
+      freeCells: sql<number>`(count(${cells.id}) filter (where ${freeNowSql(cells.id, now)}))::int`,
+      minPrice: sql<number | null>`(select min(t.price)::int from ${tariffs} t where t.warehouse_id = ${warehouses.id}
+        and t.kind = 'monthly' and t.active)`,
+    })
+    .from(warehouses)
+    .leftJoin(cells, and(eq(cells.warehouseId, warehouses.id), eq(cells.active, true)))
+    .where(eq(warehouses.active, true))
+    .groupBy(warehouses.id)
+    .prepare('storages_warehouse_stats');
+  const slots = db
+    .select({
+      id: cells.id,
+      warehouseId: cells.warehouseId,
+      number: cells.number,
+      floor: cells.floor,
+      sizeCode: cells.sizeCode,
+      sizeTitle: cellSizes.title,
+      sizeSort: cellSizes.sort,
+      area: cells.area,
+      volume: cells.volume,
+      widthCm: cells.widthCm,
+      depthCm: cells.depthCm,
+      heightCm: cells.heightCm,
+      features: cells.features,
+      price: tariffs.price,
+      isFree: sql<boolean>`${freeNowSql(cells.id, now)}`,
+    })
+    .from(cells)
+    .innerJoin(cellSizes, eq(cellSizes.code, cells.sizeCode))
+    .leftJoin(
+      tariffs,
+      and(eq(tariffs.warehouseId, cells.warehouseId), eq(tariffs.sizeCode, cells.sizeCode), eq(tariffs.kind, 'monthly'), eq(tariffs.active, true)),
+    )
+    .where(and(eq(cells.warehouseId, sql.placeholder('warehouseId')), eq(cells.active, true)))
+    .orderBy(asc(cellSizes.sort), asc(cells.area), asc(cells.floor), asc(cells.number))
+    .prepare('storages_warehouse_slots');
+  const cellWarehouse = db
+    .select({ warehouseId: cells.warehouseId })
+    .from(cells)
+    .where(and(eq(cells.id, sql.placeholder('id')), eq(cells.active, true)))
+    .limit(1)
+    .prepare('storages_cell_warehouse');
+  const sizes = db.select().from(cellSizes).orderBy(asc(cellSizes.sort), asc(cellSizes.code)).prepare('storages_sizes');
+  const periods = db
+    .select()
+    .from(rentalPeriods)
+    .where(eq(rentalPeriods.active, true))
+    .orderBy(asc(rentalPeriods.sort), asc(rentalPeriods.id))
+    .prepare('storages_periods');
+  const tariffsOfKind = db
+    .select({ warehouseId: tariffs.warehouseId, sizeCode: tariffs.sizeCode, price: tariffs.price })
+    .from(tariffs)
+    .where(and(eq(tariffs.kind, sql.placeholder('kind')), eq(tariffs.active, true)))
+    .prepare('storages_tariffs_of_kind');
+  const tariffOne = db
+    .select({ price: tariffs.price })
+    .from(tariffs)
+    .where(
+      and(
+        eq(tariffs.warehouseId, sql.placeholder('warehouseId')),
+        eq(tariffs.sizeCode, sql.placeholder('sizeCode')),
+        eq(tariffs.kind, sql.placeholder('kind')),
+        eq(tariffs.active, true),
+      ),
+    )
+    .limit(1)
+    .prepare('storages_tariff_one');
+  const landing = db
+    .select()
+    .from(storageLandings)
+    .where(and(eq(storageLandings.key, sql.placeholder('key')), eq(storageLandings.active, true)))
+    .limit(1)
+    .prepare('storages_landing');
+
+  const iso = (date: Date) => date.toISOString();
+  return {
+    warehouses: () => allWarehouses.execute(),
+    stats: (at: Date) => stats.execute({ now: iso(at) }),
+    slots: (warehouseId: number, at: Date) => slots.execute({ warehouseId, now: iso(at) }),
+    cellWarehouseId: async (id: number) => (await cellWarehouse.execute({ id }))[0]?.warehouseId,
+    sizes: () => sizes.execute(),
+    periods: () => periods.execute(),
+    tariffsOfKind: (kind: string) => tariffsOfKind.execute({ kind }),
+    tariff: async (warehouseId: number, sizeCode: string, kind: string) =>
+      (await tariffOne.execute({ warehouseId, sizeCode, kind }))[0]?.price ?? null,
+    landing: async (key: string) => (await landing.execute({ key }))[0],
+  };
+}
+
+export type CatalogueRepo = ReturnType<typeof createCatalogueRepo>;
+export type SlotRow = Awaited<ReturnType<CatalogueRepo['slots']>>[number];
