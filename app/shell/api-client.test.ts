@@ -114,6 +114,26 @@ describe('automatic session refresh', () => {
     expect(calls.filter((c) => c.path === '/api/cabinet/v2/profile')).toHaveLength(2);
   });
 
+  it('sends one Idempotency-Key per creating attempt, reused only after a lost connection', async () => {
+    let drop = true;
+    install(async (url) => {
+      if (drop) {
+        drop = false;
+        throw new TypeError('network down');
+      }
+      return json(201, { data: { path: url.pathname } });
+    });
+    const { apiCreate } = await load();
+    const body = { slot_id: 7, period_code: 'month-1' };
+    await expect(apiCreate('/api/cabinet/site/storages/booking', body)).rejects.toMatchObject({ status: 0 });
+    await apiCreate('/api/cabinet/site/storages/booking', body);
+    await apiCreate('/api/cabinet/site/storages/booking', body);
+    const keys = calls.map((c) => c.headers['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[\w-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('takes the cross-tab lock around the refresh when the browser has Web Locks', async () => {
     const taken: string[] = [];
     install(expiringServer(), {

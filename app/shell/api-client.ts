@@ -54,6 +54,8 @@ export interface ApiRequest {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key` on calls that create orders, bookings or payments. */
+  idempotencyKey?: string;
 }
 
 /** Calls the API with the headers every call carries; resolves with `data` of the envelope. */
@@ -143,6 +145,27 @@ function rememberRefresh() {
   }
 }
 
+/**
+ * POST to a call that creates an order, booking or payment, with one Idempotency-Key per
+ * attempt: repeating the same call after a lost connection (no answer at all) reuses the key,
+ * so the server creates one thing; any answer ends the attempt.
+ */
+const pendingAttempts = new Map<string, string>();
+
+export async function apiCreate<T>(path: string, body?: unknown): Promise<T> {
+  const attempt = `${path} ${JSON.stringify(body ?? null)}`;
+  const idempotencyKey = pendingAttempts.get(attempt) ?? crypto.randomUUID();
+  pendingAttempts.set(attempt, idempotencyKey);
+  try {
+    const answer = await apiRequest<T>(path, { method: 'POST', body, idempotencyKey });
+    pendingAttempts.delete(attempt);
+    return answer;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 0)) pendingAttempts.delete(attempt);
+    throw error;
+  }
+}
+
 async function sendOnce<T>(path: string, request: ApiRequest): Promise<T> {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(request.query ?? {})) {
@@ -154,6 +177,7 @@ async function sendOnce<T>(path: string, request: ApiRequest): Promise<T> {
     'Device-ID': await getDeviceId(),
   };
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
   let response: Response;
   try {
     response = await fetch(url, {

@@ -1,11 +1,11 @@
-import { and, count, eq, gt, isNotNull, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import { payments as paymentsTable } from '../../db/schema';
 import type { PaymentsService } from '../payments/service.server';
 import type { CellBookings } from '../storages/service.server';
 import { cellSubject, loadCell, loadPeriod, unitPriceOf } from './order-quote.server';
 import { renewalPrice, type TariffKind } from './pricing';
-import { orders } from './tables';
+import { orderEvents, orders } from './tables';
 import { transitionOrder } from './transitions.server';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -22,6 +22,20 @@ export interface DueRenewal {
 /** Auto renewal and the end of rentals (shared contract 5), run by the payments housekeeping job. */
 export function createRenewalJobs(deps: { db: Db; cellBookings: CellBookings; payments: PaymentsService }) {
   const { db, cellBookings, payments } = deps;
+
+  /** The refund the cancel flow promised (its event's figure), paid when the rental ends. */
+  async function refundUnusedDays(orderId: number): Promise<void> {
+    const [event] = await db
+      .select({ data: orderEvents.data })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'cancel_requested')))
+      .orderBy(desc(orderEvents.at), desc(orderEvents.id))
+      .limit(1);
+    const amount = typeof event?.data?.refund === 'number' ? event.data.refund : 0;
+    if (amount > 0) {
+      await payments.refundOrder({ orderId, amount, reason: 'расторжение договора: неиспользованные дни', key: `cancel:${orderId}` });
+    }
+  }
 
   return {
     /** Active monthly orders with auto renewal ending within 24 h whose next period is not paid yet. */
@@ -82,11 +96,11 @@ export function createRenewalJobs(deps: { db: Db; cellBookings: CellBookings; pa
         );
       let finished = 0;
       for (const row of rows) {
-        await db.transaction(async (tx) => {
+        const endedByCancel = await db.transaction(async (tx) => {
           const [fresh] = await tx.select({ status: orders.status, endsAt: orders.endsAt, cancelDate: orders.cancelDate }).from(orders).where(eq(orders.id, row.id)).for('update');
-          if (!fresh || !inArrayStatus(fresh.status)) return;
+          if (!fresh || !inArrayStatus(fresh.status)) return false;
           const due = fresh.status === 'active' ? fresh.endsAt && fresh.endsAt <= now : fresh.cancelDate && fresh.cancelDate <= now;
-          if (!due) return;
+          if (!due) return false;
           await cellBookings.release(row.id, tx);
           await transitionOrder(tx, {
             orderId: row.id,
@@ -96,7 +110,9 @@ export function createRenewalJobs(deps: { db: Db; cellBookings: CellBookings; pa
             patch: { finishedAt: now },
           });
           finished += 1;
+          return fresh.status === 'cancel_requested';
         });
+        if (endedByCancel) await refundUnusedDays(row.id);
       }
       return finished;
     },

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import type { OutboxService } from '../outbox/service.server';
 import { createCards } from './cards.server';
 import { createPaymentCreator } from './create-payment.server';
+import { createPartialRefunds } from './partial-refunds.server';
 import { createHistory } from './history.server';
 import { createInvoices } from './invoices.server';
 import type { PaymentProvider, ProviderPayment } from './provider';
@@ -171,6 +172,8 @@ export function createPaymentsService(deps: {
     history,
     invoices,
     issueInvoice: invoices.issue,
+    /** Returns part of an order's payments (a cancellation's unused days). */
+    refundOrder: createPartialRefunds({ db, provider: requireProvider, log }),
     /** The orders service, wired after it is built (it depends on this service). */
     attachOrders(source: Partial<RenewalSource>) {
       renewalSource = source;

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '../../shell/api-client';
+import { ApiError, apiCreate, apiRequest } from '../../shell/api-client';
 
 export interface PriceLine {
   title: string;
@@ -58,11 +58,11 @@ export interface BookingAnswer {
 export function bookStorage(
   body: CalculateBody & { auto_renewal?: boolean; payment_method?: 'card' | 'invoice'; company_uuid?: string },
 ): Promise<BookingAnswer> {
-  return apiRequest<BookingAnswer>('/api/cabinet/site/storages/booking', { method: 'POST', body });
+  return apiCreate<BookingAnswer>('/api/cabinet/site/storages/booking', body);
 }
 
 export function bookAsGuest(body: CalculateBody & { confirmation_token: string }): Promise<BookingAnswer> {
-  return apiRequest<BookingAnswer>('/api/cabinet/orders/guest', { method: 'POST', body });
+  return apiCreate<BookingAnswer>('/api/cabinet/orders/guest', body);
 }
 
 /** The free cells a 409 "cell taken" answer offers instead. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format/dates';
 import { formatRub } from '../../../lib/format/money';
-import { apiRequest } from '../../shell/api-client';
+import { apiCreate } from '../../shell/api-client';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { useHydrated } from '../../shell/use-hydrated';
 import styles from './payments.module.css';
@@ -128,7 +128,7 @@ export function FailedPage({ page }: { page: PaymentPage }) {
   async function retry() {
     setBusy(true);
     try {
-      const answer = await apiRequest<RetryAnswer>('/api/cabinet/v2/placeOrder', { method: 'POST', body: { order_id: page.order_id } });
+      const answer = await apiCreate<RetryAnswer>('/api/cabinet/v2/placeOrder', { order_id: page.order_id });
       const url = answer.payment?.confirmation_url ?? answer.confirmation_url;
       window.location.assign(url ?? `/payments/status/?id=${answer.payment?.id ?? page.id}`);
     } catch (error) {

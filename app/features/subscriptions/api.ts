@@ -1,4 +1,4 @@
-import { apiRequest } from '../../shell/api-client';
+import { apiCreate, apiRequest } from '../../shell/api-client';
 import type { OrderFile, SettingsResult, TariffPrice } from '../../../domains/orders/cabinet-schema';
 
 /** The cabinet calls of the subscription pages (browser side). */
@@ -13,15 +13,12 @@ export const subscriptionsApi = {
     apiRequest<SettingsResult>('/api/cabinet/v2/orders/organization/change', { method: 'POST', body: { id, company_uuid: companyUuid } }),
   tariffPrices: (id: number) => apiRequest<{ items: TariffPrice[] }>('/api/cabinet/v2/orders/tariffs/prices', { query: { id } }),
   extend: (id: number, periodCode: string) =>
-    apiRequest<{ confirmation_url: string | null }>('/api/cabinet/v2/orders/tariffs', { method: 'POST', body: { id, period_code: periodCode, extend: true } }),
+    apiCreate<{ confirmation_url: string | null }>('/api/cabinet/v2/orders/tariffs', { id, period_code: periodCode, extend: true }),
   setNextPeriod: (id: number, periodCode: string) =>
     apiRequest<{ settings: SettingsResult }>('/api/cabinet/v2/orders/tariffs', { method: 'POST', body: { id, period_code: periodCode } }),
   /** Pays an order awaiting payment again (the orders service's placeOrder call). */
   pay: (id: number) =>
-    apiRequest<{ payment: { id: string; confirmation_url: string | null } }>('/api/cabinet/v2/placeOrder', {
-      method: 'POST',
-      body: { order_id: id },
-    }),
+    apiCreate<{ payment: { id: string; confirmation_url: string | null } }>('/api/cabinet/v2/placeOrder', { order_id: id }),
   saveReason: (id: number, reason: string, comment?: string) =>
     apiRequest<{ ok: true }>('/api/cabinet/v2/orders/cancel/reason', { method: 'POST', body: { id, reason, comment } }),
   submitCancel: (body: { id: number; date: string; reason: string; quality_statuses: string[]; comment?: string; stuffs_taken: true }) =>

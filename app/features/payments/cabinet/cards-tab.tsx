@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { apiRequest } from '../../../shell/api-client';
+import { apiCreate, apiRequest } from '../../../shell/api-client';
 import { Dialog } from '../../../shell/dialogs/dialog';
 import { useSnackbar } from '../../../shell/snackbar/snackbar';
 import { useHydrated } from '../../../shell/use-hydrated';
@@ -37,7 +37,7 @@ export function CardsTab({ cards }: { cards: CardItem[] }) {
 
   const addCard = () =>
     run('add', async () => {
-      const payment = await apiRequest<{ id: string; confirmation_url: string | null }>('/api/cabinet/v2/payments/cards', { method: 'POST' });
+      const payment = await apiCreate<{ id: string; confirmation_url: string | null }>('/api/cabinet/v2/payments/cards');
       window.location.assign(payment.confirmation_url ?? `/payments/status/?id=${payment.id}`);
     });
 

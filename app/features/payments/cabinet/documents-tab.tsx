@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDate } from '../../../../lib/format/dates';
 import { formatRub } from '../../../../lib/format/money';
-import { ApiError, apiRequest } from '../../../shell/api-client';
+import { ApiError, apiCreate } from '../../../shell/api-client';
 import { getDeviceId } from '../../../shell/device-id';
 import { useSnackbar } from '../../../shell/snackbar/snackbar';
 import { useHydrated } from '../../../shell/use-hydrated';
@@ -94,10 +94,7 @@ export function DocumentsTab({ items, count, page }: { items: InvoiceItem[]; cou
                   disabled={!live || busy !== null}
                   onClick={() =>
                     void run(`p${invoice.id}`, async () => {
-                      const payment = await apiRequest<{ id: string; confirmation_url: string | null }>('/api/cabinet/v2/invoice/pay', {
-                        method: 'POST',
-                        body: { id: invoice.id },
-                      });
+                      const payment = await apiCreate<{ id: string; confirmation_url: string | null }>('/api/cabinet/v2/invoice/pay', { id: invoice.id });
                       window.location.assign(payment.confirmation_url ?? `/payments/status/?id=${payment.id}`);
                     })
                   }

@@ -1,0 +1,57 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.server';
+import type { PaymentProvider } from './provider';
+import type { Logger } from './settle.server';
+import { payments } from './tables';
+
+export interface OrderRefund {
+  orderId: number;
+  /** Whole roubles to return. */
+  amount: number;
+  /** Shown in the payment history: "расторжение договора: неиспользованные дни". */
+  reason: string;
+  /** Stable per refund ("cancel:<order id>"); with the payment uuid it is the provider key. */
+  key: string;
+}
+
+/**
+ * Returns part of what was paid for an order (a cancellation's unused days), from its
+ * successful payments newest first. The provider key `<key>:<payment uuid>` makes a repeat of
+ * the same refund return nothing twice. Answers the sum actually refunded.
+ */
+export function createPartialRefunds(deps: { db: Db; provider: () => PaymentProvider; log: Logger }) {
+  return async function refundOrder(input: OrderRefund): Promise<number> {
+    if (input.amount <= 0) return 0;
+    const rows = await deps.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, input.orderId), eq(payments.status, 'succeeded')))
+      .orderBy(desc(payments.paidAt), desc(payments.id));
+    let left = input.amount;
+    let refunded = 0;
+    for (const row of rows) {
+      if (left <= 0) break;
+      const done = row.metadata[input.key];
+      if (typeof done === 'number') {
+        left -= done;
+        refunded += done;
+        continue;
+      }
+      const part = Math.min(left, row.amount - row.refundedAmount);
+      if (part <= 0 || !row.providerPaymentId) continue;
+      try {
+        await deps.provider().refund({ paymentId: row.providerPaymentId, amount: part, idempotenceKey: `${input.key}:${row.uuid}` });
+      } catch (error) {
+        deps.log.warn({ err: error, payment: row.uuid, order: input.orderId }, 'partial refund failed; support must return it');
+        break;
+      }
+      await deps.db
+        .update(payments)
+        .set({ refundedAmount: row.refundedAmount + part, refundReason: input.reason, metadata: { ...row.metadata, [input.key]: part } })
+        .where(eq(payments.id, row.id));
+      left -= part;
+      refunded += part;
+    }
+    return refunded;
+  };
+}

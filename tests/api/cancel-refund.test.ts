@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, sandboxProviderPayments } from '../../db/schema';
+import { manualClock } from '../../lib/clock';
+import { cookieHeader, loginBySms } from '../../tests/helpers/auth-session';
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { seedBookingFixture, type BookingFixture } from '../../domains/storages/booking-test-fixtures';
+import { book, bookingBody, signedIn } from '../../domains/storages/booking-test-helpers';
+import { jpegBytes, multipartBody } from '../../domains/orders/cabinet-test-support';
+
+const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
+let t: TestApp;
+let fx: BookingFixture;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'cancel-refund-'));
+  t = await createTestApp({ DATA_DIR: dataDir, RATE_LIMIT_MAX: '100000' }, undefined, { clock });
+  fx = await seedBookingFixture(t.db.database.db);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the refund a cancellation promised', () => {
+  it('is paid back once, when the rental ends on the chosen day', async () => {
+    const user = await signedIn(t.app);
+    const booked = await book(t.app, user.headers, bookingBody(fx.cells.a1.id, clock.now()));
+    expect(booked.statusCode).toBe(201);
+    const { order_id: orderId, payment } = booked.json().data;
+    await t.app.services.payments.sandbox!.complete(payment.id, 'succeeded');
+
+    const photo = multipartBody({ id: String(orderId) }, { name: 'cell.jpg', type: 'image/jpeg', bytes: jpegBytes() });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/orders/files',
+      headers: { ...user.headers, 'content-type': photo.contentType },
+      payload: photo.payload,
+    });
+    expect(upload.statusCode).toBe(200);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/orders/cancel',
+      headers: user.headers,
+      payload: { id: orderId, date: '2026-12-12', reason: 'moving', quality_statuses: ['clean'], stuffs_taken: true },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const promised = cancel.json().data.refund as number;
+    expect(promised).toBeGreaterThan(0);
+
+    // Nothing goes back before the last day.
+    expect(await t.app.services.orders.finishDue(clock.now())).toBe(0);
+    const [before] = await t.db.database.db.select().from(payments).where(eq(payments.uuid, payment.id));
+    expect(before!.refundedAmount).toBe(0);
+
+    clock.set(new Date('2026-12-13T00:00:01+03:00'));
+    const [first, second] = await Promise.all([t.app.services.orders.finishDue(clock.now()), t.app.services.orders.finishDue(clock.now())]);
+    expect(first + second).toBe(1);
+    expect(await t.app.services.orders.finishDue(clock.now())).toBe(0);
+
+    const [after] = await t.db.database.db.select().from(payments).where(eq(payments.uuid, payment.id));
+    expect(after!.refundedAmount).toBe(promised);
+    expect(after!.refundReason).toBe('расторжение договора: неиспользованные дни');
+    const [remote] = await t.db.database.db.select().from(sandboxProviderPayments).where(eq(sandboxProviderPayments.id, after!.providerPaymentId!));
+    expect(remote!.refundedAmount).toBe(promised);
+
+    // Three weeks later the first session is long over: sign in again.
+    const { cookies } = await loginBySms(t.app, user.phone, `dev-${user.phone}`);
+    const headers = { cookie: cookieHeader(cookies), 'client-type': 'WEB_CLIENT' };
+    const history = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/payments/history', headers, payload: { offset: 0, limit: 10 } });
+    expect(history.json().data.items[0]).toMatchObject({ refunded_amount: promised, status_title: 'Частично возвращён' });
+  });
+});
