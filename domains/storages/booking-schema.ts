@@ -58,3 +58,15 @@ export const storageCalculateSchema = z.object({
   use_bonuses: z.boolean({ error: 'use_bonuses: да или нет' }).optional(),
 });
 export type StorageCalculateBody = z.infer<typeof storageCalculateSchema>;
+
+/** A free cell offered instead of a taken one. */
+export interface AlternativeCell {
+  id: number;
+  number: string;
+  floor: number;
+  size_code: string;
+  area: number;
+  warehouse: { id: number; slug: string; name: string; address: string };
+  same_warehouse: boolean;
+  url: string;
+}

@@ -5,6 +5,7 @@ import { createGuestOffer } from './booking-guest-offer.server';
 import { CellTakenError, isBookingConflict, withConflictRetry } from './booking-conflict';
 import { extendEnd, moscowDate, rangeLiteral, rentalRange, startDateProblem } from './booking-dates';
 import { cellBookings, cells, warehouses } from './tables';
+import type { AlternativeCell } from './booking-schema';
 
 /** A transaction or the database itself. */
 export type BookingTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -14,17 +15,6 @@ export interface Range {
   to: Date;
 }
 
-/** A free cell offered instead of a taken one. */
-export interface AlternativeCell {
-  id: number;
-  number: string;
-  floor: number;
-  size_code: string;
-  area: number;
-  warehouse: { id: number; slug: string; name: string; address: string };
-  same_warehouse: boolean;
-  url: string;
-}
 
 function ts(moment: Date) {
   return sql`${moment.toISOString()}::timestamptz`;

@@ -1,3 +1,4 @@
+import type { AlternativeCell as AlternativeCellView } from '../../../domains/storages/schema';
 import { ApiError, apiCreate, apiRequest } from '../../shell/api-client';
 
 export interface PriceLine {
@@ -14,16 +15,7 @@ export interface PriceSnapshotView {
   lines: PriceLine[];
 }
 
-export interface AlternativeCellView {
-  id: number;
-  number: string;
-  floor: number;
-  size_code: string;
-  area: number;
-  warehouse: { id: number; slug: string; name: string; address: string };
-  same_warehouse: boolean;
-  url: string;
-}
+export type { AlternativeCellView };
 
 export interface CalculateBody {
   slot_id: number;
@@ -65,11 +57,13 @@ export function bookAsGuest(body: CalculateBody & { confirmation_token: string }
   return apiCreate<BookingAnswer>('/api/cabinet/orders/guest', body);
 }
 
-/** The free cells a 409 "cell taken" answer offers instead. */
-export function alternativesOf(error: unknown): AlternativeCellView[] | null {
+/** A 409 "cell taken" answer: its message and the free cells it offers instead. */
+export function takenOf(error: unknown): { message: string; alternatives: AlternativeCellView[] } | null {
   if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const body = error.body as { alternatives?: AlternativeCellView[] } | null;
-  return Array.isArray(body?.alternatives) ? body.alternatives : null;
+  const body = error.body as { alternatives?: AlternativeCellView[]; message?: unknown } | null;
+  if (!Array.isArray(body?.alternatives)) return null;
+  const message = typeof body.message === 'string' ? body.message : 'Эту ячейку только что забронировали. Выберите другую — ниже ближайшие свободные';
+  return { message, alternatives: body.alternatives };
 }
 
 /** Where to go after booking: the provider's checkout, or the order when nothing is left to pay. */

@@ -7,7 +7,7 @@ import { useViewer } from '../../shell/shell-data';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { Breadcrumbs } from '../company/breadcrumbs';
 import { SizeGuide } from '../storages/size-guide';
-import { afterBooking, alternativesOf, bookStorage, type AlternativeCellView, type CalculateBody } from './booking-api';
+import { afterBooking, bookStorage, takenOf, type AlternativeCellView, type CalculateBody } from './booking-api';
 import { choicesQuery, loginHref, parseChoices, type BookingChoices } from './booking-choices';
 import styles from './booking.module.css';
 import { CellInfoCard } from './cell-info-card';
@@ -62,7 +62,6 @@ export interface CellPageData {
   maxStart: string;
 }
 
-const TAKEN_FALLBACK = 'Эту ячейку только что забронировали. Выберите другую — ниже ближайшие свободные';
 
 /** The booking page of a cell: the cell, the choices, the live price, and booking with payment. */
 export function CellBookingPage({ data }: { data: CellPageData }) {
@@ -142,10 +141,9 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
       window.location.assign(afterBooking(answer));
     } catch (error) {
       setSubmitting(false);
-      const alternatives = alternativesOf(error);
-      if (alternatives) {
-        const message = error instanceof ApiError && typeof error.body === 'object' && typeof error.body?.message === 'string' ? error.body.message : TAKEN_FALLBACK;
-        setTaken({ message, alternatives });
+      const taken = takenOf(error);
+      if (taken) {
+        setTaken(taken);
         return;
       }
       if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) {

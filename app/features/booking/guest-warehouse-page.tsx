@@ -5,7 +5,7 @@ import { ApiError } from '../../shell/api-client';
 import { FieldError } from '../../shell/forms/field-error';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { Breadcrumbs } from '../company/breadcrumbs';
-import { afterBooking, alternativesOf, bookAsGuest, type AlternativeCellView, type CalculateBody } from './booking-api';
+import { afterBooking, bookAsGuest, takenOf, type AlternativeCellView, type CalculateBody } from './booking-api';
 import styles from './booking.module.css';
 import { GuestPhoneConfirm } from './guest-phone-confirm';
 import { PeriodPicker } from './period-picker';
@@ -52,10 +52,9 @@ export function GuestWarehousePage({ data }: { data: GuestWarehouseData }) {
       window.location.assign(afterBooking(answer, `/guest/storages/success/?order=${answer.order_id}`));
     } catch (error) {
       setSubmitting(false);
-      const alternatives = alternativesOf(error);
-      if (alternatives) {
-        const message = error instanceof ApiError && typeof error.body === 'object' && typeof error.body?.message === 'string' ? error.body.message : 'Эту ячейку только что забронировали';
-        setTaken({ message, alternatives: alternatives.filter((a) => a.same_warehouse) });
+      const taken = takenOf(error);
+      if (taken) {
+        setTaken({ ...taken, alternatives: taken.alternatives.filter((a) => a.same_warehouse) });
         return;
       }
       if (error instanceof ApiError && error.fields?.confirmation_token) setToken(null);
