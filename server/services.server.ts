@@ -66,13 +66,14 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     },
   });
   const reference = createReferenceService(createReferenceRepo(db));
+  const catalogue = createStorageCatalogue({ db, clock, cities: reference });
   const content = createContentService({
     repo: createContentRepo(db),
     clock,
     sms: integrations.sms,
     cityExists: async (id) => (await reference.findCityById(id)) !== undefined,
+    groupWarehouses: () => catalogue.reviewGroupWarehouses(),
   });
-  const catalogue = createStorageCatalogue({ db, clock, cities: reference });
   const cellBookings = createCellBookings({ db, clock });
   const payments = createPaymentsService({ db, clock, env, outbox });
   const orders = createOrdersService({ db, clock, catalogue, cellBookings, payments, users });

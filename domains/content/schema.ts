@@ -68,7 +68,7 @@ export const reviewGroupSchema = z.object({
   name: z.string(),
   city_id: z.number().int(),
   service: z.string().describe('storages | clouds | prokat | kvartiry'),
-  warehouses: z.array(warehouseRefSchema).describe('Склады группы; пусто, пока склады не подключены к группам'),
+  warehouses: z.array(warehouseRefSchema).describe('Склады группы (пусто у линий без складов)'),
 });
 export type ReviewGroup = z.infer<typeof reviewGroupSchema>;
 

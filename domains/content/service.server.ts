@@ -76,9 +76,11 @@ export interface ContentDeps {
   sms: MessageSender;
   /** Whether a city id exists in the reference (leads name a city). */
   cityExists: (id: number) => Promise<boolean>;
+  /** Warehouses with their review group (the storages catalogue), for the review form. */
+  groupWarehouses?: () => Promise<{ id: number; name: string; reviewGroupId: number | null }[]>;
 }
 
-export function createContentService({ repo, clock, sms, cityExists }: ContentDeps) {
+export function createContentService({ repo, clock, sms, cityExists, groupWarehouses }: ContentDeps) {
   const now = () => clock.now().getTime();
 
   const penalties = cached(
@@ -100,11 +102,16 @@ export function createContentService({ repo, clock, sms, cityExists }: ContentDe
       (await repo.faq()).map((f) => ({ id: f.id, section: f.section as FaqSection, question: f.question, answer: f.answer })),
     now,
   );
-  const groups = cached(
-    async (): Promise<ReviewGroup[]> =>
-      (await repo.reviewGroups()).map((g) => ({ id: g.id, name: g.name, city_id: g.cityId, service: g.service, warehouses: [] })),
-    now,
-  );
+  const groups = cached(async (): Promise<ReviewGroup[]> => {
+    const [rows, warehouses] = await Promise.all([repo.reviewGroups(), groupWarehouses?.() ?? []]);
+    return rows.map((g) => ({
+      id: g.id,
+      name: g.name,
+      city_id: g.cityId,
+      service: g.service,
+      warehouses: warehouses.filter((w) => w.reviewGroupId === g.id).map((w) => ({ id: w.id, name: w.name })),
+    }));
+  }, now);
   const bannerRows = cached(() => repo.banners(), now);
   const notificationRows = cached(() => repo.publicNotifications(), now);
   const blogIndex = cached(() => repo.blogIndex(), now);

@@ -183,6 +183,10 @@ export function createStorageCatalogue(deps: { db: Db; clock: Clock; cities: Cat
   }
 
   return {
+    /** Active warehouses with their review group, for the site's review form. */
+    async reviewGroupWarehouses(): Promise<{ id: number; name: string; reviewGroupId: number | null }[]> {
+      return (await repo.warehouses()).map((row) => ({ id: row.id, name: row.name, reviewGroupId: row.reviewGroupId }));
+    },
     async listWarehouses(query: ListWarehousesQuery = {}): Promise<{ items: WarehouseCard[]; count: number }> {
       return pageOf(await filtered(query), query.offset ?? 0, query.limit ?? 20);
     },
