@@ -82,7 +82,12 @@ export function createOrdersService(deps: {
     guestOrderByToken: manage.guestOrderByToken,
     cancelGuestOrder: manage.cancelGuestOrder,
     guestOrdersForPhone: manage.guestOrdersForPhone,
-    claimGuestOrders: manage.claimGuestOrders,
+    /** Puts a phone's guest orders into the account, with their payments and invoices. */
+    async claimGuestOrders(userId: number, phone: string): Promise<number[]> {
+      const ids = await manage.claimGuestOrders(userId, phone);
+      await payments.assignOrdersToUser(ids, userId);
+      return ids;
+    },
 
     dueForRenewal: renewals.dueForRenewal,
     finishDue: renewals.finishDue,

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import type { Env } from '../../lib/env.server';
@@ -13,7 +13,7 @@ import type { PaymentProvider, ProviderPayment } from './provider';
 import { createRenewals, type RenewalSource } from './renewals.server';
 import { createSandboxProvider, SANDBOX_TEST_CARD } from './sandbox-provider.server';
 import { createSettlement, type Logger, type PaymentRow, type SettledListener } from './settle.server';
-import { payments } from './tables';
+import { invoices as invoiceRows, payments } from './tables';
 import { createPaymentViews } from './views.server';
 import { createYooKassaProvider } from './yookassa.server';
 
@@ -165,6 +165,12 @@ export function createPaymentsService(deps: {
         savePaymentMethod: true,
         metadata: { successPath: '/cabinet/payments/?tab=cards' },
       });
+    },
+    /** Guest orders claimed into an account bring their payments and invoices with them. */
+    async assignOrdersToUser(orderIds: number[], userId: number): Promise<void> {
+      if (orderIds.length === 0) return;
+      await db.update(payments).set({ userId }).where(and(inArray(payments.orderId, orderIds), isNull(payments.userId)));
+      await db.update(invoiceRows).set({ userId }).where(and(inArray(invoiceRows.orderId, orderIds), isNull(invoiceRows.userId)));
     },
     async listForOrder(orderId: number): Promise<PaymentRow[]> {
       return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt), desc(payments.id));

@@ -84,10 +84,16 @@ describe('guest orders', () => {
     const second = await guestConfirmation(t.app, phone);
     const kept = (await t.app.inject({ method: 'POST', url: '/api/cabinet/orders/guest', payload: guestBody(fx.cells.b1.id, second.token) })).json().data;
     expect((await t.app.services.orders.guestOrdersForPhone(phone)).map((o) => o.id)).toContain(kept.order_id);
+    await t.app.services.payments.sandbox!.complete(kept.payment.id, 'succeeded');
     const user = await signedIn(t.app);
     const claimed = await t.app.services.orders.claimGuestOrders(user.userId, phone);
     expect(claimed).toEqual(expect.arrayContaining([placed.order_id, kept.order_id]));
     expect(await t.app.services.orders.guestOrdersForPhone(phone)).toHaveLength(0);
+    // The payment comes along: it is the user's now and shows in the history.
+    const [paid] = await db().select().from(payments).where(eq(payments.uuid, kept.payment.id));
+    expect(paid!.userId).toBe(user.userId);
+    const history = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/payments/history', headers: user.headers, payload: { offset: 0, limit: 10 } });
+    expect(history.json().data.items.map((p: { order_id: number }) => p.order_id)).toContain(kept.order_id);
   });
 });
 
