@@ -16,6 +16,7 @@ import {
   settingsResultSchema,
   tariffChangeSchema,
   tariffPriceSchema,
+  orderCommentSchema,
   usingBonusesSchema,
 } from './cabinet-schema';
 import { cancelRoutes } from './cancel-routes.server';
@@ -70,6 +71,15 @@ export const orderCabinetRoutes: FastifyPluginAsyncZod<{ services: AppServices }
     async (request) => {
       const { userId } = await request.requireSession();
       return { data: await cabinet.setAutoRenewal(userId, request.body.id, request.body.auto_renewal) };
+    },
+  );
+
+  app.post(
+    '/api/cabinet/orders/comment/update',
+    { schema: { tags, summary: 'Комментарий к заказу для сотрудников склада', body: orderCommentSchema, response: { 200: dataEnvelope(settingsResultSchema) } } },
+    async (request) => {
+      const { userId } = await request.requireSession();
+      return { data: await cabinet.setComment(userId, request.body.id, request.body.comment) };
     },
   );
 

@@ -47,6 +47,11 @@ export const orderListQuerySchema = z.object({
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const autoRenewalSchema = z.object({ id: orderId, auto_renewal: z.boolean({ error: 'Автопродление: true или false' }) });
+export const orderCommentSchema = z.object({
+  id: orderId,
+  comment: z.string({ error: 'Комментарий должен быть строкой' }).trim().max(500, 'Комментарий — не длиннее 500 символов'),
+});
+
 export const usingBonusesSchema = z.object({ id: orderId, using_bonuses: z.boolean({ error: 'Оплата бонусами: true или false' }) });
 
 export const paymentMethodSchema = z
@@ -187,6 +192,7 @@ export const settingsResultSchema = z.object({
   card_uuid: z.string().nullable(),
   company_uuid: z.string().nullable(),
   period_code: z.string().nullable(),
+  comment: z.string().nullable(),
 });
 export type SettingsResult = z.infer<typeof settingsResultSchema>;
 

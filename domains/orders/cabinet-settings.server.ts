@@ -45,6 +45,7 @@ export function createCabinetDetails(deps: {
       card_uuid: card?.uuid ?? null,
       company_uuid: company?.uuid ?? null,
       period_code: order.periodCode,
+      comment: order.comment,
     };
   }
 
@@ -93,6 +94,8 @@ export function createCabinetDetails(deps: {
   return {
     setAutoRenewal: (userId: number, id: number, value: boolean) => patch(userId, id, { autoRenewal: value }),
     setUsingBonuses: (userId: number, id: number, value: boolean) => patch(userId, id, { usingBonuses: value }),
+    /** The client's note to the warehouse staff ("приеду с грузчиками в субботу"); empty clears it. */
+    setComment: (userId: number, id: number, comment: string) => patch(userId, id, { comment: comment || null }),
 
     /** Card or invoice; a chosen card must be the user's own (another's answers 404 like a missing one). */
     async setPaymentMethod(userId: number, id: number, method: 'card' | 'invoice', cardUuid: string | null | undefined) {

@@ -68,6 +68,7 @@ describe('lists and details', () => {
       ['GET', '/api/cabinet/v2/orders/list-v2'],
       ['GET', `/api/cabinet/v2/orders/storages?id=${id}`],
       ['PUT', '/api/cabinet/v2/orders/autoRenewal', { id, auto_renewal: false }],
+      ['POST', '/api/cabinet/orders/comment/update', { id, comment: 'x' }],
       ['PUT', '/api/cabinet/v2/orders/usingBonuses', { id, using_bonuses: true }],
       ['PUT', '/api/cabinet/v2/orders/payment-method', { id, payment_method: 'invoice' }],
       ['POST', '/api/cabinet/v2/orders/organization/change', { id, company_uuid: null }],
@@ -159,6 +160,18 @@ describe('settings', () => {
     expect(bad.statusCode).toBe(422);
     expect(bad.json().fields.auto_renewal).toBe('Автопродление: true или false');
     expect((await call(a, 'PUT', '/api/cabinet/v2/orders/autoRenewal', { id: ids.finished, auto_renewal: true })).statusCode).toBe(409);
+  });
+
+  it("keeps a comment for the warehouse staff on one's own order only", async () => {
+    const saved = await call(a, 'POST', '/api/cabinet/orders/comment/update', { id: ids.active, comment: '  Приеду с грузчиками в субботу  ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.comment).toBe('Приеду с грузчиками в субботу');
+    expect((await call(b, 'POST', '/api/cabinet/orders/comment/update', { id: ids.active, comment: 'чужой' })).statusCode).toBe(404);
+    const long = await call(a, 'POST', '/api/cabinet/orders/comment/update', { id: ids.active, comment: 'я'.repeat(501) });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().fields.comment).toBe('Комментарий — не длиннее 500 символов');
+    const cleared = await call(a, 'POST', '/api/cabinet/orders/comment/update', { id: ids.active, comment: '' });
+    expect(cleared.json().data.comment).toBeNull();
   });
 
   it('needs the Client-Type header on cookie calls', async () => {
