@@ -106,6 +106,7 @@ export function createCabinetReads(repo: CabinetRepo) {
         payment_method: order.paymentMethod === 'invoice' ? 'invoice' : 'card',
         card,
         company: company && !company.deletedAt ? { uuid: company.uuid, name: company.name } : null,
+        comment: order.comment,
         documents: {
           contract_url: CONTRACT_URL,
           invoices: invoices.map((i) => ({

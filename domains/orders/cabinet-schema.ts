@@ -49,7 +49,7 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export const autoRenewalSchema = z.object({ id: orderId, auto_renewal: z.boolean({ error: 'Автопродление: true или false' }) });
 export const orderCommentSchema = z.object({
   id: orderId,
-  comment: z.string({ error: 'Комментарий должен быть строкой' }).trim().max(500, 'Комментарий — не длиннее 500 символов'),
+  comment,
 });
 
 export const usingBonusesSchema = z.object({ id: orderId, using_bonuses: z.boolean({ error: 'Оплата бонусами: true или false' }) });
@@ -161,6 +161,8 @@ export const orderDetailsSchema = orderListItemSchema.extend({
   payment_method: z.enum(['card', 'invoice']),
   card: z.object({ uuid: z.string(), brand: z.string(), last4: z.string(), attached: z.boolean() }).nullable(),
   company: z.object({ uuid: z.string(), name: z.string() }).nullable(),
+  /** The client's note to the warehouse staff. */
+  comment: z.string().nullable(),
   documents: z.object({
     contract_url: z.string(),
     invoices: z.array(z.object({ id: z.number().int(), number: z.string(), amount: money, status: z.string(), issued_at: instant, due_at: instant })),

@@ -167,9 +167,9 @@ describe('settings', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.comment).toBe('Приеду с грузчиками в субботу');
     expect((await call(b, 'POST', '/api/cabinet/orders/comment/update', { id: ids.active, comment: 'чужой' })).statusCode).toBe(404);
-    const long = await call(a, 'POST', '/api/cabinet/orders/comment/update', { id: ids.active, comment: 'я'.repeat(501) });
+    const long = await call(a, 'POST', '/api/cabinet/orders/comment/update', { id: ids.active, comment: 'я'.repeat(1001) });
     expect(long.statusCode).toBe(422);
-    expect(long.json().fields.comment).toBe('Комментарий — не длиннее 500 символов');
+    expect(long.json().fields.comment).toBe('Комментарий — не длиннее 1000 символов');
     const cleared = await call(a, 'POST', '/api/cabinet/orders/comment/update', { id: ids.active, comment: '' });
     expect(cleared.json().data.comment).toBeNull();
   });

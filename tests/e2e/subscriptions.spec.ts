@@ -41,9 +41,13 @@ test('subscriptions: the three groups, the other lines and the details with thei
   await expect(page.getByTestId('snackbar')).toContainText('Автопродление выключено');
   await page.getByTestId('toggle-bonuses').check();
   await expect(page.getByTestId('snackbar')).toContainText('Будем списывать бонусы');
+  await page.getByTestId('order-comment').fill('Приеду с грузчиками в субботу');
+  await page.getByRole('button', { name: 'Сохранить комментарий' }).click();
+  await expect(page.getByTestId('snackbar')).toContainText('Комментарий сохранён');
   await page.reload();
   await expect(page.getByTestId('toggle-auto-renewal')).not.toBeChecked();
   await expect(page.getByTestId('toggle-bonuses')).toBeChecked();
+  await expect(page.getByTestId('order-comment')).toHaveValue('Приеду с грузчиками в субботу');
 
   await page.getByTestId('extend').click();
   const dialog = page.getByTestId('extend-dialog');

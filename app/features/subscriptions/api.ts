@@ -3,6 +3,8 @@ import type { OrderFile, SettingsResult, TariffPrice } from '../../../domains/or
 
 /** The cabinet calls of the subscription pages (browser side). */
 export const subscriptionsApi = {
+  setComment: (id: number, comment: string) =>
+    apiRequest<SettingsResult>('/api/cabinet/orders/comment/update', { method: 'POST', body: { id, comment } }),
   setAutoRenewal: (id: number, value: boolean) =>
     apiRequest<SettingsResult>('/api/cabinet/v2/orders/autoRenewal', { method: 'PUT', body: { id, auto_renewal: value } }),
   setUsingBonuses: (id: number, value: boolean) =>

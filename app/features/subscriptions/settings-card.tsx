@@ -23,6 +23,8 @@ export function SettingsCard({ order, cards, companies }: { order: OrderDetails;
   const [bonuses, setBonuses] = useState(order.using_bonuses);
   useEffect(() => setRenewal(order.auto_renewal), [order.auto_renewal]);
   useEffect(() => setBonuses(order.using_bonuses), [order.using_bonuses]);
+  const [note, setNote] = useState(order.comment ?? '');
+  useEffect(() => setNote(order.comment ?? ''), [order.comment]);
 
   const save = async (key: string, work: () => Promise<unknown>, done: string, undo?: () => void) => {
     setBusy(key);
@@ -124,6 +126,33 @@ export function SettingsCard({ order, cards, companies }: { order: OrderDetails;
           </select>
         </label>
       ) : null}
+      <form
+        className={styles.field}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save('comment', () => subscriptionsApi.setComment(order.id, note), note.trim() ? 'Комментарий сохранён' : 'Комментарий удалён');
+        }}
+      >
+        <label className={styles.label} htmlFor="order-comment">
+          Комментарий для склада
+        </label>
+        <textarea
+          id="order-comment"
+          className={styles.select}
+          rows={2}
+          maxLength={1000}
+          value={note}
+          placeholder="Например: приеду с грузчиками в субботу утром"
+          disabled={!editable || busy !== null}
+          onChange={(e) => setNote(e.target.value)}
+          data-testid="order-comment"
+        />
+        {editable && note !== (order.comment ?? '') ? (
+          <button type="submit" className="btn btn-secondary" disabled={busy !== null}>
+            Сохранить комментарий
+          </button>
+        ) : null}
+      </form>
     </section>
   );
 }
