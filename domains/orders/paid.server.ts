@@ -26,20 +26,7 @@ export async function markPaid(
     data: input.data,
   });
   if (order.userId !== null && order.bonusesUsed > 0) {
-    const [user] = await tx.select({ balance: users.bonusBalance }).from(users).where(eq(users.id, order.userId)).for('update');
-    // The balance may have shrunk since the order was placed: never below zero.
-    const spend = Math.min(order.bonusesUsed, Math.max(user?.balance ?? 0, 0));
-    if (spend > 0) {
-      await tx.update(users).set({ bonusBalance: sql`${users.bonusBalance} - ${spend}` }).where(eq(users.id, order.userId));
-      await tx.insert(bonusTransactions).values({
-        userId: order.userId,
-        amount: -spend,
-        reason: 'order_payment',
-        orderId: order.id,
-        comment: `Оплата заказа №${order.id}`,
-        createdAt: input.now,
-      });
-    }
+    await spendBonuses(tx, { userId: order.userId, orderId: order.id, points: order.bonusesUsed, comment: `Оплата заказа №${order.id}`, now: input.now });
   }
   if (order.promoCode) {
     await tx
@@ -47,4 +34,27 @@ export async function markPaid(
       .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
       .where(and(eq(promoCodes.code, order.promoCode)));
   }
+}
+
+/**
+ * Spends bonus points a payment counted on, in the payment's transaction. The balance may have
+ * shrunk since the sum was computed: never below zero. Answers the points spent.
+ */
+export async function spendBonuses(
+  tx: OrderTx,
+  input: { userId: number; orderId: number; points: number; comment: string; now: Date },
+): Promise<number> {
+  const [user] = await tx.select({ balance: users.bonusBalance }).from(users).where(eq(users.id, input.userId)).for('update');
+  const spend = Math.min(input.points, Math.max(user?.balance ?? 0, 0));
+  if (spend <= 0) return 0;
+  await tx.update(users).set({ bonusBalance: sql`${users.bonusBalance} - ${spend}` }).where(eq(users.id, input.userId));
+  await tx.insert(bonusTransactions).values({
+    userId: input.userId,
+    amount: -spend,
+    reason: 'order_payment',
+    orderId: input.orderId,
+    comment: input.comment,
+    createdAt: input.now,
+  });
+  return spend;
 }

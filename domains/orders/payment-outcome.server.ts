@@ -4,7 +4,7 @@ import { payments as paymentsTable } from '../../db/schema';
 import type { SettledEvent } from '../payments/service.server';
 import type { CellBookings } from '../storages/service.server';
 import type { OrderStatus } from './lifecycle';
-import { markPaid } from './paid.server';
+import { markPaid, spendBonuses } from './paid.server';
 import type { TariffKind } from './pricing';
 import { loadPeriod } from './order-quote.server';
 import { orders } from './tables';
@@ -80,6 +80,10 @@ export function createPaymentOutcome(deps: { clock: Clock; cellBookings: CellBoo
       await bookings.extend(order.id, newEnd, sp);
     });
     if (!extended) return 'refund';
+    const points = Number(payment.metadata.bonuses ?? 0);
+    if (payment.purpose === 'renewal' && order.userId !== null && points > 0) {
+      await spendBonuses(tx, { userId: order.userId, orderId: order.id, points, comment: `Продление заказа №${order.id}`, now });
+    }
     await transitionOrder(tx, {
       orderId: order.id,
       to: 'active',

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.server';
 import { payments as paymentsTable } from '../../db/schema';
 import type { PaymentsService } from '../payments/service.server';
 import type { CellBookings } from '../storages/service.server';
-import { cellSubject, loadCell, loadPeriod, unitPriceOf } from './order-quote.server';
-import { renewalPrice, type TariffKind } from './pricing';
+import { bonusBalance, cellSubject, loadCell, loadPeriod, unitPriceOf } from './order-quote.server';
+import { bonusLimit, renewalPrice, type TariffKind } from './pricing';
 import { orderEvents, orders } from './tables';
 import { transitionOrder } from './transitions.server';
 
@@ -17,6 +17,8 @@ export interface DueRenewal {
   periodIndex: number;
   cardId: number | null;
   description: string;
+  /** Bonus points the renewal counts on (the order pays with bonuses); the card pays the rest. */
+  bonuses: number;
 }
 
 /** Auto renewal and the end of rentals (shared contract 5), run by the payments housekeeping job. */
@@ -68,10 +70,12 @@ export function createRenewalJobs(deps: { db: Db; cellBookings: CellBookings; pa
           const price = renewalPrice({ tariffKind: kind, unitPrice, subject: cellSubject(cell), period });
           if (price.total <= 0) continue;
           const card = order.cardId ?? (await payments.defaultCard(order.userId!))?.id ?? null;
+          const bonuses = order.usingBonuses ? bonusLimit(price.total, await bonusBalance(db, order.userId!)) : 0;
           due.push({
             orderId: order.id,
             userId: order.userId!,
-            amount: price.total,
+            amount: price.total - bonuses,
+            bonuses,
             periodIndex,
             cardId: card,
             description: `Продление аренды ячейки №${cell.number} (${cell.sizeCode}), ${cell.warehouseName}: ${period.title}`,

@@ -3,7 +3,9 @@ import type { Logger } from './settle.server';
 
 /** What the orders service offers auto renewal (shared contract 5). */
 export interface RenewalSource {
-  dueForRenewal(now: Date): Promise<Array<{ orderId: number; userId: number; amount: number; periodIndex: number; cardId: number | null; description: string }>>;
+  dueForRenewal(
+    now: Date,
+  ): Promise<Array<{ orderId: number; userId: number; amount: number; periodIndex: number; cardId: number | null; description: string; bonuses?: number }>>;
   finishDue(now: Date): Promise<unknown>;
 }
 
@@ -44,6 +46,7 @@ export function createRenewals(deps: {
             idempotenceKey: `renewal:${item.orderId}:${item.periodIndex}`,
             cardId: item.cardId,
             periodIndex: item.periodIndex,
+            ...(item.bonuses ? { metadata: { bonuses: String(item.bonuses) } } : {}),
           });
           if (payment.status === 'succeeded') result.charged += 1;
           else if (payment.status === 'canceled') result.declined += 1;

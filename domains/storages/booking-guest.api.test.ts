@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '../../db/schema';
+import { orders, payments, users } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures';
@@ -128,5 +128,27 @@ describe('renewal and the end of rentals', () => {
     expect(finished).toBeGreaterThanOrEqual(1);
     const [done] = await db().select().from(orders).where(eq(orders.id, placed.order_id));
     expect(done!.status).toBe('finished');
+  });
+
+  it('auto renewal of an order paying with bonuses spends the points and charges the card the rest', async () => {
+    const user = await signedIn(t.app);
+    await db().update(users).set({ bonusBalance: 1000 }).where(eq(users.id, user.userId));
+    const placed = (await book(t.app, user.headers, bookingBody(fx.cells.m1.id, clock.now(), { auto_renewal: true }))).json().data;
+    await t.app.services.payments.sandbox!.complete(placed.payment.id, 'succeeded');
+    const toggled = await t.app.inject({ method: 'PUT', url: '/api/cabinet/v2/orders/usingBonuses', headers: user.headers, payload: { id: placed.order_id, using_bonuses: true } });
+    expect(toggled.statusCode).toBe(200);
+    const [order] = await db().select().from(orders).where(eq(orders.id, placed.order_id));
+    const dayBefore = new Date(order!.endsAt!.getTime() - 12 * 3600 * 1000);
+    const mine = (await t.app.services.orders.dueForRenewal(dayBefore)).find((d) => d.orderId === placed.order_id)!;
+    expect(mine.bonuses).toBe(1000);
+
+    await t.app.services.payments.runRenewals(dayBefore);
+    const charges = await db().select().from(payments).where(eq(payments.orderId, placed.order_id));
+    const renewal = charges.find((p) => p.purpose === 'renewal')!;
+    expect(renewal).toMatchObject({ status: 'succeeded', amount: mine.amount, periodIndex: 1 });
+    const [after] = await db().select().from(users).where(eq(users.id, user.userId));
+    expect(after!.bonusBalance).toBe(0);
+    const [renewed] = await db().select().from(orders).where(eq(orders.id, placed.order_id));
+    expect(renewed!.endsAt!.getTime()).toBeGreaterThan(order!.endsAt!.getTime());
   });
 });
