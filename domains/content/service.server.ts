@@ -1,3 +1,4 @@
+import { cached } from '../../lib/cached';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import { siteConfig } from '../../lib/site-config';
@@ -27,20 +28,6 @@ const CACHE_MS = 30_000;
 /** The app link goes to one number at most this many times a day. */
 export const APP_URL_SMS_PER_DAY = 3;
 
-function cached<T>(load: () => Promise<T>, now: () => number) {
-  let value: { at: number; promise: Promise<T> } | undefined;
-  return () => {
-    const t = now();
-    if (!value || t - value.at > CACHE_MS || t < value.at) {
-      const promise = load();
-      value = { at: t, promise };
-      promise.catch(() => {
-        if (value?.promise === promise) value = undefined;
-      });
-    }
-    return value.promise;
-  };
-}
 
 /** Shown between `startsAt` (inclusive) and `endsAt` (exclusive, open when null). */
 export function isActiveAt(row: { startsAt: Date; endsAt: Date | null }, at: Date): boolean {
@@ -95,11 +82,13 @@ export function createContentService({ repo, clock, sms, cityExists, groupWareho
         amount_text: p.amountText,
         unit: p.unit,
       })),
+    CACHE_MS,
     now,
   );
   const faq = cached(
     async (): Promise<FaqItem[]> =>
       (await repo.faq()).map((f) => ({ id: f.id, section: f.section as FaqSection, question: f.question, answer: f.answer })),
+    CACHE_MS,
     now,
   );
   const groups = cached(async (): Promise<ReviewGroup[]> => {
@@ -111,10 +100,10 @@ export function createContentService({ repo, clock, sms, cityExists, groupWareho
       service: g.service,
       warehouses: warehouses.filter((w) => w.reviewGroupId === g.id).map((w) => ({ id: w.id, name: w.name })),
     }));
-  }, now);
-  const bannerRows = cached(() => repo.banners(), now);
-  const notificationRows = cached(() => repo.publicNotifications(), now);
-  const blogIndex = cached(() => repo.blogIndex(), now);
+  }, CACHE_MS, now);
+  const bannerRows = cached(() => repo.banners(), CACHE_MS, now);
+  const notificationRows = cached(() => repo.publicNotifications(), CACHE_MS, now);
+  const blogIndex = cached(() => repo.blogIndex(), CACHE_MS, now);
   /** Bodies by id, loaded only for ids the index holds (so the map is bounded by the posts). */
   const blogBodies = new Map<number, () => Promise<BlogPostRow | undefined>>();
   /** Posts published by now, newest first. */
@@ -263,7 +252,7 @@ export function createContentService({ repo, clock, sms, cityExists, groupWareho
       if (!summary) return null;
       let load = blogBodies.get(id);
       if (!load) {
-        load = cached(() => repo.blogPost(id), now);
+        load = cached(() => repo.blogPost(id), CACHE_MS, now);
         blogBodies.set(id, load);
       }
       const row = await load();

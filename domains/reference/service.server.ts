@@ -1,24 +1,10 @@
+import { cached } from '../../lib/cached';
 import { AppError } from '../../lib/errors';
 import type { ReferenceRepo } from './repo.server';
 import type { City, Country, Locale, Policy, Timezone } from './schema';
 
 /** Reference data changes only with a deploy or an admin edit: a short cache spares the database. */
 const CACHE_MS = 30_000;
-
-function cached<T>(load: () => Promise<T>, now: () => number) {
-  let value: { at: number; promise: Promise<T> } | undefined;
-  return () => {
-    const t = now();
-    if (!value || t - value.at > CACHE_MS) {
-      const promise = load();
-      value = { at: t, promise };
-      promise.catch(() => {
-        if (value?.promise === promise) value = undefined;
-      });
-    }
-    return value.promise;
-  };
-}
 
 export function createReferenceService(repo: ReferenceRepo, now: () => number = Date.now) {
   const cities = cached(
@@ -34,11 +20,13 @@ export function createReferenceService(repo: ReferenceRepo, now: () => number = 
         timezone: c.timezone,
         declensions: c.declensions,
       })),
+    CACHE_MS,
     now,
   );
   const countries = cached(
     async (): Promise<Country[]> =>
       (await repo.countries()).map((c) => ({ id: c.id, name_ru: c.nameRu, name_en: c.nameEn, phone_code: c.phoneCode })),
+    CACHE_MS,
     now,
   );
   const locales = cached(
@@ -51,11 +39,13 @@ export function createReferenceService(repo: ReferenceRepo, now: () => number = 
         activity: l.activity,
         domain: l.domain,
       })),
+    CACHE_MS,
     now,
   );
   const timezones = cached(
     async (): Promise<Timezone[]> =>
       (await repo.timezones()).map((t) => ({ id: t.id, name: t.name, title: t.title, utc_offset: t.utcOffset })),
+    CACHE_MS,
     now,
   );
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
+import { cached } from '../../lib/cached';
 import { AppError } from '../../lib/errors';
 import type { City } from '../reference/schema';
 import { createCatalogueRepo, type SlotRow, type WarehouseRow } from './catalogue-repo.server';
@@ -33,24 +34,10 @@ export interface ListWarehousesQuery {
   type?: 'STORAGE' | 'CLOUD';
 }
 
+/** Sizes and periods change only with an admin edit; wall time, not the business clock. */
 const CACHE_MS = 60_000;
 const WAREHOUSE_NOT_FOUND = 'Склад не найден. Возможно, он закрыт или адрес страницы изменился';
 
-/** A short in-process cache of rarely changing reads (sizes, periods); wall time, not the business clock. */
-function cached<T>(load: () => Promise<T>) {
-  let value: { at: number; promise: Promise<T> } | undefined;
-  return () => {
-    const t = Date.now();
-    if (!value || t - value.at > CACHE_MS) {
-      const promise = load();
-      value = { at: t, promise };
-      promise.catch(() => {
-        if (value?.promise === promise) value = undefined;
-      });
-    }
-    return value.promise;
-  };
-}
 
 function slotOf(row: SlotRow): CatalogueSlot {
   return {
@@ -74,17 +61,21 @@ function slotOf(row: SlotRow): CatalogueSlot {
 /** The storage catalogue: warehouses, cells, sizes, tariffs, periods, landings (read side). */
 export function createStorageCatalogue(deps: { db: Db; clock: Clock; cities: CatalogueCities }) {
   const repo = createCatalogueRepo(deps.db);
-  const sizes = cached(async (): Promise<CellSize[]> =>
-    (await repo.sizes()).map((s) => ({ code: s.code, title: s.title, min_area: s.minArea, max_area: s.maxArea, fits: s.fits, image: s.image })),
+  const sizes = cached(
+    async (): Promise<CellSize[]> =>
+      (await repo.sizes()).map((s) => ({ code: s.code, title: s.title, min_area: s.minArea, max_area: s.maxArea, fits: s.fits, image: s.image })),
+    CACHE_MS,
   );
-  const periods = cached(async (): Promise<RentalPeriod[]> =>
-    (await repo.periods()).map((p) => ({
-      code: p.code,
-      tariff_kind: p.tariffKind as TariffKind,
-      title: p.title,
-      length: p.length,
-      discount_percent: p.discountPercent,
-    })),
+  const periods = cached(
+    async (): Promise<RentalPeriod[]> =>
+      (await repo.periods()).map((p) => ({
+        code: p.code,
+        tariff_kind: p.tariffKind as TariffKind,
+        title: p.title,
+        length: p.length,
+        discount_percent: p.discountPercent,
+      })),
+    CACHE_MS,
   );
 
   async function citiesById(): Promise<Map<number, City>> {
