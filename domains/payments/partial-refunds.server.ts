@@ -1,8 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { PaymentProvider } from './provider';
 import type { Logger } from './settle.server';
 import { payments } from './tables';
+
+/** Metadata key of a partial refund waiting to be tried again. */
+const PENDING = 'partial_refund_pending';
 
 export interface OrderRefund {
   orderId: number;
@@ -20,7 +23,7 @@ export interface OrderRefund {
  * the same refund return nothing twice. Answers the sum actually refunded.
  */
 export function createPartialRefunds(deps: { db: Db; provider: () => PaymentProvider; log: Logger }) {
-  return async function refundOrder(input: OrderRefund): Promise<number> {
+  async function refundOrder(input: OrderRefund): Promise<number> {
     if (input.amount <= 0) return 0;
     const rows = await deps.db
       .select()
@@ -42,16 +45,35 @@ export function createPartialRefunds(deps: { db: Db; provider: () => PaymentProv
       try {
         await deps.provider().refund({ paymentId: row.providerPaymentId, amount: part, idempotenceKey: `${input.key}:${row.uuid}` });
       } catch (error) {
-        deps.log.warn({ err: error, payment: row.uuid, order: input.orderId }, 'partial refund failed; support must return it');
+        deps.log.warn({ err: error, payment: row.uuid, order: input.orderId }, 'partial refund failed; the housekeeping job retries it');
+        await deps.db
+          .update(payments)
+          .set({ metadata: { ...row.metadata, [PENDING]: input } })
+          .where(eq(payments.id, row.id));
         break;
       }
+      const { [PENDING]: _retried, ...metadata } = row.metadata;
+      void _retried;
       await deps.db
         .update(payments)
-        .set({ refundedAmount: row.refundedAmount + part, refundReason: input.reason, metadata: { ...row.metadata, [input.key]: part } })
+        .set({ refundedAmount: row.refundedAmount + part, refundReason: input.reason, metadata: { ...metadata, [input.key]: part } })
         .where(eq(payments.id, row.id));
       left -= part;
       refunded += part;
     }
     return refunded;
-  };
+  }
+
+  /** Partial refunds the provider refused for a while, tried again (the keys make it safe). */
+  async function retryPending(): Promise<number> {
+    const rows = await deps.db
+      .select({ metadata: payments.metadata })
+      .from(payments)
+      .where(sql`${payments.metadata} ? ${PENDING}`)
+      .limit(50);
+    for (const row of rows) await refundOrder(row.metadata[PENDING] as OrderRefund);
+    return rows.length;
+  }
+
+  return { refundOrder, retryPending };
 }

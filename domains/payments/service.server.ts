@@ -119,7 +119,12 @@ export function createPaymentsService(deps: {
   const views = createPaymentViews({ db, refresh, byUuid });
   const history = createHistory({ db });
   const invoices = createInvoices({ db, clock, createPayment });
-  const renewals = createRenewals({ createPayment, retryRefunds: settlement.retryPendingRefunds, log });
+  const partialRefunds = createPartialRefunds({ db, provider: requireProvider, log });
+  const renewals = createRenewals({
+    createPayment,
+    retryRefunds: async () => (await settlement.retryPendingRefunds()) + (await partialRefunds.retryPending()),
+    log,
+  });
 
   const sandbox = sandboxProvider && {
     /** What the Pay / Fail buttons of the checkout page do, by our payment uuid. */
@@ -179,7 +184,7 @@ export function createPaymentsService(deps: {
     invoices,
     issueInvoice: invoices.issue,
     /** Returns part of an order's payments (a cancellation's unused days). */
-    refundOrder: createPartialRefunds({ db, provider: requireProvider, log }),
+    refundOrder: partialRefunds.refundOrder,
     /** The orders service, wired after it is built (it depends on this service). */
     attachOrders(source: Partial<RenewalSource>) {
       renewalSource = source;

@@ -74,4 +74,42 @@ describe('the refund a cancellation promised', () => {
     const history = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/payments/history', headers, payload: { offset: 0, limit: 10 } });
     expect(history.json().data.items[0]).toMatchObject({ refunded_amount: promised, status_title: 'Частично возвращён' });
   });
+
+  it('is tried again by the housekeeping job when the provider refused it', async () => {
+    clock.set(new Date('2026-11-23T09:00:00Z'));
+    const user = await signedIn(t.app);
+    const booked = await book(t.app, user.headers, bookingBody(fx.cells.a2.id, clock.now()));
+    const { order_id: orderId, payment } = booked.json().data;
+    await t.app.services.payments.sandbox!.complete(payment.id, 'succeeded');
+    const photo = multipartBody({ id: String(orderId) }, { name: 'cell.jpg', type: 'image/jpeg', bytes: jpegBytes() });
+    await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/orders/files', headers: { ...user.headers, 'content-type': photo.contentType }, payload: photo.payload });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/orders/cancel',
+      headers: user.headers,
+      payload: { id: orderId, date: '2026-12-12', reason: 'moving', quality_statuses: ['clean'], stuffs_taken: true },
+    });
+    const promised = cancel.json().data.refund as number;
+
+    const provider = t.app.services.payments.provider!;
+    const realRefund = provider.refund.bind(provider);
+    provider.refund = async () => {
+      throw new Error('provider unavailable');
+    };
+    clock.set(new Date('2026-12-13T00:00:01+03:00'));
+    try {
+      expect(await t.app.services.orders.finishDue(clock.now())).toBe(1);
+    } finally {
+      provider.refund = realRefund;
+    }
+    const row = async () => (await t.db.database.db.select().from(payments).where(eq(payments.uuid, payment.id)))[0]!;
+    expect((await row()).refundedAmount).toBe(0);
+    expect((await row()).metadata.partial_refund_pending).toMatchObject({ orderId, amount: promised });
+
+    await t.app.services.payments.runRenewals(clock.now());
+    expect((await row()).refundedAmount).toBe(promised);
+    expect((await row()).metadata.partial_refund_pending).toBeUndefined();
+    await t.app.services.payments.runRenewals(clock.now());
+    expect((await row()).refundedAmount).toBe(promised);
+  });
 });
