@@ -181,6 +181,9 @@ export const tariffPriceSchema = z.object({
   unit: z.enum(['month', 'day']),
   discount_percent: z.number().int(),
   base: money,
+  /** Bonus points that pay part of it when the order pays with bonuses. */
+  bonuses: money,
+  /** What the card pays: the period's price minus the bonuses. */
   total: money,
   current: z.boolean(),
 });

@@ -6,7 +6,8 @@ import type { CabinetPaymentsPort } from './cabinet-ports';
 import type { CabinetRepo, OrderRow } from './cabinet-repo.server';
 import type { SettingsResult, TariffPrice } from './cabinet-schema';
 import { effectiveStatus, orderStatusTitles, type OrderStatus } from './lifecycle';
-import { renewalPrice, type TariffKind } from './pricing';
+import { bonusBalance } from './order-quote.server';
+import { bonusLimit, renewalPrice, type TariffKind } from './pricing';
 import { orders } from './tables';
 
 function statusOf(order: OrderRow, now: Date): OrderStatus {
@@ -71,6 +72,7 @@ export function createCabinetDetails(deps: {
     if (unitPrice === undefined) return [];
     const kind = order.tariffKind as TariffKind;
     const periods = await repo.periodsOfKind(kind);
+    const balance = order.usingBonuses && order.userId !== null ? await bonusBalance(db, order.userId) : 0;
     return periods.map((p) => {
       const price = renewalPrice({
         tariffKind: kind,
@@ -78,6 +80,7 @@ export function createCabinetDetails(deps: {
         subject: `ячейка ${cell.number} (${cell.area} м²)`,
         period: { code: p.code, title: p.title, tariffKind: kind, length: p.length, discountPercent: p.discountPercent },
       });
+      const bonuses = bonusLimit(price.total, balance);
       return {
         code: p.code,
         title: p.title,
@@ -85,7 +88,8 @@ export function createCabinetDetails(deps: {
         unit: kind === 'monthly' ? ('month' as const) : ('day' as const),
         discount_percent: p.discountPercent,
         base: price.base,
-        total: price.total,
+        bonuses,
+        total: price.total - bonuses,
         current: p.code === order.periodCode,
       };
     });
@@ -148,7 +152,11 @@ export function createCabinetDetails(deps: {
         description: `Продление аренды ячейки, заказ № ${order.id}: ${offer.title}`,
         idempotenceKey: `extension:${order.id}:${periodCode}:${order.endsAt.toISOString()}:${failed}`,
         savePaymentMethod: true,
-        metadata: { periodCode, successPath: `/cabinet/subscriptions/storages/${order.id}/?extended=1` },
+        metadata: {
+          periodCode,
+          successPath: `/cabinet/subscriptions/storages/${order.id}/?extended=1`,
+          ...(offer.bonuses > 0 ? { bonuses: String(offer.bonuses) } : {}),
+        },
       });
       return { settings: await settingsOf(order), payment };
     },

@@ -81,7 +81,7 @@ export function createPaymentOutcome(deps: { clock: Clock; cellBookings: CellBoo
     });
     if (!extended) return 'refund';
     const points = Number(payment.metadata.bonuses ?? 0);
-    if (payment.purpose === 'renewal' && order.userId !== null && points > 0) {
+    if (order.userId !== null && points > 0) {
       await spendBonuses(tx, { userId: order.userId, orderId: order.id, points, comment: `Продление заказа №${order.id}`, now });
     }
     await transitionOrder(tx, {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TariffPrice } from '../../../domains/orders/cabinet-schema';
+import { pluralRu } from '../../../lib/format/plural';
 import { Dialog } from '../../shell/dialogs/dialog';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { subscriptionsApi } from './api';
@@ -66,6 +67,7 @@ export function ExtendDialog({ orderId, open, onClose }: { orderId: number; open
               </span>
               <span className={styles.periodPrice}>
                 {p.base !== p.total ? <s>{formatRub(p.base)}</s> : null} {formatRub(p.total)}
+                {p.bonuses > 0 ? <small> + {p.bonuses} {pluralRu(p.bonuses, ['бонус', 'бонуса', 'бонусов'])}</small> : null}
               </span>
             </label>
           ))}
