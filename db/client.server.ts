@@ -32,15 +32,31 @@ export interface DatabaseOptions {
   /** PGlite only: start from a dumped data directory (see dumpDataDir). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /**
+   * PostgreSQL only: told about connections the server drops (restart, failover, idle timeout,
+   * pg_terminate_backend). They are only reported: the pool replaces them on the next query.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.onConnectionError ?? reportDroppedConnection);
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+function reportDroppedConnection(error: Error) {
+  console.warn(`database connection lost: ${error.message}`);
+}
+
+async function openPostgres(url: string, poolSize: number, onConnectionError: (error: Error) => void): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000, keepAlive: true });
+  // An 'error' event without a listener throws, and an uncaught exception ends the process. The pool
+  // reports the idle clients it loses; a checked-out client (a transaction between two queries)
+  // needs a listener of its own, its caller learns of the loss from its next query (answered 503).
+  pool.on('error', (error) => onConnectionError(error));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

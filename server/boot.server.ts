@@ -7,7 +7,8 @@ import { buildApp } from './app';
 import { housekeepingPlugin } from './plugins/housekeeping';
 
 export interface StartOptions {
-  ssr: { build: () => Promise<ServerBuild>; mode: 'production' | 'development'; clientDir?: string };
+  /** Without it only the API is served (the process-level tests). */
+  ssr?: { build: () => Promise<ServerBuild>; mode: 'production' | 'development'; clientDir?: string };
 }
 
 /** Validates env, opens and migrates the database, seeds it, then listens until a signal. */
@@ -23,11 +24,19 @@ export async function startServer(options: StartOptions) {
     throw error;
   }
 
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
+  // A dropped database connection is reported, never fatal: the pool reconnects on the next query.
+  let reportConnectionError = (error: Error) => console.warn(`database connection lost: ${error.message}`);
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+    onConnectionError: (error) => reportConnectionError(error),
+  });
   await database.migrate();
   await seedDatabase(database.db, { demo: env.SEED_DEMO_DATA });
 
   const app = await buildApp({ env, database, ssr: options.ssr });
+  reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost; the next query opens a new one');
   await app.register(housekeepingPlugin);
   closeWithGrace({ delay: env.SHUTDOWN_TIMEOUT_MS }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

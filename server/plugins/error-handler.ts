@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../db/connection-errors';
 import { AppError, type ErrorBody, type ErrorCode, isAppError } from '../../lib/errors';
 
 /** Fastify's own 4xx errors, mapped to stable codes with Russian text. */
@@ -42,6 +43,7 @@ export function toAppError(error: unknown): AppError {
   if (status === 405) return new AppError('METHOD_NOT_ALLOWED');
   if (status === 429) return new AppError('TOO_MANY_REQUESTS');
   if (status >= 400 && status < 500) return new AppError('BAD_REQUEST');
+  if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE', { cause: error });
   return new AppError('INTERNAL_ERROR', { cause: error });
 }
 
