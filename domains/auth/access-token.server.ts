@@ -11,6 +11,7 @@ export interface AccessClaims {
 export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 const ISSUER = 'mestechko';
+const AUDIENCE = 'mestechko-api';
 
 /** Short-lived signed access tokens (HS256). Revocation is checked against the session on use. */
 export function createAccessTokens(secret: string, clock: Clock, ttlSeconds = ACCESS_TOKEN_TTL) {
@@ -23,6 +24,7 @@ export function createAccessTokens(secret: string, clock: Clock, ttlSeconds = AC
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
         .setIssuedAt(now)
         .setExpirationTime(now + ttlSeconds)
         .sign(key);
@@ -32,6 +34,8 @@ export function createAccessTokens(secret: string, clock: Clock, ttlSeconds = AC
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
+          audience: AUDIENCE,
+          requiredClaims: ['exp', 'iat', 'sub'],
           currentDate: clock.now(),
         });
         const userId = Number(payload.sub);

@@ -7,7 +7,7 @@ import { formatPhone } from '../../lib/format/phone';
 import type { Integrations } from '../integrations/registry.server';
 import type { UsersService } from '../users/service.server';
 import type { Hasher } from './crypto.server';
-import { type LimitSubject, type LoginLimits, tooMany } from './limits.server';
+import { type LimitSubject, type LimitsTx, type LoginLimits, tooMany } from './limits.server';
 import { maskEmail, maskPhone, OTP_RULES, resendWaitSeconds } from './rules';
 import { LOGIN_CHANNELS, type LoginChannel, type LoginItem } from './schema';
 import type { Sessions } from './sessions.server';
@@ -72,8 +72,8 @@ export function createOtp(deps: {
     return { subject, email };
   }
 
-  async function liveAttempt(subject: LimitSubject, purpose: OtpPurpose): Promise<Attempt | undefined> {
-    const [row] = await db
+  async function liveAttempt(subject: LimitSubject, purpose: OtpPurpose, tx: LimitsTx | Db = db): Promise<Attempt | undefined> {
+    const [row] = await tx
       .select()
       .from(otpAttempts)
       .where(
@@ -127,16 +127,30 @@ export function createOtp(deps: {
     };
   }
 
-  /** Sends a fresh code of the attempt over `channel`; the previous code of the attempt stops working. */
-  async function send(attempt: Attempt, channel: LoginChannel, subject: LimitSubject, email: string | null, purpose: OtpPurpose) {
+  /**
+   * Sends a fresh code of the attempt over `channel`; the previous code of the attempt stops working.
+   * The send is counted and the resend timer moved before the code goes out, under the limits' locks,
+   * so parallel requests cannot all pass the checks; a provider failure gives both back.
+   */
+  async function send(attempt: Attempt, channel: LoginChannel, subject: LimitSubject, email: string | null, purpose: OtpPurpose, timer: 'check' | 'new') {
     if (channel === 'EMAIL' && !email) {
       throw new AppError('VALIDATION_ERROR', {
         message: 'У аккаунта нет подтверждённой почты. Выберите другой способ',
         fields: { type: 'Нет подтверждённой почты' },
       });
     }
-    await limits.assertCanSend(subject);
     const now = clock.now();
+    let before = attempt.channelSends;
+    const reservation = await limits.reserveSend(subject, channel, async (tx) => {
+      const [fresh] = await tx.select({ channelSends: otpAttempts.channelSends }).from(otpAttempts).where(eq(otpAttempts.id, attempt.id));
+      before = fresh?.channelSends ?? attempt.channelSends;
+      const last = before[channel];
+      const wait = timer === 'check' && last ? seconds(Date.parse(last.nextAt) - now.getTime()) : 0;
+      if (wait > 0) throw tooMany('Код уже отправлен', wait);
+      const count = (last?.count ?? 0) + 1;
+      const next = { count, nextAt: new Date(now.getTime() + resendWaitSeconds(count) * 1000).toISOString() };
+      await tx.update(otpAttempts).set({ channelSends: { ...before, [channel]: next } }).where(eq(otpAttempts.id, attempt.id));
+    });
     const update: Partial<Attempt> = { channel, tries: 0, calledAt: null, callCheckId: null, callExpiresAt: null };
     try {
       if (channel === 'SMS' || channel === 'EMAIL') {
@@ -157,15 +171,11 @@ export function createOtp(deps: {
         update.callExpiresAt = new Date(now.getTime() + OTP_RULES.userCallSeconds * 1000);
       }
     } catch (error) {
+      await reservation.release();
+      await db.update(otpAttempts).set({ channelSends: before }).where(eq(otpAttempts.id, attempt.id));
       if (error instanceof AppError) throw error;
       throw new AppError('SERVICE_UNAVAILABLE', { message: 'Не удалось отправить код. Попробуйте другой способ или позже', cause: error });
     }
-    await limits.recordSend(subject, channel);
-    const count = (attempt.channelSends[channel]?.count ?? 0) + 1;
-    update.channelSends = {
-      ...attempt.channelSends,
-      [channel]: { count, nextAt: new Date(now.getTime() + resendWaitSeconds(count) * 1000).toISOString() },
-    };
     update.expiresAt = new Date(now.getTime() + OTP_RULES.codeTtlSeconds[channel] * 1000);
     const [saved] = await db.update(otpAttempts).set(update).where(eq(otpAttempts.id, attempt.id)).returning();
     return saved!;
@@ -201,7 +211,7 @@ export function createOtp(deps: {
         createdAt: now,
       })
       .returning();
-    const sent = await send(attempt!, chosen, subject, email, purpose);
+    const sent = await send(attempt!, chosen, subject, email, purpose, 'new');
     return loginItem(sent, email);
   }
 
@@ -214,10 +224,7 @@ export function createOtp(deps: {
       const attempt = await liveAttempt(subject, purpose);
       if (!attempt) return start(client, purpose, channel);
       await limits.assertNotLocked(subject);
-      const next = attempt.channelSends[channel];
-      const wait = next ? seconds(Date.parse(next.nextAt) - clock.now().getTime()) : 0;
-      if (wait > 0) throw tooMany('Код уже отправлен', wait);
-      const sent = await send(attempt, channel, subject, email, purpose);
+      const sent = await send(attempt, channel, subject, email, purpose, 'check');
       return loginItem(sent, email);
     },
 
@@ -248,34 +255,40 @@ export function createOtp(deps: {
       return loginItem(withCode!, email, code);
     },
 
-    /** Checks and spends the code; wrong codes count against the attempt and the lockout. */
+    /**
+     * Checks and spends the code; wrong codes count against the attempt and the lockout. The check,
+     * the spending and the count run under the limits' locks, so a burst is counted one by one.
+     */
     async verify(client: OtpClient, purpose: OtpPurpose, code: string): Promise<void> {
       const { subject } = await subjectOf(client);
       await limits.assertNotLocked(subject);
-      const attempt = await liveAttempt(subject, purpose);
-      const now = clock.now();
-      if (!attempt || !attempt.codeHash || attempt.expiresAt <= now) {
-        throw new AppError('CODE_EXPIRED', { fields: { code: 'Код истёк или уже использован' } });
-      }
-      if (hasher.matches(`${attempt.id}:${code}`, attempt.codeHash)) {
-        const spent = await db
+      const outcome = await limits.checkCode(subject, async (tx) => {
+        const attempt = await liveAttempt(subject, purpose, tx);
+        const now = clock.now();
+        if (!attempt || !attempt.codeHash || attempt.expiresAt <= now) return { wrong: false, verdict: 'expired' as const };
+        if (hasher.matches(`${attempt.id}:${code}`, attempt.codeHash)) {
+          const spent = await tx
+            .update(otpAttempts)
+            .set({ spentAt: now })
+            .where(and(eq(otpAttempts.id, attempt.id), isNull(otpAttempts.spentAt)))
+            .returning({ id: otpAttempts.id });
+          return { wrong: false, verdict: spent.length > 0 ? ('ok' as const) : ('used' as const) };
+        }
+        const [counted] = await tx
           .update(otpAttempts)
-          .set({ spentAt: now })
+          .set({
+            tries: sql`${otpAttempts.tries} + 1`,
+            spentAt: sql`case when ${otpAttempts.tries} + 1 >= ${OTP_RULES.maxTries} then ${now.toISOString()}::timestamptz else null end`,
+          })
           .where(and(eq(otpAttempts.id, attempt.id), isNull(otpAttempts.spentAt)))
-          .returning({ id: otpAttempts.id });
-        if (spent.length === 0) throw new AppError('CODE_EXPIRED', { fields: { code: 'Код уже использован' } });
-        return;
-      }
-      const [counted] = await db
-        .update(otpAttempts)
-        .set({
-          tries: sql`${otpAttempts.tries} + 1`,
-          spentAt: sql`case when ${otpAttempts.tries} + 1 >= ${OTP_RULES.maxTries} then ${now.toISOString()}::timestamptz else null end`,
-        })
-        .where(and(eq(otpAttempts.id, attempt.id), isNull(otpAttempts.spentAt)))
-        .returning({ tries: otpAttempts.tries });
-      await limits.recordFailure(subject);
-      const left = OTP_RULES.maxTries - (counted?.tries ?? OTP_RULES.maxTries);
+          .returning({ tries: otpAttempts.tries });
+        if (!counted) return { wrong: false, verdict: 'used' as const };
+        return { wrong: true, verdict: 'wrong' as const, left: OTP_RULES.maxTries - counted.tries };
+      });
+      if (outcome.verdict === 'ok') return;
+      if (outcome.verdict === 'expired') throw new AppError('CODE_EXPIRED', { fields: { code: 'Код истёк или уже использован' } });
+      if (outcome.verdict === 'used') throw new AppError('CODE_EXPIRED', { fields: { code: 'Код уже использован' } });
+      const left = outcome.left ?? 0;
       const message = left > 0 ? `Неверный код. Осталось попыток: ${left}` : 'Неверный код. Попытки закончились — запросите новый код';
       throw new AppError('INVALID_CODE', { message, fields: { code: message }, details: { tries_left: left } });
     },

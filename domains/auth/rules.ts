@@ -8,6 +8,8 @@ export const OTP_RULES = {
   maxResendSeconds: 600,
   sendsPerHour: 5,
   sendsPerDay: 10,
+  /** All sends to one number a day, trusted devices' own counts included: twice what strangers can use. */
+  phoneSendsPerDay: 20,
   /** USER_CALL: how long we wait for the call, and how many 2-second polls that is. */
   userCallSeconds: 120,
   userCallPolls: 60,

@@ -11,6 +11,11 @@ export interface Ticket {
   payload: Record<string, unknown>;
 }
 
+export interface ConsumedTicket extends Ticket {
+  /** Gives the ticket back when the work it allowed failed, so the client may try again. */
+  release(): Promise<void>;
+}
+
 export interface IssuedTicket {
   payload: Record<string, unknown>;
   createdAt: Date;
@@ -35,8 +40,12 @@ export function createTickets(deps: { db: Db; clock: Clock; hasher: Hasher }) {
       });
       return token;
     },
-    /** Uses the ticket up; null when it is unknown, expired or already used (also by a parallel request). */
-    async consume(kind: TicketKind, token: string): Promise<Ticket | null> {
+    /**
+     * Uses the ticket up, atomically: of parallel uses exactly one gets it; null when it is unknown,
+     * expired, already used or (with `userId`) someone else's. The only way to act on a ticket:
+     * consume it first, then do the work, and `release` it if the work fails.
+     */
+    async consume(kind: TicketKind, token: string, options: { userId?: number } = {}): Promise<ConsumedTicket | null> {
       const now = clock.now();
       const [row] = await db
         .update(authTickets)
@@ -47,10 +56,21 @@ export function createTickets(deps: { db: Db; clock: Clock; hasher: Hasher }) {
             eq(authTickets.kind, kind),
             isNull(authTickets.usedAt),
             gt(authTickets.expiresAt, now),
+            options.userId === undefined ? undefined : eq(authTickets.userId, options.userId),
           ),
         )
         .returning();
-      return row ? { userId: row.userId, payload: row.payload } : null;
+      if (!row) return null;
+      return {
+        userId: row.userId,
+        payload: row.payload,
+        async release() {
+          await db
+            .update(authTickets)
+            .set({ usedAt: null })
+            .where(and(eq(authTickets.id, row.id), eq(authTickets.usedAt, now)));
+        },
+      };
     },
     /** A user's tickets of one kind issued since a moment, newest first (limits, pending changes). */
     async listForUser(kind: TicketKind, userId: number, since: Date): Promise<IssuedTicket[]> {
@@ -60,14 +80,22 @@ export function createTickets(deps: { db: Db; clock: Clock; hasher: Hasher }) {
         .where(and(eq(authTickets.kind, kind), eq(authTickets.userId, userId), gt(authTickets.createdAt, since)))
         .orderBy(desc(authTickets.createdAt), desc(authTickets.id));
     },
-    /** Reads a live ticket without using it up. */
-    async peek(kind: TicketKind, token: string): Promise<Ticket | null> {
+    /** Whether a live ticket of this user exists, without using it up: a pre-check only, never the permission itself. */
+    async isLive(kind: TicketKind, token: string, userId: number): Promise<boolean> {
       const now = clock.now();
-      const [row] = await db
-        .select()
+      const rows = await db
+        .select({ id: authTickets.id })
         .from(authTickets)
-        .where(and(eq(authTickets.tokenHash, hasher.hash(token)), eq(authTickets.kind, kind), isNull(authTickets.usedAt), gt(authTickets.expiresAt, now)));
-      return row ? { userId: row.userId, payload: row.payload } : null;
+        .where(
+          and(
+            eq(authTickets.tokenHash, hasher.hash(token)),
+            eq(authTickets.kind, kind),
+            eq(authTickets.userId, userId),
+            isNull(authTickets.usedAt),
+            gt(authTickets.expiresAt, now),
+          ),
+        );
+      return rows.length > 0;
     },
   };
 }

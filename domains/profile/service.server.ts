@@ -159,10 +159,7 @@ export function createProfileService(deps: ProfileDeps) {
 
   /** The proof of the current number, for this user only, still unused. */
   async function phoneProof(userId: number, token: string) {
-    const ticket = await auth.tickets.peek('phone_change', token);
-    if (!ticket || ticket.userId !== userId || ticket.payload.userId !== userId || ticket.payload.step !== 'old_verified') {
-      throw phoneProofExpired();
-    }
+    if (!(await auth.tickets.isLive('phone_change', token, userId))) throw phoneProofExpired();
   }
 
   async function assertNewPhone(user: UserRow, phone: string) {
@@ -249,25 +246,31 @@ export function createProfileService(deps: ProfileDeps) {
 
     /** The link of the letter, opened on any device: the key proves the mailbox. */
     async confirmEmail(key: string): Promise<{ email: string; userId: number }> {
-      const ticket = await auth.tickets.peek('email_confirmation', key);
-      const email = typeof ticket?.payload.email === 'string' ? ticket.payload.email : null;
-      const userId = ticket?.userId ?? null;
-      if (!ticket || !email || userId === null) throw deadEmailLink();
-      const user = await users.getById(userId);
-      if (!user || user.deactivatedAt) throw deadEmailLink();
-      const [newest] = await emailTickets(userId);
-      if (newest && newest.payload.email !== email) {
-        throw new AppError('CODE_EXPIRED', {
-          message: 'Ссылка устарела: после неё в профиле указали другую почту. Откройте ссылку из последнего письма',
-          fields: { key: 'Ссылка устарела' },
-        });
+      // Used up first, so of parallel openings one confirms; given back when the link cannot be honoured.
+      const ticket = await auth.tickets.consume('email_confirmation', key);
+      if (!ticket) throw deadEmailLink();
+      try {
+        const email = typeof ticket.payload.email === 'string' ? ticket.payload.email : null;
+        const userId = ticket.userId;
+        if (!email || userId === null) throw deadEmailLink();
+        const user = await users.getById(userId);
+        if (!user || user.deactivatedAt) throw deadEmailLink();
+        const [newest] = await emailTickets(userId);
+        if (newest && newest.payload.email !== email) {
+          throw new AppError('CODE_EXPIRED', {
+            message: 'Ссылка устарела: после неё в профиле указали другую почту. Откройте ссылку из последнего письма',
+            fields: { key: 'Ссылка устарела' },
+          });
+        }
+        if (await users.findOtherByConfirmedEmail(email, userId)) {
+          throw new AppError('CONFLICT', { message: 'Эта почта уже подтверждена в другом аккаунте', fields: { key: 'Почта занята' } });
+        }
+        if (!(await users.setConfirmedEmail(userId, email))) throw deadEmailLink();
+        return { email, userId };
+      } catch (error) {
+        await ticket.release();
+        throw error;
       }
-      if (await users.findOtherByConfirmedEmail(email, userId)) {
-        throw new AppError('CONFLICT', { message: 'Эта почта уже подтверждена в другом аккаунте', fields: { key: 'Почта занята' } });
-      }
-      if (!(await auth.tickets.consume('email_confirmation', key))) throw deadEmailLink();
-      if (!(await users.setConfirmedEmail(userId, email))) throw deadEmailLink();
-      return { email, userId };
     },
 
     /** Step 1 of the phone change: a code to the current number. */
@@ -306,7 +309,7 @@ export function createProfileService(deps: ProfileDeps) {
       const user = await activeUser(userId);
       await assertNewPhone(user, input.phone);
       await auth.otp.verify({ phone: input.phone, ...client }, 'phone_change', input.code);
-      if (!(await auth.tickets.consume('phone_change', input.token))) throw phoneProofExpired();
+      if (!(await auth.tickets.consume('phone_change', input.token, { userId }))) throw phoneProofExpired();
       const changed = await users.changePhone(userId, input.phone);
       if (!changed.ok) throw changed.reason === 'taken' ? phoneTaken() : gone();
       await auth.sessions.revokeAllForUser(userId, 'phone_changed');

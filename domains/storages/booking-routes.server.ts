@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
+import type { ConsumedTicket } from '../auth/tickets.server';
 import type { AppServices } from '../../server/services.server';
 import {
   bookingCancelSchema,
@@ -24,15 +25,18 @@ async function placeStorageBooking(services: AppServices, request: FastifyReques
   const state = await request.authState();
   const userId = mode === 'guest' ? null : (state.session?.userId ?? null);
   let guestPhone: string | null = null;
+  let confirmation: ConsumedTicket | null = null;
   const token = body.confirmation_token ?? null;
   if (userId === null) {
     if (!token) {
       if (mode === 'any') await request.requireSession();
       throw new AppError('VALIDATION_ERROR', { fields: { confirmation_token: 'Подтвердите номер телефона кодом из SMS' } });
     }
-    const ticket = await services.auth.tickets.peek('phone_confirmation', token);
-    const phone = typeof ticket?.payload.phone === 'string' ? ticket.payload.phone : null;
+    // Used up before booking, so one confirmation places one order; given back if the booking fails.
+    confirmation = await services.auth.tickets.consume('phone_confirmation', token);
+    const phone = typeof confirmation?.payload.phone === 'string' ? confirmation.payload.phone : null;
     if (!phone) {
+      await confirmation?.release();
       throw new AppError('VALIDATION_ERROR', {
         message: 'Подтверждение телефона истекло или уже использовано. Запросите код ещё раз',
         fields: { confirmation_token: 'Подтверждение телефона истекло или уже использовано. Запросите код ещё раз' },
@@ -40,7 +44,7 @@ async function placeStorageBooking(services: AppServices, request: FastifyReques
     }
     guestPhone = phone;
   }
-  const result = await services.orders.bookStorage({
+  const booked = services.orders.bookStorage({
     cellId: body.slot_id,
     tariffKind: body.tariff_kind,
     periodCode: body.period_code,
@@ -53,8 +57,11 @@ async function placeStorageBooking(services: AppServices, request: FastifyReques
     userId,
     guestPhone,
   });
+  const result = await booked.catch(async (error: unknown) => {
+    await confirmation?.release();
+    throw error;
+  });
   if (guestPhone && token) {
-    await services.auth.tickets.consume('phone_confirmation', token);
     reply.setCookie(`${GUEST_ORDER_COOKIE}${result.order_id}`, result.guest_token!, {
       path: '/',
       httpOnly: true,

@@ -120,7 +120,7 @@ export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  if (!env.isProduction) {
+  if (env.sandboxProviders) {
     await app.register(sandboxOAuthRoutes, { codes: sandboxCodes, redirectUri: (provider) => social.redirectUri(provider) });
   }
 };
