@@ -29,6 +29,25 @@ describe('environment', () => {
     expect(env.sandboxProviders).toBe(false);
   });
 
+  it('refuses the sandbox providers in production and lists the key', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    for (const value of ['true', '1']) {
+      try {
+        loadEnv({ ...production, SANDBOX_PROVIDERS: value, PORT: 'abc' });
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError);
+        const issues = (error as EnvError).issues.join('\n');
+        expect(issues).toMatch(/SANDBOX_PROVIDERS: production never runs the sandbox/);
+        expect(issues).toContain('PORT');
+      }
+    }
+    expect(() => loadEnv({ APP_ENV: 'production', NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), SANDBOX_PROVIDERS: 'true' })).toThrow(
+      /SANDBOX_PROVIDERS/,
+    );
+    expect(loadEnv({ ...production, SANDBOX_PROVIDERS: 'false' }).sandboxProviders).toBe(false);
+  });
+
   it('configures the SMS.ru and SMTP adapters only when their keys are set', () => {
     const defaults = loadEnv({});
     expect(defaults.SMSRU_API_ID).toBeUndefined();
@@ -60,8 +79,8 @@ describe('environment', () => {
     }
   });
 
-  it('lets production opt into sandbox providers explicitly', () => {
-    const env = loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SANDBOX_PROVIDERS: 'true' });
+  it('lets a production build run as APP_ENV=test opt into sandbox providers (the browser tests)', () => {
+    const env = loadEnv({ NODE_ENV: 'production', APP_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), SANDBOX_PROVIDERS: 'true' });
     expect(env.sandboxProviders).toBe(true);
   });
 });

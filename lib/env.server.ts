@@ -96,6 +96,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (deployment === 'production' && cleaned.ACCESS_TOKEN_TTL && cleaned.ACCESS_TOKEN_TTL !== '1740') {
     issues.push('ACCESS_TOKEN_TTL: production keeps the 1740 s access token lifetime');
   }
+  // The sandbox pays without a provider and signs in without one: never where real people arrive.
+  if (deployment === 'production' && (cleaned.SANDBOX_PROVIDERS === 'true' || cleaned.SANDBOX_PROVIDERS === '1')) {
+    issues.push('SANDBOX_PROVIDERS: production never runs the sandbox providers (payments, sign-in, messages); remove it');
+  }
   if (Boolean(cleaned.YOOKASSA_SHOP_ID) !== Boolean(cleaned.YOOKASSA_SECRET_KEY)) {
     issues.push('YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY: set both or neither');
   }

@@ -106,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ordersRoutes, { services });
   await app.register(orderCabinetRoutes, { services });
   await app.register(paymentsRoutes, { services });
-  if (!env.isProduction) await app.register(outboxRoutes, { outbox: services.outbox });
+  if (env.sandboxProviders) await app.register(outboxRoutes, { outbox: services.outbox });
   await app.register(redirectRoutes);
   await app.register(seoRoutes);
 

@@ -1,5 +1,7 @@
 import zlib from 'node:zlib';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '../../domains/orders/tables';
 import { manualClock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
@@ -17,10 +19,30 @@ beforeAll(async () => {
       app.post('/api/test/create', { config: { idempotency: true } }, async (request, reply) => {
         calls += 1;
         const body = request.body as { slow?: boolean; fail?: string };
-        if (body.slow) await new Promise<void>((resolve) => (release = resolve));
+        if (body.slow) {
+          // One release frees every waiting call (a broken claim may let several in at once).
+          await new Promise<void>((resolve) => {
+            const previous = release;
+            release = () => {
+              previous?.();
+              resolve();
+            };
+          });
+        }
         if (body.fail === 'conflict') throw new AppError('CONFLICT', { message: 'Занято' });
         if (body.fail === 'crash') throw new Error('boom');
         return reply.code(201).send({ data: { n: calls, big: 'x'.repeat(2000) } });
+      });
+      app.post('/api/test/secret', { config: { idempotency: true } }, async (_request, reply) => {
+        calls += 1;
+        return reply.code(201).send({
+          data: {
+            order_id: calls,
+            guest_token: 'guest-secret-value',
+            payment: { confirmation_url: 'https://pay.example/confirm', confirmation_token: 'pay-secret-value' },
+            sessions: [{ access_token: 'access-secret-value', refresh_token: 'refresh-secret-value', expires_in: 1740 }],
+          },
+        });
       });
       app.post('/api/test/plain', async () => {
         calls += 1;
@@ -125,5 +147,53 @@ describe('Idempotency-Key', () => {
     const one = (await plain()).json().data.n;
     const two = (await plain()).json().data.n;
     expect(two).toBe(one + 1);
+  });
+});
+
+describe('Idempotency-Key and secrets', () => {
+  it('stores no secret of the first answer, and a replay answers the same status and body without them', async () => {
+    const first = await t.app.inject({ method: 'POST', url: '/api/test/secret', headers: { 'idempotency-key': 'key-secret' }, payload: {} });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data.guest_token).toBe('guest-secret-value');
+
+    const rows = await t.db.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.key, 'key-secret'), eq(idempotencyKeys.route, 'POST /api/test/secret')));
+    expect(rows).toHaveLength(1);
+    const stored = JSON.stringify(rows[0]);
+    expect(stored).not.toMatch(/secret-value/);
+    expect(rows[0]!.response).toEqual({
+      data: {
+        order_id: first.json().data.order_id,
+        payment: { confirmation_url: 'https://pay.example/confirm' },
+        sessions: [{ expires_in: 1740 }],
+      },
+    });
+
+    const before = calls;
+    const replay = await t.app.inject({ method: 'POST', url: '/api/test/secret', headers: { 'idempotency-key': 'key-secret' }, payload: {} });
+    expect(calls).toBe(before);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(rows[0]!.response);
+  });
+});
+
+// PGlite runs one transaction at a time, so only PostgreSQL can race two claims of one key.
+describe.runIf(process.env.TEST_DB === 'postgres')('Idempotency-Key under parallel requests (PostgreSQL)', () => {
+  it('lets exactly one of many parallel requests with the same key run the work', async () => {
+    const before = calls;
+    release = null;
+    const racers = Array.from({ length: 12 }, () => post({ slow: true, race: 1 }, 'key-race'));
+    // The winner waits in the handler until released; the others are answered meanwhile. Release
+    // again and again, so that a broken claim letting several in cannot hang the test.
+    for (let waited = 0; release === null && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 300));
+    const releasing = setInterval(() => release?.(), 20);
+    const statuses = (await Promise.all(racers).finally(() => clearInterval(releasing))).map((r) => r.statusCode);
+    expect(calls - before).toBe(1);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 201).every((s) => s === 409)).toBe(true);
   });
 });

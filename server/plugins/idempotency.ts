@@ -38,6 +38,25 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** Field names of secrets a creating call may answer with: guest order tokens, sign-in tokens. */
+const SECRET_FIELD = /token|secret|password/i;
+
+/**
+ * The stored copy of a response, without its secrets: the store keeps it for a day and any replay
+ * of the key reads it back. A replay thus answers the first status and body minus these fields.
+ */
+export function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([name]) => !SECRET_FIELD.test(name))
+        .map(([name, field]) => [name, withoutSecrets(field)]),
+    );
+  }
+  return value;
+}
+
 export function requestHash(request: { method: string; url: string; body: unknown }): string {
   return createHash('sha256').update(`${request.method} ${request.url}\n${stableJson(request.body ?? null)}`).digest('hex');
 }
@@ -54,8 +73,10 @@ async function scopeOf(request: FastifyRequest): Promise<string> {
 /**
  * Idempotency-Key for creating calls (shared contract 6). A route opts in with
  * `config: { idempotency: true }`. The same key and body within 24 h answer the first response
- * (status and body); another body with the key answers 422 IDEMPOTENCY_MISMATCH; a duplicate
- * arriving while the first still runs answers 409. Server errors (5xx) free the key for a retry.
+ * (status and body, without the secret fields such as `guest_token`: they are never stored);
+ * another body with the key answers 422 IDEMPOTENCY_MISMATCH; a duplicate arriving while the first
+ * still runs answers 409 (the claim is one insert on the primary key, so only one call runs).
+ * Server errors (5xx) free the key for a retry.
  */
 export const idempotencyPlugin = fp(async function idempotency(app: FastifyInstance) {
   const { db } = app.services.database;
@@ -140,9 +161,10 @@ export const idempotencyPlugin = fp(async function idempotency(app: FastifyInsta
     let response: unknown = null;
     if (typeof payload === 'string') {
       try {
-        response = JSON.parse(payload);
+        response = withoutSecrets(JSON.parse(payload));
       } catch {
-        response = payload;
+        // Not JSON: nothing to sift through for secrets, so keep no body at all.
+        response = null;
       }
     }
     await db.update(idempotencyKeys).set({ statusCode: reply.statusCode, response }).where(where);

@@ -15,7 +15,11 @@ export const openapiPlugin = fp(async function openapi(app: FastifyInstance) {
           'API сайта и приложения. Успешный ответ: `{ "data": ... }`; ошибка: `{ "message", "code", "fields"? }`. ' +
           'Вход: приложение передаёт `Authorization: Bearer <access_token>`; сайт хранит токены в httpOnly-cookie ' +
           '`mst_at` и `mst_rt`, а изменяющие запросы с cookie обязаны нести заголовок `Client-Type`. ' +
-          'Истёкший access-токен даёт 401 `TOKEN_EXPIRED`: обновите его через `POST /api/auth/refresh`.',
+          'Истёкший access-токен даёт 401 `TOKEN_EXPIRED`: обновите его через `POST /api/auth/refresh`. ' +
+          'Вызовы, создающие заказы и платежи, принимают `Idempotency-Key`: повтор с тем же ключом и телом в течение 24 ч ' +
+          'отвечает первым статусом и телом (заголовок `Idempotent-Replayed: true`), но без секретных полей ' +
+          '(`guest_token` и других токенов): они не хранятся, секрет гостевого заказа приходит только в первом ответе и его cookie. ' +
+          'Другое тело с тем же ключом — 422 `IDEMPOTENCY_MISMATCH`, повтор во время первого вызова — 409.',
         version: '1.0.0',
       },
       components: {

@@ -23,6 +23,7 @@ async function expireAccessToken(context: BrowserContext, baseURL: string) {
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer('mestechko')
+    .setAudience('mestechko-api')
     .setIssuedAt(now - 1800)
     .setExpirationTime(now - 60)
     .sign(SECRET);

@@ -12,9 +12,9 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: 'Песочница: отправленные сообщения' }, { name: 'robots', content: 'noindex' }];
 }
 
-/** What the sandbox adapters "sent" (codes, calls, e-mails), for developers. Never in production. */
+/** What the sandbox adapters "sent" (codes, calls, e-mails), for developers. Only with the sandbox on (never in production). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (context.services.env.isProduction) throw data('Страница не найдена', { status: 404 });
+  if (!context.services.env.sandboxProviders) throw data('Страница не найдена', { status: 404 });
   const url = new URL(request.url);
   const parsed = outboxQuerySchema.safeParse({ to: url.searchParams.get('to') || undefined, limit: 100 });
   const query = parsed.success ? parsed.data : { limit: 100 };
