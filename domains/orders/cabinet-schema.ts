@@ -7,6 +7,11 @@ export const CABINET_RULES = {
   commentMaxLength: 1000,
   fileMaxBytes: 10 * 1024 * 1024,
   filesPerOrder: 10,
+  /** A photo's size in pixels, read from its header before any pixel is decoded (60 Мп covers 50 Мп phone cameras). */
+  imageMaxPixels: 60_000_000,
+  imageMaxSide: 12_000,
+  /** The stored copy is re-encoded as JPEG, at most this many pixels on its longer side. */
+  imageStoredMaxSide: 4096,
 } as const;
 
 const orderId = z.coerce

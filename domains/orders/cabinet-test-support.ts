@@ -96,11 +96,22 @@ export async function rows<T>(app: FastifyInstance, q: ReturnType<typeof sql>): 
   return query<T>(app, q);
 }
 
-/** The smallest valid JPEG-looking bytes (a header is all the sniffing reads). */
-export function jpegBytes(size = 64): Buffer {
-  const bytes = Buffer.alloc(size, 0);
-  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+/** A real 16×12 grey JPEG: uploads are decoded, so test photos must be images. */
+const tinyJpeg = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAMABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAA//EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKwCif/Z',
+  'base64',
+);
+
+/** The tiny JPEG, padded with zeros after its end to `size` bytes when asked (decoders stop at the end marker). */
+export function jpegBytes(size = tinyJpeg.length): Buffer {
+  const bytes = Buffer.alloc(Math.max(size, tinyJpeg.length), 0);
+  bytes.set(tinyJpeg);
   return bytes;
+}
+
+/** A real 1×1 PNG. */
+export function pngBytes(): Buffer {
+  return Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 }
 
 /** A multipart body of `id` and one file. */

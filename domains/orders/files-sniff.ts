@@ -1,4 +1,4 @@
-/** Image types accepted for order photos, recognised by their first bytes, never by name or header. */
+/** Image types of order photos, recognised by their first bytes, never by name or header (HEIC is recognised to be refused by name). */
 export type ImageType = { mime: string; ext: string };
 
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);

@@ -7,7 +7,8 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { OrderRow } from './cabinet-repo.server';
 import { CABINET_RULES, type OrderFile } from './cabinet-schema';
-import { sniffImage } from './files-sniff';
+import { storedPhotoName } from './files-image-rules';
+import { reencodeImage } from './files-image.server';
 import { orderFiles, orders } from './tables';
 
 type FileRow = typeof orderFiles.$inferSelect;
@@ -24,8 +25,9 @@ function toDto(row: FileRow): OrderFile {
 }
 
 /**
- * Photos of an order (the emptied cell in the cancel flow). Stored under random names in
- * `filesDir`, typed by their bytes, at most 10 per order, served only to the order's owner.
+ * Photos of an order (the emptied cell in the cancel flow). Each upload is decoded and only a
+ * re-encoded JPEG copy is stored (`files-image.server.ts`), under a random name in `filesDir`,
+ * at most 10 per order, served only to the order's owner.
  */
 export function createOrderFiles(deps: { db: Db; clock: Clock; filesDir: string; owned: (userId: number, id: number) => Promise<OrderRow> }) {
   const { db, clock, filesDir, owned } = deps;
@@ -52,12 +54,11 @@ export function createOrderFiles(deps: { db: Db; clock: Clock; filesDir: string;
       if (file.bytes.length > CABINET_RULES.fileMaxBytes) {
         throw new AppError('PAYLOAD_TOO_LARGE', { message: 'Фото больше 10 МБ. Уменьшите его и загрузите снова' });
       }
-      const type = sniffImage(file.bytes);
-      if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Загрузите фото в формате JPEG, PNG, WebP или HEIC' });
+      const image = await reencodeImage(file.bytes);
       const uuid = randomUUID();
-      const storedName = `${randomUUID()}.${type.ext}`;
+      const storedName = `${randomUUID()}.${image.ext}`;
       await mkdir(filesDir, { recursive: true });
-      await writeFile(path.join(filesDir, storedName), file.bytes, { flag: 'wx' });
+      await writeFile(path.join(filesDir, storedName), image.bytes, { flag: 'wx' });
       try {
         const row = await db.transaction(async (tx) => {
           // The order row lock serialises uploads of one order, so the limit holds under races.
@@ -77,9 +78,9 @@ export function createOrderFiles(deps: { db: Db; clock: Clock; filesDir: string;
               userId,
               kind: 'cancel_photo',
               storedName,
-              originalName: file.name.slice(0, 200) || `photo.${type.ext}`,
-              mime: type.mime,
-              size: file.bytes.length,
+              originalName: storedPhotoName(file.name, image.ext),
+              mime: image.mime,
+              size: image.bytes.length,
               createdAt: clock.now(),
             })
             .returning();
