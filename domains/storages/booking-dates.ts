@@ -44,6 +44,15 @@ export function rentalRange(startDate: string, kind: TariffKind, length: number)
   return { from: moscowDayStart(startDate), to: moscowDayStart(endDate) };
 }
 
+/**
+ * The dates the catalogue's free counts are for: the booking page's default rental, one month from
+ * today (Moscow), seen from now. A cell is free when no active rental and no live hold overlaps it,
+ * so the cell «Выбрать» offers can be booked with the defaults.
+ */
+export function catalogueWindow(now: Date): { from: Date; to: Date } {
+  return { from: now, to: rentalRange(moscowDate(now), 'monthly', 1).to };
+}
+
 /** Extends an end moment by one more period (renewal, extension). */
 export function extendEnd(end: Date, kind: TariffKind, length: number): Date {
   const date = moscowDate(end);

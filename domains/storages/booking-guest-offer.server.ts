@@ -1,18 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
-import { cellBookings, cellSizes, cells, tariffs, warehouses } from './tables';
+import { freeInWindowSql } from './availability.server';
+import { catalogueWindow } from './booking-dates';
+import { cellSizes, cells, tariffs, warehouses } from './tables';
 
 /** What the guest pages offer: warehouses with the guest tariff and their free cells now. */
 export function createGuestOffer(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
+  /** Free by the catalogue's rule (availability.server.ts), so the guest pages and the catalogue agree. */
   function freeNow(now: Date) {
-    const horizon = new Date(now.getTime() + 24 * 3600 * 1000);
-    const range = `[${now.toISOString()},${horizon.toISOString()})`;
-    return sql`not exists (select 1 from ${cellBookings} where ${cellBookings.cellId} = ${cells.id}
-      and (${cellBookings.status} = 'active' or (${cellBookings.status} = 'hold' and ${cellBookings.holdExpiresAt} > ${now.toISOString()}::timestamptz))
-      and ${cellBookings.during} && ${range}::tstzrange)`;
+    return freeInWindowSql(cells.id, now.toISOString(), catalogueWindow(now).to.toISOString());
   }
 
   return {

@@ -87,9 +87,7 @@ export const storageBookingRoutes: FastifyPluginAsyncZod<{ services: AppServices
     '/api/cabinet/site/storages/get-slots',
     { schema: { tags, summary: 'Свободные ячейки того же размера на этом складе', querystring: cellIdQuerySchema } },
     async (request) => {
-      const now = services.clock.now();
-      const range = { from: now, to: new Date(now.getTime() + 24 * 3600 * 1000) };
-      const items = await cellBookings.sameWarehouseFree(request.query.id, range);
+      const items = await cellBookings.sameWarehouseFree(request.query.id, cellBookings.dates.catalogueWindow(services.clock.now()));
       return { data: { items, count: items.length } };
     },
   );
@@ -100,7 +98,7 @@ export const storageBookingRoutes: FastifyPluginAsyncZod<{ services: AppServices
     async (request) => {
       const { id, start_date: startDate, tariff_kind: kind, period_code: periodCode } = request.query;
       const now = services.clock.now();
-      let range = { from: now, to: new Date(now.getTime() + 24 * 3600 * 1000) };
+      let range = cellBookings.dates.catalogueWindow(now);
       if (startDate && kind && periodCode) {
         const quote = await orders.calculate({ cellId: id, tariffKind: kind, periodCode, startDate, userId: null });
         range = { from: new Date(quote.starts_at), to: new Date(quote.ends_at) };

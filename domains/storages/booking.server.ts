@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { createGuestOffer } from './booking-guest-offer.server';
 import { CellTakenError, isBookingConflict, withConflictRetry } from './booking-conflict';
-import { extendEnd, moscowDate, rangeLiteral, rentalRange, startDateProblem } from './booking-dates';
+import { catalogueWindow, extendEnd, moscowDate, rangeLiteral, rentalRange, startDateProblem } from './booking-dates';
 import { cellBookings, cells, warehouses } from './tables';
 import type { AlternativeCell } from './booking-schema';
 
@@ -93,7 +93,7 @@ export function createCellBookings(deps: { db: Db; clock: Clock }) {
 
   return {
     /** Rental dates (Moscow days, months or days): for the orders domain, which may not import this folder's files. */
-    dates: { rentalRange, extendEnd, moscowDate, startDateProblem },
+    dates: { rentalRange, extendEnd, moscowDate, startDateProblem, catalogueWindow },
     /** Conflict handling (23P01/40P01 → one retry → CellTakenError), for the same reason. */
     withConflictRetry,
     isBookingConflict,

@@ -1,23 +1,15 @@
-import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
-import { cellBookings, cellSizes, cells, rentalPeriods, storageLandings, tariffs, warehouses } from './tables';
+import { catalogueWindow } from './booking-dates';
+import { freeInWindowSql } from './availability.server';
+import { cellSizes, cells, rentalPeriods, storageLandings, tariffs, warehouses } from './tables';
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
-
-/**
- * The shared availability rule: a booking counts when active, or a hold not yet expired at `now`;
- * a cell is free now when no counting booking's period contains `now`.
- */
-export function freeNowSql(cellId: AnyPgColumn, now: SQL | Placeholder): SQL {
-  return sql`not exists (select 1 from ${cellBookings} b where b.cell_id = ${cellId}
-    and (b.status = 'active' or (b.status = 'hold' and b.hold_expires_at > ${now}::timestamptz))
-    and b.during @> ${now}::timestamptz)`;
-}
 
 /** Prepared once per database: the reads behind the catalogue pages and calls. */
 export function createCatalogueRepo(db: Db) {
   const now = sql.placeholder('now');
+  const until = sql.placeholder('until');
   const allWarehouses = db
     .select()
     .from(warehouses)
@@ -28,7 +20,7 @@ export function createCatalogueRepo(db: Db) {
     .select({
       id: warehouses.id,
       cellsCount: sql<number>`count(${cells.id})::int`,
-      freeCells: sql<number>`(count(${cells.id}) filter (where ${freeNowSql(cells.id, now)}))::int`,
+      freeCells: sql<number>`(count(${cells.id}) filter (where ${freeInWindowSql(cells.id, now, until)}))::int`,
       minPrice: sql<number | null>`(select min(t.price)::int from ${tariffs} t where t.warehouse_id = ${warehouses.id}
         and t.kind = 'monthly' and t.active)`,
     })
@@ -53,7 +45,7 @@ export function createCatalogueRepo(db: Db) {
       heightCm: cells.heightCm,
       features: cells.features,
       price: tariffs.price,
-      isFree: sql<boolean>`${freeNowSql(cells.id, now)}`,
+      isFree: sql<boolean>`${freeInWindowSql(cells.id, now, until)}`,
     })
     .from(cells)
     .innerJoin(cellSizes, eq(cellSizes.code, cells.sizeCode))
@@ -103,10 +95,12 @@ export function createCatalogueRepo(db: Db) {
     .prepare('storages_landing');
 
   const iso = (date: Date) => date.toISOString();
+  /** The free-count placeholders: now and the end of the catalogue's window. */
+  const freeWindow = (at: Date) => ({ now: iso(at), until: iso(catalogueWindow(at).to) });
   return {
     warehouses: () => allWarehouses.execute(),
-    stats: (at: Date) => stats.execute({ now: iso(at) }),
-    slots: (warehouseId: number, at: Date) => slots.execute({ warehouseId, now: iso(at) }),
+    stats: (at: Date) => stats.execute(freeWindow(at)),
+    slots: (warehouseId: number, at: Date) => slots.execute({ warehouseId, ...freeWindow(at) }),
     cellWarehouseId: async (id: number) => (await cellWarehouse.execute({ id }))[0]?.warehouseId,
     sizes: () => sizes.execute(),
     periods: () => periods.execute(),

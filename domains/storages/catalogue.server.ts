@@ -82,7 +82,7 @@ export function createStorageCatalogue(deps: { db: Db; clock: Clock; cities: Cat
     return new Map((await deps.cities.listCities()).map((c) => [c.id, c]));
   }
 
-  /** Every active warehouse as a card, with its free cells now and its cheapest monthly price. */
+  /** Every active warehouse as a card, with its free cells (availability.server.ts) and its cheapest monthly price. */
   async function cards(): Promise<{ row: WarehouseRow; card: WarehouseCard }[]> {
     const [rows, stats, cities] = await Promise.all([repo.warehouses(), repo.stats(deps.clock.now()), citiesById()]);
     const byId = new Map(stats.map((s) => [s.id, s]));

@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const now = clock.now();
   const [offer, others, sizes, companies] = await Promise.all([
     orNotFound(orders.periodsForCell(id)),
-    cellBookings.sameWarehouseFree(id, { from: now, to: new Date(now.getTime() + DAY_MS) }, 40),
+    cellBookings.sameWarehouseFree(id, cellBookings.dates.catalogueWindow(now), 40),
     catalogue.sizes(),
     context.viewer ? context.services.companies.listForUser(context.viewer.id) : Promise.resolve([]),
   ]);
