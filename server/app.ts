@@ -114,7 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (options.ssr.clientDir) await app.register(staticFilesPlugin, { root: options.ssr.clientDir });
     await app.register(ssrPlugin, { build: options.ssr.build, mode: options.ssr.mode, services });
   } else {
-    app.setNotFoundHandler((request, reply) => routeNotFound(request, reply));
+    // Unknown API paths count against the limit too, as they do through the page handler's catch-all.
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => routeNotFound(request, reply));
   }
 
   return app;

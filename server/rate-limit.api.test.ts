@@ -53,13 +53,25 @@ describe('rate limit with Redis', () => {
 });
 
 describe('rate limit when Redis is down', () => {
-  it('starts and serves, letting requests through instead of failing them', async () => {
-    const down = await createTestApp({ RATE_LIMIT_MAX: '1', REDIS_URL: 'redis://127.0.0.1:6399' });
+  it('starts, serves and keeps every limit, counting in the process instead (fails closed, never open)', async () => {
+    const down = await createTestApp({ RATE_LIMIT_MAX: '2', LOGIN_CALLS_PER_IP_MINUTE: '2', REDIS_URL: 'redis://127.0.0.1:6399' });
     try {
-      for (let i = 0; i < 3; i += 1) {
-        const response = await down.app.inject({ method: 'GET', url: '/api/countries', remoteAddress: '10.1.1.1' });
-        expect(response.statusCode).toBe(200);
+      const general = [];
+      for (let i = 0; i < 4; i += 1) general.push((await down.app.inject({ method: 'GET', url: '/api/countries', remoteAddress: '10.1.1.1' })).statusCode);
+      expect(general).toEqual([200, 200, 429, 429]);
+
+      const login = [];
+      for (let i = 0; i < 4; i += 1) {
+        const response = await down.app.inject({
+          method: 'POST',
+          url: '/api/auth/phone/otp',
+          remoteAddress: '10.1.1.2',
+          payload: { phone: `7999000000${i}`, device_id: `redis-down-dev-${i}` },
+        });
+        login.push(response.statusCode);
       }
+      expect(login.slice(0, 2).every((s) => s !== 429)).toBe(true);
+      expect(login.slice(2)).toEqual([429, 429]);
     } finally {
       await down.close();
     }

@@ -3,6 +3,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { localReturnPath } from '../../lib/paths';
 import type { Cards } from './cards.server';
 import type { PaymentProvider } from './provider';
 import type { CreatedPayment, CreatePaymentInput } from './service.server';
@@ -11,8 +12,9 @@ import { payments } from './tables';
 
 function safeReturnPath(path: string | undefined): string {
   const value = path ?? '/payments/status/';
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) throw new Error(`unsafe return path ${value}`);
-  return value;
+  const local = localReturnPath(value);
+  if (local === null) throw new Error(`unsafe return path ${value}`);
+  return local;
 }
 
 /**

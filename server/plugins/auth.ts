@@ -4,6 +4,8 @@ import type { ActiveSession } from '../../domains/auth/sessions.server';
 import { AUTH_COOKIE_MAX_AGE, AUTH_COOKIES, type DeviceType } from '../../domains/auth/schema';
 import type { DeviceInfo, IssuedTokens } from '../../domains/auth/service.server';
 import { AppError } from '../../lib/errors';
+import { isUnder, localPathOf } from '../../lib/paths';
+import { isApiRequest, requestPath } from '../http/request-path';
 
 export type AuthState =
   | { session: ActiveSession; via: 'bearer' | 'cookie' }
@@ -100,8 +102,8 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, options: 
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const mutating = !SAFE_METHODS.has(request.method) || request.url.startsWith('/api/auth/logout');
+    if (!isApiRequest(request)) return;
+    const mutating = !SAFE_METHODS.has(request.method) || isUnder(requestPath(request), '/api/auth/logout');
     if (!mutating || bearerOf(request)) return;
     const hasAuthCookie = Boolean(request.cookies[AUTH_COOKIES.access] || request.cookies[AUTH_COOKIES.refresh]);
     if (hasAuthCookie && !request.headers['client-type']) throw new AppError('CLIENT_TYPE_REQUIRED');
@@ -158,6 +160,6 @@ export async function exchangeEntryTokens(request: FastifyRequest, reply: Fastif
     request.log.info({ code: error.code }, 'entry login refused');
   }
   for (const key of ['token', 'access_token', 'session_token']) url.searchParams.delete(key);
-  reply.header('cache-control', 'no-store').redirect(`${url.pathname}${url.search}`, 302);
+  reply.header('cache-control', 'no-store').redirect(localPathOf(url), 302);
   return true;
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { localReturnPath, normalisePath } from '../../lib/paths';
+import { requestPath } from '../http/request-path';
 
 const NON_PAGE_PREFIXES = ['/api/', '/assets/', '/socket.io/', '/images/', '/healthz', '/readyz', '/__'];
 /** React Router's own requests: single-fetch data (`/path.data`) and lazy route discovery. */
@@ -25,9 +27,9 @@ export function slashRedirectTarget(url: string): string | undefined {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   const query = q === -1 ? '' : url.slice(q);
-  if (path.endsWith('/') || !isPagePath(path)) return undefined;
-  // "//evil.com" would become protocol-relative: collapse leading slashes.
-  return `/${path.replace(/^\/+/, '')}/${query}`;
+  if (path.endsWith('/') || !isPagePath(normalisePath(path))) return undefined;
+  // The target goes into Location: the shared normaliser refuses what would resolve to another host.
+  return localReturnPath(`/${path.replace(/^\/+/, '')}/${query}`) ?? '/';
 }
 
 function captureUtm(request: FastifyRequest, reply: FastifyReply) {
@@ -50,7 +52,7 @@ export const pageRequestsPlugin = fp(async function pageRequests(app: FastifyIns
   });
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET') return;
-    if (!isPagePath(request.url.split('?')[0] ?? '/')) return;
+    if (!isPagePath(requestPath(request))) return;
     captureUtm(request, reply);
   });
 });

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { AppError } from '../../lib/errors';
+import { isApiRequest } from '../http/request-path';
+import { redisWithFallbackStore } from './rate-limit-store';
 
 export interface RateLimitOptions {
   max: number;
@@ -11,29 +13,37 @@ export interface RateLimitOptions {
 }
 
 /**
- * Per-IP limit on the API. Redis keeps the counters when REDIS_URL is set, so several
- * processes share them; otherwise each process counts in memory.
- * Routes tighten it with `config.rateLimit` (login codes, leads).
+ * Per-IP limit on the API. Redis keeps the counters when REDIS_URL is set, so several processes
+ * share them; otherwise, and whenever Redis does not answer, each process counts in memory: a
+ * limit never fails open. Routes tighten it with `config.rateLimit` (login codes, leads).
  */
 export const rateLimitPlugin = fp(async function rateLimitRegistration(app: FastifyInstance, options: RateLimitOptions) {
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
     : undefined;
+  let store: FastifyRateLimitStoreCtor | undefined;
   if (redis) {
-    // Connect before serving so the first requests are counted. If Redis is down, requests are
-    // let through (skipOnError) and the outage is logged: limits fail open rather than the site.
-    await redis.connect().catch((error: unknown) => app.log.warn({ err: error }, 'rate limit: Redis unavailable, limits off'));
-    redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit: Redis error'));
+    let warned = false;
+    const fallBack = (error: unknown) => {
+      if (!warned) app.log.warn({ err: error }, 'rate limit: Redis unavailable, counting in this process until it answers');
+      warned = true;
+    };
+    redis.on('error', fallBack);
+    redis.on('ready', () => {
+      if (warned) app.log.info('rate limit: Redis answers again, counters are shared');
+      warned = false;
+    });
+    await redis.connect().catch(fallBack);
+    store = redisWithFallbackStore(redis, fallBack);
     app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   }
   await app.register(rateLimit, {
     global: true,
     max: options.max,
     timeWindow: options.timeWindow,
-    redis,
-    nameSpace: 'mestechko-rl:',
-    skipOnError: true,
-    allowList: (request) => !request.url.startsWith('/api/'),
+    store,
+    skipOnError: false,
+    allowList: (request) => !isApiRequest(request),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new AppError('TOO_MANY_REQUESTS', {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isUnder } from '../../lib/paths';
+import { requestPath } from '../http/request-path';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,14 +56,15 @@ export const securityHeadersPlugin = fp(async function securityHeaders(
     request.cspNonce = randomBytes(16).toString('base64');
   });
   app.addHook('onSend', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const webview = path.startsWith('/webview/');
-    const csp = path.startsWith('/api/docs')
+    const path = requestPath(request);
+    const webview = isUnder(path, '/webview');
+    const csp = isUnder(path, '/api/docs')
       ? docsCsp
-      : path.startsWith('/api/')
+      : isUnder(path, '/api')
         ? apiCsp
         : pageCsp(request.cspNonce, webview ? "'self'" : "'none'");
-    reply.header('content-security-policy', csp);
+    // A route that set its own policy (files served with `sandbox`) keeps it.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', webview ? 'SAMEORIGIN' : 'DENY');

@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { coalesceChunks } from '../http/coalesce-stream';
+import { isApiRequest, requestPath } from '../http/request-path';
 import { createStreamCompressor, pickEncoding } from '../http/compress-stream';
 import type { AppServices } from '../services.server';
 import { exchangeEntryTokens, resolvePageSession } from './auth';
@@ -18,7 +19,8 @@ export interface SsrOptions {
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   // request.host and request.protocol honour X-Forwarded-* only when TRUST_PROXY is on.
-  const url = new URL(request.url, `${request.protocol}://${request.host || 'localhost'}`);
+  // Joined, not resolved: a path of "//other.host/" must stay a path of this host.
+  const url = new URL(`${request.protocol}://${request.host || 'localhost'}${request.url.startsWith('/') ? '' : '/'}${request.url}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -81,9 +83,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     // Pages are compressed here, flushing as they stream (see compress-stream.ts).
     config: { compress: false },
     handler: async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      if (path === '/api' || path.startsWith('/api/')) return routeNotFound(request, reply);
-      if (!isRouterPath(path)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      if (isApiRequest(request)) return routeNotFound(request, reply);
+      if (!isRouterPath(requestPath(request))) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       if (await exchangeEntryTokens(request, reply)) return reply;
       const [handle, session] = await Promise.all([handler(), resolvePageSession(request, reply)]);
       const viewer = session ? await options.services.auth.viewerOf(session.userId) : null;

@@ -1,3 +1,5 @@
+import { localReturnPath } from '../../../lib/paths';
+
 /** Query keys of the login dialog: removed from the address when it closes. */
 export const LOGIN_QUERY_KEYS = ['login', 'redirect_back', 'path', 'social_link'] as const;
 
@@ -6,25 +8,12 @@ export const DEFAULT_AFTER_LOGIN = '/cabinet/subscriptions/';
 const BASE = 'http://mestechko.invalid';
 
 /**
- * A return path from the query, only when it is a path of this site: it starts with exactly one
- * "/" (no "//host", no "/\host", no scheme) and carries no control characters. The login
- * dialog's own keys are removed so the dialog does not open again. Anything else gives null.
+ * A return path from the query, only when it is a path of this site (the shared normaliser:
+ * resolved first, checked after). The login dialog's own keys are removed so the dialog does not
+ * open again. Anything else gives null.
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
-  if (!value || typeof value !== 'string') return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, BASE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== BASE) return null;
-  for (const key of LOGIN_QUERY_KEYS) url.searchParams.delete(key);
-  const search = url.searchParams.toString();
-  return `${url.pathname}${search ? `?${search}` : ''}${url.hash}`;
+  return localReturnPath(value, LOGIN_QUERY_KEYS);
 }
 
 /** Where a successful login goes: redirect_back, else path, else the subscriptions page. */

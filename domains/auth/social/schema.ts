@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localReturnPath } from '../../../lib/paths';
 import { deviceTypeSchema, viewerSchema } from '../schema';
 
 /** Social login providers (spec section 7: GET /api/auth/vk, /tinkoff, /google, /yandex). */
@@ -21,24 +22,9 @@ export function parseSocialProvider(value: string | undefined | null): SocialPro
 /** Where the site goes after a social login when no return path was given. */
 export const SOCIAL_DEFAULT_REDIRECT = '/cabinet/subscriptions/';
 
-const REDIRECT_BASE = 'http://same-site.invalid';
-
-/**
- * A return path of this very site: starts with one "/" (no "//host", "/\host" or scheme), no
- * control characters or backslashes, at most 2000 characters. Anything else gives null.
- */
+/** A return path of this very site (the shared normaliser, as the login dialog uses), else null. */
 export function sameSitePath(value: string | null | undefined): string | null {
-  if (!value || value.length > 2000) return null;
-  if (!value.startsWith('/') || value.startsWith('//')) return null;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
-  try {
-    const url = new URL(value, REDIRECT_BASE);
-    if (url.origin !== REDIRECT_BASE) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
+  return localReturnPath(value);
 }
 
 /** GET /api/auth/{provider}: starts the authorization code flow. */
