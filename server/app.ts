@@ -22,6 +22,7 @@ import { paymentsRoutes } from '../domains/payments/routes.server';
 import type { Env } from '../lib/env.server';
 import type { Clock } from '../lib/clock';
 import { authPlugin } from './plugins/auth';
+import { controlCharactersPlugin } from './plugins/control-characters';
 import { errorHandlerPlugin, routeNotFound } from './plugins/error-handler';
 import { healthRoutes } from './plugins/health';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', services);
 
   await app.register(errorHandlerPlugin);
+  await app.register(controlCharactersPlugin);
   // before compress: its onSend must see the JSON body, not the compressed stream
   await app.register(idempotencyPlugin);
   await app.register(compress, {
