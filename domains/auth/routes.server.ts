@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { formatPhone } from '../../lib/format/phone';
 import { dataEnvelope } from '../../server/http/envelope';
+import { utmFromCookies } from '../../server/http/utm-cookies';
 import {
   AUTH_COOKIES,
   ENTRY_TICKET_TTL,
@@ -23,18 +24,10 @@ import {
   refreshSchema,
   webviewLoginSchema,
   type DeviceType,
-  type Utm,
 } from './schema';
 import type { AuthService, LoginOutcome } from './service.server';
 
 const tags = ['auth'];
-
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
-
-function utmFromCookies(cookies: Record<string, string | undefined>): Utm | undefined {
-  const entries = UTM_KEYS.flatMap((key) => (cookies[key] ? [[key, cookies[key]!.slice(0, 200)] as const] : []));
-  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
-}
 
 function clientOf(request: FastifyRequest, body: { phone: string; device_id?: string }) {
   return { phone: body.phone, deviceId: request.deviceInfo(body).deviceId, ip: request.ip };

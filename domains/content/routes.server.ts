@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, pageEnvelope } from '../../server/http/envelope';
+import { utmFromCookies } from '../../server/http/utm-cookies';
 import type { ContentService, RequestOrigin } from './service.server';
 import {
   appUrlLeadSchema,
@@ -22,8 +23,6 @@ import {
 
 const tags = ['content'];
 
-const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
-
 export interface ContentRouteOptions {
   content: ContentService;
   /** Per-IP ceiling of the calls that store something (reviews, leads), per minute. */
@@ -33,15 +32,7 @@ export interface ContentRouteOptions {
 /** IP, the signed-in user (if any) and the UTM values `page-requests` kept in cookies. */
 async function originOf(request: FastifyRequest): Promise<RequestOrigin> {
   const state = await request.authState();
-  const entries = UTM_KEYS.flatMap((key) => {
-    const value = request.cookies[key];
-    return value ? [[key, value.slice(0, 200)] as const] : [];
-  });
-  return {
-    ip: request.ip,
-    userId: state.session?.userId ?? null,
-    utm: entries.length > 0 ? Object.fromEntries(entries) : undefined,
-  };
+  return { ip: request.ip, userId: state.session?.userId ?? null, utm: utmFromCookies(request.cookies) };
 }
 
 export const contentRoutes: FastifyPluginAsyncZod<ContentRouteOptions> = async (app, { content, storesPerIpMinute = 5 }) => {
