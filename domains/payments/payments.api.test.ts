@@ -45,7 +45,7 @@ describe('payments: create, webhook, status', () => {
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(
       svc().createPayment({ userId: null, orderId: null, purpose: 'order', amount: 5, description: 'x', idempotenceKey: 'test:evil', returnPath: '//evil.example' }),
-    ).rejects.toThrow();
+    ).rejects.toThrow('unsafe return path //evil.example');
   });
 
   it('a completed payment is applied once: duplicate and out-of-order notifications change nothing', async () => {

@@ -55,8 +55,11 @@ test('a 401 from the API stays silent', async ({ page, baseURL }) => {
     route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Войдите', code: 'UNAUTHORIZED' }) }),
   );
   await page.goto('/');
+  const refused = page.waitForResponse('**/api/reference/policy');
   await page.getByRole('contentinfo').getByRole('button', { name: 'Политика обработки персональных данных' }).click();
-  await page.waitForTimeout(500);
+  expect((await refused).status()).toBe(401);
+  // Two frames after the answer, any snackbar would already be in the document.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(page.getByTestId('snackbar')).toHaveCount(0);
 });
 

@@ -39,7 +39,7 @@ test('the built server starts on a fresh data folder and shuts down gracefully o
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(output).toContain('shutting down');
-    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow('fetch failed');
   } finally {
     // Never leave a server behind on the port when the test fails.
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
