@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { formatDate } from '../../lib/format/dates';
 import type { PaymentsService } from '../payments/service.server';
 import type { CellBookings } from '../storages/service.server';
+import { assertMayHold, lockHolder, resolveHolder, type HolderLookup } from './hold-cap.server';
 import { effectiveStatus, type OrderStatus } from './lifecycle';
 import { companyOfUser, quoteStorage, type Quote } from './order-quote.server';
 import { markPaid } from './paid.server';
@@ -54,8 +55,8 @@ export function paymentDescription(quote: Pick<Quote, 'cell' | 'period'>, range:
   return `Аренда ячейки №${quote.cell.number} (${quote.cell.sizeCode}), ${quote.cell.warehouseName}, ${formatDate(range.from)}–${formatDate(new Date(range.to.getTime() - 1))}`;
 }
 
-export function createPlaceOrder(deps: { db: Db; clock: Clock; cellBookings: CellBookings; payments: PaymentsService }) {
-  const { db, clock, cellBookings, payments } = deps;
+export function createPlaceOrder(deps: { db: Db; clock: Clock; cellBookings: CellBookings; payments: PaymentsService; holders: HolderLookup }) {
+  const { db, clock, cellBookings, payments, holders } = deps;
 
   async function takenError(cellId: number, range: { from: Date; to: Date }): Promise<AppError> {
     const alternatives: Awaited<ReturnType<CellBookings['alternatives']>> = await cellBookings.alternatives(cellId, range).catch(() => []);
@@ -104,10 +105,13 @@ export function createPlaceOrder(deps: { db: Db; clock: Clock; cellBookings: Cel
       const bookings = cellBookings;
       let lastRange: { from: Date; to: Date } | null = null;
       const guestToken = input.userId === null ? randomBytes(24).toString('base64url') : null;
+      const holder = await resolveHolder(holders, input);
 
       const placed = await bookings
         .withConflictRetry(() =>
           db.transaction(async (tx) => {
+            // First, before any write: parallel bookings of one account or phone count one by one.
+            await lockHolder(tx, holder);
             const now = clock.now();
             const quote = await quoteStorage(
               tx,
@@ -128,6 +132,8 @@ export function createPlaceOrder(deps: { db: Db; clock: Clock; cellBookings: Cel
             if (method === 'invoice' && companyId === null) {
               throw new AppError('VALIDATION_ERROR', { fields: { company_uuid: 'Выберите компанию, на которую выставить счёт' } });
             }
+            // A free order is paid at once and holds nothing; any other counts against the caps.
+            if (quote.price.total > 0) await assertMayHold(tx, holder, quote.cell.id, now);
             await bookings.releaseExpiredHolds(tx, quote.cell.id, now);
             if (!(await bookings.isFree(quote.cell.id, quote.range, tx))) throw new bookings.CellTakenError();
             const holdMs = method === 'invoice' ? INVOICE_HOLD_DAYS * 24 * 3600 * 1000 : CARD_HOLD_MINUTES * 60 * 1000;

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import type { PaymentsService } from '../payments/service.server';
 import type { CellBookings, StorageCatalogue } from '../storages/service.server';
 import type { UsersService } from '../users/service.server';
+import type { HolderLookup } from './hold-cap.server';
 import { createOrderManage } from './order-manage.server';
 import { findPromo, isFirstOrder, normalizePromo, periodsForCell, quoteStorage, type QuoteInput } from './order-quote.server';
 import { createPaymentOutcome } from './payment-outcome.server';
@@ -14,6 +15,7 @@ import { createRenewalJobs } from './renewals.server';
 export { createOrderCabinet, type OrderCabinet } from './cabinet.server';
 export { CARD_HOLD_MINUTES, CELL_TAKEN_MESSAGE, INVOICE_HOLD_DAYS, type BookInput, type BookingResult } from './place-order.server';
 export { BONUS_MAX_SHARE, type TariffKind } from './pricing';
+export { HOLD_RULES } from './hold-rules';
 export type { StorageOrderView } from './order-view.server';
 
 /** Orders of every kind: placing, pricing, promo codes, bonuses, payment outcomes. */
@@ -25,8 +27,12 @@ export function createOrdersService(deps: {
   payments: PaymentsService;
   users: UsersService;
 }) {
-  const { db, clock, cellBookings, payments } = deps;
-  const place = createPlaceOrder({ db, clock, cellBookings, payments });
+  const { db, clock, cellBookings, payments, users } = deps;
+  const holders: HolderLookup = {
+    phoneOfUser: async (userId) => (await users.getById(userId))?.phone ?? null,
+    userOfPhone: async (phone) => (await users.findByPhone(phone))?.id ?? null,
+  };
+  const place = createPlaceOrder({ db, clock, cellBookings, payments, holders });
   const manage = createOrderManage({ db, clock, cellBookings });
   const renewals = createRenewalJobs({ db, cellBookings, payments });
 
