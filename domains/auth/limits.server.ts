@@ -1,16 +1,14 @@
-import { and, count, desc, eq, gt, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, min } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { clientLockSeconds, OTP_RULES, waitText } from './rules';
 import { loginFailures, otpSends } from './tables';
+import { advisoryXactLock } from '../../db/advisory-locks';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-/** The advisory-lock namespaces of login limits: one lock per phone, one per client address. */
-const PHONE_LOCK = 7301;
-const IP_LOCK = 7302;
 
 export type LimitsTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -52,8 +50,8 @@ export function createLoginLimits(db: Db, clock: Clock, ipLimits: IpLimits) {
 
   function locked<T>(s: LimitSubject, work: (tx: LimitsTx) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${PHONE_LOCK}::int, hashtext(${s.phone}))`);
-      await tx.execute(sql`select pg_advisory_xact_lock(${IP_LOCK}::int, hashtext(${s.ip}))`);
+      await tx.execute(advisoryXactLock('loginPhone', s.phone));
+      await tx.execute(advisoryXactLock('loginIp', s.ip));
       return work(tx);
     });
   }

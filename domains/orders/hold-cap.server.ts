@@ -1,11 +1,9 @@
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { advisoryXactLock } from '../../db/advisory-locks';
 import { AppError } from '../../lib/errors';
 import { HOLD_RULES, sameCellHoldsMessage, unpaidHoldsMessage } from './hold-rules';
 import { orders } from './tables';
 import type { OrderTx } from './transitions.server';
-
-/** Advisory-lock namespace of hold caps: one lock per account, one per phone. */
-const HOLDER_LOCK = 7401;
 
 /**
  * Who places a hold, as the caps count it: the accounts (the signed-in user, or the account of a
@@ -36,9 +34,9 @@ export async function resolveHolder(lookup: HolderLookup, input: { userId: numbe
  */
 export async function lockHolder(tx: OrderTx, holder: Holder): Promise<void> {
   for (const id of [...holder.userIds].sort((a, b) => a - b)) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${HOLDER_LOCK}::int, hashtext(${`user:${id}`}))`);
+    await tx.execute(advisoryXactLock('orderHolder', `user:${id}`));
   }
-  if (holder.phone) await tx.execute(sql`select pg_advisory_xact_lock(${HOLDER_LOCK}::int, hashtext(${`phone:${holder.phone}`}))`);
+  if (holder.phone) await tx.execute(advisoryXactLock('orderHolder', `phone:${holder.phone}`));
 }
 
 function holderOrders(holder: Holder): SQL | undefined {

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { OrderTx } from '../orders/transitions.server';
 import type { ProviderCard } from './provider';
 import { paymentCards } from './tables';
+import { advisoryXactLock } from '../../db/advisory-locks';
 
 export type CardRow = typeof paymentCards.$inferSelect;
 
 /** Card changes of one user serialise on this lock (one default card per user). */
 async function lockUserCards(tx: OrderTx, userId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(7301, ${userId}::int)`);
+  await tx.execute(advisoryXactLock('userCards', userId));
 }
 
 /**
