@@ -22,6 +22,7 @@ export const AUTH_COOKIES = { access: 'mst_at', refresh: 'mst_rt' } as const;
  */
 export const phoneSchema = z
   .string({ error: 'Укажите номер телефона' })
+  .max(40, 'Номер телефона: не длиннее 40 символов')
   .trim()
   .transform((value) => value.replace(/\D/g, ''))
   .transform((digits) => (digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits))

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../../lib/id-limits';
 
 /** Digits of a Russian mobile number: `7` and ten digits; any formatting is accepted and stripped. */
 export const mobilePhoneSchema = z
   .string({ error: 'Укажите номер телефона' })
+  .max(40, 'Номер телефона: не длиннее 40 символов')
   .trim()
   .transform((value) => value.replace(/\D/g, ''))
   .transform((digits) => (digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits))
@@ -73,7 +75,11 @@ export const reviewGroupSchema = z.object({
 export type ReviewGroup = z.infer<typeof reviewGroupSchema>;
 
 export const sendReviewSchema = z.object({
-  group_id: z.number({ error: 'Выберите, о чём отзыв' }).int('Выберите, о чём отзыв').positive('Выберите, о чём отзыв'),
+  group_id: z
+    .number({ error: 'Выберите, о чём отзыв' })
+    .int('Выберите, о чём отзыв')
+    .positive('Выберите, о чём отзыв')
+    .max(INT4_MAX, 'Выберите, о чём отзыв, из списка'),
   rating: z
     .number({ error: 'Поставьте оценку от 1 до 5' })
     .int('Поставьте оценку от 1 до 5')
@@ -101,7 +107,12 @@ export const callbackLeadSchema = z.object({
   name: optionalText(100, 'Имя'),
   comment: optionalText(1000, 'Комментарий'),
   service: z.enum(LEAD_SERVICES, { error: 'Неизвестная услуга' }).optional(),
-  city_id: z.number({ error: 'Город: ожидается номер' }).int('Город: ожидается номер').positive('Город: ожидается номер').optional(),
+  city_id: z
+    .number({ error: 'Город: ожидается номер' })
+    .int('Город: ожидается номер')
+    .positive('Город: ожидается номер')
+    .max(INT4_MAX, 'Такого города нет в списке')
+    .optional(),
 });
 
 export const appUrlLeadSchema = z.object({ phone: mobilePhoneSchema });

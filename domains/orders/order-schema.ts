@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../../lib/id-limits';
 import { isoDateSchema } from '../profile/schema';
 import { periodCodeSchema, promoCodeSchema, tariffKindSchema } from '../storages/schema';
 
@@ -11,7 +12,7 @@ const orderIdSchema = z.coerce
 /** POST /api/cabinet/v2/payments/promocodes(/v2): a code, with the rental it is for when known. */
 export const promoCheckSchema = z.object({
   promo_code: promoCodeSchema.min(1, 'Введите промокод'),
-  slot_id: z.coerce.number({ error: 'Ячейка: укажите номер' }).int().positive().optional(),
+  slot_id: z.coerce.number({ error: 'Ячейка: укажите номер' }).int().positive().max(INT4_MAX, 'Ячейка не найдена').optional(),
   tariff_kind: tariffKindSchema.optional(),
   period_code: periodCodeSchema.optional(),
   start_date: isoDateSchema.optional(),

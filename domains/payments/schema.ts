@@ -31,8 +31,8 @@ export const paymentPageSchema = paymentStatusResultSchema.extend({
 
 /** YooKassa's notification; only object.id is used, the rest is re-read from the provider. */
 export const webhookBodySchema = z.looseObject({
-  type: z.string().optional(),
-  event: z.string().optional(),
+  type: z.string().max(100).optional(),
+  event: z.string().max(100).optional(),
   object: z.looseObject({ id: z.string().min(1).max(64) }),
 });
 

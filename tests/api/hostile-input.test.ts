@@ -4,8 +4,9 @@ import { seedContent } from '../../domains/content/seed.server';
 import { seedBookingFixture, type BookingFixture } from '../../domains/storages/booking-test-fixtures';
 import { book, bookingBody, signedIn } from '../../domains/storages/booking-test-helpers';
 import { seedStorages } from '../../domains/storages/seed.server';
+import { promoCodes } from '../../domains/orders/tables';
 import { cells } from '../../domains/storages/tables';
-import { operationsOf, type IdSource, type Operation } from '../helpers/hostile-inputs';
+import { operationsOf, type Hints, type Operation } from '../helpers/hostile-inputs';
 import { requestsOf, send, type Answer } from '../helpers/hostile-walk';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -22,6 +23,7 @@ const LIMITS_OFF = {
   LOGIN_FAILURES_PER_IP_HOUR: '1000000',
 };
 
+const PROMO = 'WALK10';
 let t: TestApp;
 let fx: BookingFixture;
 let operations: Operation[];
@@ -49,13 +51,16 @@ beforeAll(async () => {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   operations = operationsOf(doc);
   reviewGroup = (await t.app.inject({ method: 'GET', url: '/api/cabinet/v2/site/feedbackForm/warehouseGroups' })).json().data[0].id;
+  await t.db.database.db.insert(promoCodes).values({ code: PROMO, discountType: 'percent', value: 10 });
   owner = await newOwner();
 }, 120_000);
 afterAll(() => t?.close());
 
-/** Ids of the walk's own rows, so a baseline reaches past "not found" where it can. */
-function idsFor(op: Operation): IdSource {
+/** The walk's own rows, so a baseline reaches past "not found" where it can. */
+function hintsFor(op: Operation): Hints {
   return (name) => {
+    if (name === 'promo_code') return PROMO;
+    if (!/(^|_)id$/.test(name)) return undefined;
     if (name === 'slot_id' || name === 'cell_id') return fx.cells.a2.id;
     if (name === 'group_id') return reviewGroup;
     if (name === 'warehouse_id' || /storages|warehouse/.test(op.path)) return fx.warehouse.id;
@@ -86,11 +91,11 @@ async function walk(who: 'guest' | 'user'): Promise<{ findings: Finding[]; reque
   let requests = 0;
   for (const op of operations) {
     const identity = () => (who === 'user' ? owner.headers : {});
-    const probe = await send(t.app, op, requestsOf(op, idsFor(op), 'shallow')[0]!, identity());
+    const probe = await send(t.app, op, requestsOf(op, hintsFor(op), 'shallow')[0]!, identity());
     // A guest's call that needs a session stops at 401 after validation: the signed-in walk covers
     // its fields; the guest still gets the path, body-shape and header variants.
     const scope = who === 'guest' && probe.status === 401 ? 'shallow' : 'full';
-    for (const request of requestsOf(op, idsFor(op), scope)) {
+    for (const request of requestsOf(op, hintsFor(op), scope)) {
       requests += 1;
       let answer = await send(t.app, op, request, identity());
       // Some calls end the session (sign-out, account removal) or use up a per-account allowance

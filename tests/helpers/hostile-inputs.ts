@@ -115,8 +115,11 @@ function optionOf(schema: JsonSchema): JsonSchema {
   return optionOf(options.find((o) => typeOf(o) !== 'null') ?? options[0] ?? {});
 }
 
+/** A date soon enough for booking windows and late enough for notice periods. */
+const soon = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+
 function stringCandidates(): string[] {
-  return ['1234', `walk-${randomBytes(6).toString('hex')}`, '2030-01-15', 'walk@example.com', 'walk-slug', randomUUID(), randomPhone()];
+  return ['1234', `walk-${randomBytes(6).toString('hex')}`, soon(), 'walk@example.com', 'walk-slug', randomUUID(), randomPhone()];
 }
 
 function sampleString(schema: JsonSchema, name: string): string {
@@ -134,13 +137,13 @@ function sampleString(schema: JsonSchema, name: string): string {
     if (match) return match;
   }
   if (/phone/i.test(name)) return randomPhone();
-  if (/date/i.test(name)) return '2030-01-15';
+  if (/date/i.test(name)) return soon();
   const text = 'Проверка ввода';
   return text.padEnd(schema.minLength ?? 0, 'а').slice(0, schema.maxLength ?? text.length);
 }
 
-function sampleNumber(schema: JsonSchema, integer: boolean, ids: IdSource, name: string): number {
-  if (typeof schema.default === 'number') return schema.default;
+function sampleNumber(schema: JsonSchema, integer: boolean, hint: unknown): number {
+  if (typeof schema.default === 'number' && typeof hint !== 'number') return schema.default;
   const step = integer ? 1 : 0.5;
   let low = schema.minimum ?? 1;
   if (schema.exclusiveMinimum === true) low += step;
@@ -148,34 +151,38 @@ function sampleNumber(schema: JsonSchema, integer: boolean, ids: IdSource, name:
   let high = schema.maximum ?? Number.MAX_SAFE_INTEGER;
   if (schema.exclusiveMaximum === true) high -= step;
   if (typeof schema.exclusiveMaximum === 'number') high = schema.exclusiveMaximum - step;
-  const wanted = integer && /(^|_)id$/.test(name) ? ids(name) : 1;
+  const wanted = typeof hint === 'number' ? hint : 1;
   return Math.min(high, Math.max(low, wanted));
 }
 
-/** The id an integer field named like `id` or `order_id` gets in the baseline. */
-export type IdSource = (name: string) => number;
+/**
+ * Values of the walk's own rows by field name (an order id, a seeded promo code), so a baseline
+ * reaches past "not found" where it can; undefined leaves the field to its schema.
+ */
+export type Hints = (name: string) => unknown;
 
 /** A value the schema accepts, as far as a schema can tell (ownership and state are up to the walk). */
-export function sample(input: JsonSchema | undefined, name: string, ids: IdSource): unknown {
+export function sample(input: JsonSchema | undefined, name: string, hints: Hints): unknown {
   if (!input) return 'x';
   const schema = optionOf(input);
   if ('const' in schema) return schema.const;
   if (schema.enum && schema.enum.length > 0) return schema.enum[0];
+  const hint = hints(name);
   switch (typeOf(schema)) {
     case 'string':
-      return sampleString(schema, name);
+      return typeof hint === 'string' ? hint : sampleString(schema, name);
     case 'integer':
-      return sampleNumber(schema, true, ids, name);
+      return sampleNumber(schema, true, hint);
     case 'number':
-      return sampleNumber(schema, false, ids, name);
+      return sampleNumber(schema, false, hint);
     case 'boolean':
       return true;
     case 'null':
       return null;
     case 'array':
-      return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => sample(schema.items, name, ids));
+      return Array.from({ length: Math.max(1, schema.minItems ?? 1) }, () => sample(schema.items, name, hints));
     case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, prop]) => [key, sample(prop, key, ids)]));
+      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, prop]) => [key, sample(prop, key, hints)]));
     default:
       return 'x';
   }

@@ -7,7 +7,7 @@ import {
   pathVariants,
   queryVariants,
   sample,
-  type IdSource,
+  type Hints,
   type JsonSchema,
   type Operation,
   type WalkRequest,
@@ -15,16 +15,16 @@ import {
 } from './hostile-inputs';
 
 /** Every request of the walk for one operation: its baseline, then one hostile input at a time. */
-export function requestsOf(op: Operation, ids: IdSource, scope: 'full' | 'shallow'): WalkRequest[] {
+export function requestsOf(op: Operation, hints: Hints, scope: 'full' | 'shallow'): WalkRequest[] {
   const baseline = (): WalkRequest => ({
     label: 'baseline',
     path: Object.fromEntries(
-      op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, encodeURIComponent(String(sample(p.schema, p.name, ids)))]),
+      op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, encodeURIComponent(String(sample(p.schema, p.name, hints)))]),
     ),
     query: op.parameters
       .filter((p) => p.in === 'query')
-      .map((p) => [p.name, encodeURIComponent(String(sample(p.schema, p.name, ids)))] as [string, string]),
-    body: op.body ? { json: sample(op.body, 'body', ids) } : undefined,
+      .map((p) => [p.name, encodeURIComponent(String(sample(p.schema, p.name, hints)))] as [string, string]),
+    body: op.body ? { json: sample(op.body, 'body', hints) } : undefined,
     headers: {},
   });
   const requests: WalkRequest[] = [baseline()];
