@@ -84,7 +84,8 @@ test('a first Google login in the sandbox: consent, the callback page, then the 
   expect((await page.request.get('/api/auth/logout', { headers: { 'Client-Type': 'WEB_CLIENT' } })).ok()).toBe(true);
   await page.goto('/api/auth/google');
   await approveInSandbox(page, subject);
-  await expect(page).toHaveURL(/\/cabinet\/subscriptions\/$/);
+  // Three documents in a row (callback, its exchange, the cabinet): allow a loaded machine its time.
+  await expect(page).toHaveURL(/\/cabinet\/subscriptions\/$/, { timeout: 15_000 });
   await expectSignedInHeader(page);
 });
 
@@ -94,7 +95,8 @@ test('an already linked Google account signs in straight to the cabinet', async 
 
   await page.goto('/api/auth/google');
   await approveInSandbox(page, subject);
-  await expect(page).toHaveURL(/\/cabinet\/subscriptions\/$/);
+  // Three documents in a row (callback, its exchange, the cabinet): allow a loaded machine its time.
+  await expect(page).toHaveURL(/\/cabinet\/subscriptions\/$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Мои подписки' })).toBeVisible();
   await expectSignedInHeader(page);
   const cookies = await page.context().cookies();
