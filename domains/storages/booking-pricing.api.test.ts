@@ -26,6 +26,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.db.database.db;
+/**
+ * Cells for a test that books: `fx` stays unbooked for the tests that read free cells, and the own
+ * city keeps this world out of their city-wide lists.
+ */
+const ownWorld = () => seedBookingFixture(db(), { ownCity: true });
 const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
 
 describe('price calculation', () => {
@@ -89,8 +94,9 @@ describe('promo codes', () => {
   });
 
   it('a used-up code is refused once its uses are spent by a paid order', async () => {
+    const world = await ownWorld();
     const user = await signedIn(t.app);
-    const placed = (await book(t.app, user.headers, bookingBody(fx.cells.c1.id, clock.now(), { promo_code: 'ONCE' }))).json().data;
+    const placed = (await book(t.app, user.headers, bookingBody(world.cells.c1.id, clock.now(), { promo_code: 'ONCE' }))).json().data;
     expect(placed.price.promoDiscount).toBe(100);
     await t.app.services.payments.sandbox!.complete(placed.payment.id, 'succeeded');
     const [row] = await db().select().from(promoCodes).where(eq(promoCodes.code, 'ONCE'));
@@ -102,8 +108,9 @@ describe('promo codes', () => {
   });
 
   it('applies a promo code to an order awaiting payment and prices it again', async () => {
+    const world = await ownWorld();
     const user = await signedIn(t.app);
-    const placed = (await book(t.app, user.headers, bookingBody(fx.cells.b1.id, clock.now()))).json().data;
+    const placed = (await book(t.app, user.headers, bookingBody(world.cells.b1.id, clock.now()))).json().data;
     expect(placed.price.total).toBe(3000);
     const applied = await post('/api/cabinet/v2/orders/promocodes', { order_id: placed.order_id, promo_code: 'FIRST' }, user.headers);
     expect(applied.statusCode).toBe(200);
@@ -116,13 +123,14 @@ describe('promo codes', () => {
 
 describe('bonuses', () => {
   it('use at most half of the sum and at most the balance; spent only when paid', async () => {
+    const world = await ownWorld();
     const rich = await signedIn(t.app);
     await db().update(users).set({ bonusBalance: 100000 }).where(eq(users.id, rich.userId));
-    const calc = await post('/api/cabinet/v2/payments/calculate', { slot_id: fx.cells.a2.id, tariff_kind: 'monthly', period_code: 'month-1', use_bonuses: true }, rich.headers);
+    const calc = await post('/api/cabinet/v2/payments/calculate', { slot_id: world.cells.a2.id, tariff_kind: 'monthly', period_code: 'month-1', use_bonuses: true }, rich.headers);
     expect(calc.json().data.price.bonusesUsed).toBe(1500);
     const poor = await signedIn(t.app);
     await db().update(users).set({ bonusBalance: 400 }).where(eq(users.id, poor.userId));
-    const placed = (await book(t.app, poor.headers, bookingBody(fx.cells.a2.id, clock.now(), { use_bonuses: true }))).json().data;
+    const placed = (await book(t.app, poor.headers, bookingBody(world.cells.a2.id, clock.now(), { use_bonuses: true }))).json().data;
     expect(placed.price.bonusesUsed).toBe(400);
     expect(placed.price.total).toBe(2600);
     expect((await db().select().from(users).where(eq(users.id, poor.userId)))[0]!.bonusBalance).toBe(400);

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import { cities } from '../../db/schema';
 import { cellSizes, cells, rentalPeriods, tariffs, warehouses } from './tables';
@@ -12,10 +12,13 @@ const build = { floors: 2, ceilingHeightM: 3, temperature: '+18 °C', security: 
 /**
  * A small storage world for booking tests: warehouse A with S cells A-1…A-3 and an M cell, a
  * near warehouse B and a far warehouse C of the same city with S cells, periods and tariffs.
+ * With `ownCity` the world gets a city of its own, so the city-wide searches (alternatives, other
+ * free cells) see only this world's cells, whatever other worlds the database holds.
  */
-export async function seedBookingFixture(db: Db) {
-  const [city] = await db.select({ id: cities.id }).from(cities).orderBy(asc(cities.id)).limit(1);
-  const cityId = city!.id;
+export async function seedBookingFixture(db: Db, options: { ownCity?: boolean } = {}) {
+  const [city] = await db.select().from(cities).orderBy(asc(cities.id)).limit(1);
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const cityId = options.ownCity ? await insertCity(db, city!, suffix) : city!.id;
   await db
     .insert(cellSizes)
     .values([
@@ -32,7 +35,6 @@ export async function seedBookingFixture(db: Db) {
       { code: 'guest-3', tariffKind: 'guest', title: '3 дня', length: 3, discountPercent: 0, sort: 20 },
     ])
     .onConflictDoNothing();
-  const suffix = Math.random().toString(36).slice(2, 8);
   const makeWarehouse = async (name: string, latitude: number, longitude: number) => {
     const [row] = await db
       .insert(warehouses)
@@ -80,6 +82,16 @@ export async function seedBookingFixture(db: Db) {
       c1: await cell(far.id, 'C-1'),
     },
   };
+}
+
+/** A copy of `model` under a new id and slug. */
+async function insertCity(db: Db, model: typeof cities.$inferSelect, suffix: string): Promise<number> {
+  const [next] = await db.select({ id: sql<number>`coalesce(max(${cities.id}), 0) + 1` }).from(cities);
+  const [row] = await db
+    .insert(cities)
+    .values({ ...model, id: Number(next!.id), slug: `test-city-${suffix}`, name: `Город ${suffix}` })
+    .returning({ id: cities.id });
+  return row!.id;
 }
 
 export type BookingFixture = Awaited<ReturnType<typeof seedBookingFixture>>;

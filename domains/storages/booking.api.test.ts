@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies, invoices, orders, payments } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
@@ -7,7 +7,8 @@ import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures
 import { book, bookingBody, signedIn } from './booking-test-helpers';
 import { cellBookings } from './tables';
 
-const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
+const START = new Date('2026-11-23T09:00:00Z');
+const clock = manualClock(START);
 let t: TestApp;
 let fx: BookingFixture;
 
@@ -15,9 +16,14 @@ const env = { LOGIN_SENDS_PER_IP_HOUR: '1000', LOGIN_CALLS_PER_IP_MINUTE: '1000'
 
 beforeAll(async () => {
   t = await createTestApp(env, undefined, { clock });
-  fx = await seedBookingFixture(t.db.database.db);
 });
 afterAll(() => t.close());
+// Every test books in a world (warehouses, cells, city) of its own, at the same moment: what one
+// test holds or advances never reaches another, whatever order they run in.
+beforeEach(async () => {
+  clock.set(START);
+  fx = await seedBookingFixture(t.db.database.db, { ownCity: true });
+});
 
 const db = () => t.db.database.db;
 const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -238,6 +244,8 @@ describe('ownership and validation', () => {
   it('moves an order awaiting payment to another free cell of the same size', async () => {
     const user = await signedIn(t.app);
     const rental = { start_date: '2027-01-21', tariff_kind: 'daily', period_code: 'day-7' };
+    const neighbour = await signedIn(t.app);
+    expect((await book(t.app, neighbour.headers, bookingBody(fx.cells.a2.id, clock.now(), { start_date: '2026-12-25' }))).statusCode).toBe(201);
     const placed = (await book(t.app, user.headers, bookingBody(fx.cells.a3.id, clock.now(), rental))).json().data;
     // a2 is taken then (booked from 25.12 for a month): 409 with the free cells of this warehouse
     const taken = await t.app.inject({ method: 'POST', url: '/api/cabinet/site/storages/update-slot', headers: user.headers, payload: { order_id: placed.order_id, slot_id: fx.cells.a2.id } });

@@ -1,20 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { addDays, moscowDate } from './booking-dates';
 import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures';
 import { book, bookingBody, guestConfirmation, signedIn } from './booking-test-helpers';
 
-const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
+const START = new Date('2026-11-23T09:00:00Z');
+const clock = manualClock(START);
 let t: TestApp;
 let fx: BookingFixture;
 const env = { LOGIN_SENDS_PER_IP_HOUR: '1000', LOGIN_CALLS_PER_IP_MINUTE: '1000', RATE_LIMIT_MAX: '100000', LOGIN_FAILURES_PER_IP_HOUR: '1000' };
 
 beforeAll(async () => {
   t = await createTestApp(env, undefined, { clock });
-  fx = await seedBookingFixture(t.db.database.db);
 });
 afterAll(() => t?.close());
+// Each test counts the cells of warehouses of its own, from the same moment: the holds and the
+// clock of another test never show in its counts.
+beforeEach(async () => {
+  clock.set(START);
+  fx = await seedBookingFixture(t.db.database.db);
+});
 
 const WEB = { 'client-type': 'WEB_CLIENT' };
 const tomorrow = () => addDays(moscowDate(clock.now()), 1);
