@@ -1,13 +1,16 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { seedStorages } from './seed.server';
 import { cellBookings, cells, warehouses } from './tables';
 
-const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
+const START = new Date('2026-11-23T09:00:00Z');
+const clock = manualClock(START);
 let t: TestApp;
 
+// The seeded catalogue is shared and read as unbooked: a test that books cells takes its rows
+// away when it ends (bookingsUntilTheEnd), and every test starts from the same moment.
 beforeAll(async () => {
   t = await createTestApp({}, undefined, { clock });
   await seedStorages(t.db.database.db);
@@ -15,6 +18,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+beforeEach(() => {
+  clock.set(START);
+});
+
+/** Inserts bookings that are deleted when the test ends, passed or failed. */
+async function bookingsUntilTheEnd(rows: (typeof cellBookings.$inferInsert)[]) {
+  const db = t.db.database.db;
+  const inserted = await db.insert(cellBookings).values(rows).returning({ id: cellBookings.id });
+  onTestFinished(async () => {
+    await db.delete(cellBookings).where(inArray(cellBookings.id, inserted.map((r) => r.id)));
+  });
+}
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
@@ -159,7 +174,7 @@ describe('cells and availability', () => {
     const [active, liveHold, expiredHold, released] = xs.map((c) => c.id) as [number, number, number, number];
     const now = clock.now();
     const during = `[${new Date(now.getTime() - 86_400_000).toISOString()},${new Date(now.getTime() + 30 * 86_400_000).toISOString()})`;
-    await db.insert(cellBookings).values([
+    await bookingsUntilTheEnd([
       { cellId: active, orderId: 9001, during, status: 'active' },
       { cellId: liveHold, orderId: 9002, during, status: 'hold', holdExpiresAt: new Date(now.getTime() + 15 * 60_000) },
       { cellId: expiredHold, orderId: 9003, during, status: 'hold', holdExpiresAt: new Date(now.getTime() - 60_000) },
@@ -188,7 +203,7 @@ describe('cells and availability', () => {
     const all = await db.select({ id: cells.id }).from(cells).where(eq(cells.warehouseId, id));
     const now = clock.now();
     const during = `[${new Date(now.getTime() - 3_600_000).toISOString()},${new Date(now.getTime() + 86_400_000).toISOString()})`;
-    await db.insert(cellBookings).values(all.map((c, i) => ({ cellId: c.id, orderId: 9100 + i, during, status: 'active' })));
+    await bookingsUntilTheEnd(all.map((c, i) => ({ cellId: c.id, orderId: 9100 + i, during, status: 'active' })));
     const spb = (await get('/api/cabinet/v2/site/warehouses/available?city_slug=sankt-peterburg')).json().data;
     expect(spb.map((w: { slug: string }) => w.slug).sort()).toEqual(['spb-ladozhskaya', 'spb-moskovskie-vorota']);
     const groups = (await post('/api/cabinet/v2/site/storages/group', { id })).json().data;

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, sandboxProviderPayments } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { cookieHeader, loginBySms } from '../../tests/helpers/auth-session';
@@ -11,7 +11,8 @@ import { seedBookingFixture, type BookingFixture } from '../../domains/storages/
 import { book, bookingBody, signedIn } from '../../domains/storages/booking-test-helpers';
 import { jpegBytes, multipartBody } from '../../domains/orders/cabinet-test-support';
 
-const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
+const START = new Date('2026-11-23T09:00:00Z');
+const clock = manualClock(START);
 let t: TestApp;
 let fx: BookingFixture;
 let dataDir: string;
@@ -24,6 +25,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
+});
+// Both tests book today and move the clock past the last day: each starts from the same moment.
+beforeEach(() => {
+  clock.set(START);
 });
 
 describe('the refund a cancellation promised', () => {
@@ -76,7 +81,6 @@ describe('the refund a cancellation promised', () => {
   });
 
   it('is tried again by the housekeeping job when the provider refused it', async () => {
-    clock.set(new Date('2026-11-23T09:00:00Z'));
     const user = await signedIn(t.app);
     const booked = await book(t.app, user.headers, bookingBody(fx.cells.a2.id, clock.now()));
     const { order_id: orderId, payment } = booked.json().data;
