@@ -2,19 +2,27 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { cookieHeader, loginBySms, randomPhone } from '../../tests/helpers/auth-session';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { moscowDayStart } from './cancel-rules';
-import { insertOrder, jpegBytes, multipartBody, pngBytes, rows, storageFixture } from './cabinet-test-support';
+import { insertOrder, jpegBytes, multipartBody, pngBytes, rows, storageFixture, type OrderSeed } from './cabinet-test-support';
 
-const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
+const START = new Date('2026-11-23T09:00:00Z');
+const clock = manualClock(START);
 let t: TestApp;
 let dataDir: string;
 let warehouseId: number;
-const a = { phone: randomPhone(), id: 0, headers: {} as Record<string, string> };
-const b = { phone: randomPhone(), id: 0, headers: {} as Record<string, string> };
+const newUser = () => ({ phone: randomPhone(), id: 0, headers: {} as Record<string, string> });
+/**
+ * The orders of a and b (ids) are made once and only read: a's lists are counted, the details of
+ * ids.active and the refund of ids.cancelTarget are checked. A test that changes an order, uploads
+ * photos or adds orders works on an order of its own (ownOrder), which belongs to c.
+ */
+const a = newUser();
+const b = newUser();
+const c = newUser();
 const ids = { active: 0, bActive: 0, awaiting: 0, lapsed: 0, finished: 0, cancelTarget: 0 };
 
 async function signIn(user: typeof a) {
@@ -41,6 +49,7 @@ beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir }, undefined, { clock });
   await signIn(a);
   await signIn(b);
+  await signIn(c);
   ({ warehouseId } = await storageFixture(t.app));
   const start = moscowDayStart('2026-11-20');
   const end = moscowDayStart('2026-12-20');
@@ -60,6 +69,19 @@ afterAll(async () => {
   await t?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
+// The rules read "now" (holds, notice, last days): every test starts from the same moment.
+beforeEach(() => {
+  clock.set(START);
+});
+
+/** A running order (of c unless told, 1 month from 20.11) for a test that changes it. */
+const ownOrder = (seed: Partial<OrderSeed> = {}) =>
+  insertOrder(t.app, { userId: c.id, warehouseId, status: 'active', startsAt: moscowDayStart('2026-11-20'), endsAt: moscowDayStart('2026-12-20'), ...seed });
+
+async function uploadPhoto(user: typeof a, orderId: number) {
+  const res = await upload(user, orderId, { name: 'cell.jpg', type: 'image/jpeg', bytes: jpegBytes() });
+  expect(res.statusCode).toBe(200);
+}
 
 describe('lists and details', () => {
   it('need a session on every call', async () => {
@@ -113,16 +135,11 @@ describe('lists and details', () => {
   });
 
   it('moves an unpaid order to the finished group once its hold is over, with no job', async () => {
-    const moment = clock.now();
     clock.set(new Date('2026-11-23T09:21:00Z'));
-    try {
-      const awaiting = (await call(a, 'GET', '/api/cabinet/v2/orders/list-v2?group=awaiting_payment')).json().data;
-      expect(awaiting.count).toBe(0);
-      const finished = (await call(a, 'GET', '/api/cabinet/v2/orders/list-v2?group=finished')).json().data;
-      expect(finished.items.map((i: { id: number }) => i.id)).toContain(ids.awaiting);
-    } finally {
-      clock.set(moment);
-    }
+    const awaiting = (await call(a, 'GET', '/api/cabinet/v2/orders/list-v2?group=awaiting_payment')).json().data;
+    expect(awaiting.count).toBe(0);
+    const finished = (await call(a, 'GET', '/api/cabinet/v2/orders/list-v2?group=finished')).json().data;
+    expect(finished.items.map((i: { id: number }) => i.id)).toContain(ids.awaiting);
   });
 
   it('refuses malformed list queries with Russian fields', async () => {
@@ -149,28 +166,30 @@ describe('lists and details', () => {
 
 describe('settings', () => {
   it("toggles auto renewal and bonuses of one's own order only", async () => {
-    const off = await call(a, 'PUT', '/api/cabinet/v2/orders/autoRenewal', { id: ids.active, auto_renewal: false });
+    const { id } = await ownOrder();
+    const off = await call(c, 'PUT', '/api/cabinet/v2/orders/autoRenewal', { id, auto_renewal: false });
     expect(off.statusCode).toBe(200);
     expect(off.json().data.auto_renewal).toBe(false);
-    const bonuses = await call(a, 'PUT', '/api/cabinet/v2/orders/usingBonuses', { id: ids.active, using_bonuses: true });
+    const bonuses = await call(c, 'PUT', '/api/cabinet/v2/orders/usingBonuses', { id, using_bonuses: true });
     expect(bonuses.json().data.using_bonuses).toBe(true);
-    expect((await call(a, 'PUT', '/api/cabinet/v2/orders/autoRenewal', { id: ids.bActive, auto_renewal: false })).statusCode).toBe(404);
-    expect((await call(a, 'PUT', '/api/cabinet/v2/orders/usingBonuses', { id: ids.bActive, using_bonuses: true })).statusCode).toBe(404);
-    const bad = await call(a, 'PUT', '/api/cabinet/v2/orders/autoRenewal', { id: ids.active, auto_renewal: 'yes' });
+    expect((await call(c, 'PUT', '/api/cabinet/v2/orders/autoRenewal', { id: ids.bActive, auto_renewal: false })).statusCode).toBe(404);
+    expect((await call(c, 'PUT', '/api/cabinet/v2/orders/usingBonuses', { id: ids.bActive, using_bonuses: true })).statusCode).toBe(404);
+    const bad = await call(c, 'PUT', '/api/cabinet/v2/orders/autoRenewal', { id, auto_renewal: 'yes' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().fields.auto_renewal).toBe('Автопродление: true или false');
     expect((await call(a, 'PUT', '/api/cabinet/v2/orders/autoRenewal', { id: ids.finished, auto_renewal: true })).statusCode).toBe(409);
   });
 
   it("keeps a comment for the warehouse staff on one's own order only", async () => {
-    const saved = await call(a, 'POST', '/api/cabinet/orders/comment/update', { id: ids.active, comment: '  Приеду с грузчиками в субботу  ' });
+    const { id } = await ownOrder();
+    const saved = await call(c, 'POST', '/api/cabinet/orders/comment/update', { id, comment: '  Приеду с грузчиками в субботу  ' });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.comment).toBe('Приеду с грузчиками в субботу');
-    expect((await call(b, 'POST', '/api/cabinet/orders/comment/update', { id: ids.active, comment: 'чужой' })).statusCode).toBe(404);
-    const long = await call(a, 'POST', '/api/cabinet/orders/comment/update', { id: ids.active, comment: 'я'.repeat(1001) });
+    expect((await call(b, 'POST', '/api/cabinet/orders/comment/update', { id, comment: 'чужой' })).statusCode).toBe(404);
+    const long = await call(c, 'POST', '/api/cabinet/orders/comment/update', { id, comment: 'я'.repeat(1001) });
     expect(long.statusCode).toBe(422);
     expect(long.json().fields.comment).toBe('Комментарий — не длиннее 1000 символов');
-    const cleared = await call(a, 'POST', '/api/cabinet/orders/comment/update', { id: ids.active, comment: '' });
+    const cleared = await call(c, 'POST', '/api/cabinet/orders/comment/update', { id, comment: '' });
     expect(cleared.json().data.comment).toBeNull();
   });
 
@@ -183,32 +202,34 @@ describe('settings', () => {
     const card = (user: typeof a, uuid: string, last4: string) =>
       rows(t.app, sql`insert into payment_cards (uuid, user_id, provider, provider_method_id, brand, last4, exp_month, exp_year, is_default)
         values (${uuid}, ${user.id}, 'sandbox', ${`pm-${uuid}`}, 'Visa', ${last4}, 12, 2030, true)`);
-    await card(a, 'card-of-a', '4242');
+    const { id } = await ownOrder();
+    await card(c, 'card-of-c', '4242');
     await card(b, 'card-of-b', '1111');
-    const own = await call(a, 'PUT', '/api/cabinet/v2/orders/payment-method', { id: ids.active, payment_method: 'card', card_uuid: 'card-of-a' });
+    const own = await call(c, 'PUT', '/api/cabinet/v2/orders/payment-method', { id, payment_method: 'card', card_uuid: 'card-of-c' });
     expect(own.statusCode).toBe(200);
-    expect(own.json().data).toMatchObject({ payment_method: 'card', card_uuid: 'card-of-a' });
-    const details = (await call(a, 'GET', `/api/cabinet/v2/orders/storages?id=${ids.active}`)).json().data;
-    expect(details.card).toEqual({ uuid: 'card-of-a', brand: 'Visa', last4: '4242', attached: true });
-    expect((await call(a, 'PUT', '/api/cabinet/v2/orders/payment-method', { id: ids.active, payment_method: 'card', card_uuid: 'card-of-b' })).statusCode).toBe(404);
-    expect((await call(a, 'PUT', '/api/cabinet/v2/orders/payment-method', { id: ids.bActive, payment_method: 'invoice' })).statusCode).toBe(404);
-    const invoice = await call(a, 'PUT', '/api/cabinet/v2/orders/payment-method', { id: ids.active, payment_method: 'invoice' });
+    expect(own.json().data).toMatchObject({ payment_method: 'card', card_uuid: 'card-of-c' });
+    const details = (await call(c, 'GET', `/api/cabinet/v2/orders/storages?id=${id}`)).json().data;
+    expect(details.card).toEqual({ uuid: 'card-of-c', brand: 'Visa', last4: '4242', attached: true });
+    expect((await call(c, 'PUT', '/api/cabinet/v2/orders/payment-method', { id, payment_method: 'card', card_uuid: 'card-of-b' })).statusCode).toBe(404);
+    expect((await call(c, 'PUT', '/api/cabinet/v2/orders/payment-method', { id: ids.bActive, payment_method: 'invoice' })).statusCode).toBe(404);
+    const invoice = await call(c, 'PUT', '/api/cabinet/v2/orders/payment-method', { id, payment_method: 'invoice' });
     expect(invoice.json().data).toMatchObject({ payment_method: 'invoice', card_uuid: null });
-    const bad = await call(a, 'PUT', '/api/cabinet/v2/orders/payment-method', { id: ids.active, payment_method: 'cash' });
+    const bad = await call(c, 'PUT', '/api/cabinet/v2/orders/payment-method', { id, payment_method: 'cash' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().fields.payment_method).toBe('Способ оплаты: card или invoice');
   });
 
   it("moves the order to one's own company only", async () => {
-    await rows(t.app, sql`insert into companies (uuid, user_id, name) values ('co-a', ${a.id}, 'ООО Ромашка'), ('co-b', ${b.id}, 'ООО Лютик')`);
-    const own = await call(a, 'POST', '/api/cabinet/v2/orders/organization/change', { id: ids.active, company_uuid: 'co-a' });
-    expect(own.json().data.company_uuid).toBe('co-a');
-    expect((await call(a, 'GET', `/api/cabinet/v2/orders/storages?id=${ids.active}`)).json().data.company).toEqual({ uuid: 'co-a', name: 'ООО Ромашка' });
-    expect((await call(a, 'POST', '/api/cabinet/v2/orders/organization/change', { id: ids.active, company_uuid: 'co-b' })).statusCode).toBe(404);
-    expect((await call(a, 'POST', '/api/cabinet/v2/orders/organization/change', { id: ids.bActive, company_uuid: null })).statusCode).toBe(404);
-    const back = await call(a, 'POST', '/api/cabinet/v2/orders/organization/change', { id: ids.active, company_uuid: null });
+    const { id } = await ownOrder();
+    await rows(t.app, sql`insert into companies (uuid, user_id, name) values ('co-c', ${c.id}, 'ООО Ромашка'), ('co-b', ${b.id}, 'ООО Лютик')`);
+    const own = await call(c, 'POST', '/api/cabinet/v2/orders/organization/change', { id, company_uuid: 'co-c' });
+    expect(own.json().data.company_uuid).toBe('co-c');
+    expect((await call(c, 'GET', `/api/cabinet/v2/orders/storages?id=${id}`)).json().data.company).toEqual({ uuid: 'co-c', name: 'ООО Ромашка' });
+    expect((await call(c, 'POST', '/api/cabinet/v2/orders/organization/change', { id, company_uuid: 'co-b' })).statusCode).toBe(404);
+    expect((await call(c, 'POST', '/api/cabinet/v2/orders/organization/change', { id: ids.bActive, company_uuid: null })).statusCode).toBe(404);
+    const back = await call(c, 'POST', '/api/cabinet/v2/orders/organization/change', { id, company_uuid: null });
     expect(back.json().data.company_uuid).toBeNull();
-    expect((await call(a, 'POST', '/api/cabinet/v2/orders/organization/change', { id: ids.active })).statusCode).toBe(422);
+    expect((await call(c, 'POST', '/api/cabinet/v2/orders/organization/change', { id })).statusCode).toBe(422);
   });
 });
 
@@ -222,25 +243,27 @@ describe('periods and extension', () => {
   });
 
   it('sets the next period and refuses unknown ones', async () => {
-    const res = await call(a, 'POST', '/api/cabinet/v2/orders/tariffs', { id: ids.active, period_code: 'cab-3m' });
+    const { id } = await ownOrder();
+    const res = await call(c, 'POST', '/api/cabinet/v2/orders/tariffs', { id, period_code: 'cab-3m' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ settings: { period_code: 'cab-3m' }, payment: null });
-    const unknown = await call(a, 'POST', '/api/cabinet/v2/orders/tariffs', { id: ids.active, period_code: 'forever' });
+    const unknown = await call(c, 'POST', '/api/cabinet/v2/orders/tariffs', { id, period_code: 'forever' });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().fields.period_code).toBe('Этот срок недоступен для вашей ячейки');
-    expect((await call(a, 'POST', '/api/cabinet/v2/orders/tariffs', { id: ids.bActive, period_code: 'cab-1m' })).statusCode).toBe(404);
+    expect((await call(c, 'POST', '/api/cabinet/v2/orders/tariffs', { id: ids.bActive, period_code: 'cab-1m' })).statusCode).toBe(404);
   });
 
   it('extends through one extension payment, the same on a repeated click', async () => {
-    const first = await call(a, 'POST', '/api/cabinet/v2/orders/tariffs', { id: ids.active, period_code: 'cab-1m', extend: true });
+    const { id } = await ownOrder();
+    const first = await call(c, 'POST', '/api/cabinet/v2/orders/tariffs', { id, period_code: 'cab-1m', extend: true });
     expect(first.statusCode).toBe(200);
     const payment = first.json().data.payment;
     expect(payment.confirmation_url).toBeTruthy();
-    const again = await call(a, 'POST', '/api/cabinet/v2/orders/tariffs', { id: ids.active, period_code: 'cab-1m', extend: true });
+    const again = await call(c, 'POST', '/api/cabinet/v2/orders/tariffs', { id, period_code: 'cab-1m', extend: true });
     expect(again.json().data.payment.payment_id).toBe(payment.payment_id);
     const stored = await rows<{ purpose: string; amount: number; metadata: { periodCode: string } }>(
       t.app,
-      sql`select purpose, amount, metadata from payments where order_id = ${ids.active}`,
+      sql`select purpose, amount, metadata from payments where order_id = ${id}`,
     );
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ purpose: 'extension', amount: 3000, metadata: { periodCode: 'cab-1m' } });
@@ -250,29 +273,32 @@ describe('periods and extension', () => {
 
 describe('files', () => {
   it('stores images typed by their bytes and refuses the rest', async () => {
-    const fake = await upload(a, ids.cancelTarget, { name: 'cell.jpg', type: 'image/jpeg', bytes: Buffer.from('I am text pretending to be a photo') });
+    const { id } = await ownOrder();
+    const fake = await upload(c, id, { name: 'cell.jpg', type: 'image/jpeg', bytes: Buffer.from('I am text pretending to be a photo') });
     expect(fake.statusCode).toBe(415);
     expect(fake.json().message).toBe('Загрузите фото в формате JPEG, PNG или WebP');
-    const big = await upload(a, ids.cancelTarget, { name: 'big.jpg', type: 'image/jpeg', bytes: jpegBytes(10 * 1024 * 1024 + 10) });
+    const big = await upload(c, id, { name: 'big.jpg', type: 'image/jpeg', bytes: jpegBytes(10 * 1024 * 1024 + 10) });
     expect(big.statusCode).toBe(413);
-    expect((await upload(b, ids.cancelTarget, { name: 'x.jpg', type: 'image/jpeg', bytes: jpegBytes() })).statusCode).toBe(404);
-    const noFile = multipartBody({ id: String(ids.cancelTarget) });
-    const missing = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/orders/files', headers: { ...a.headers, 'content-type': noFile.contentType }, payload: noFile.payload });
+    expect((await upload(b, id, { name: 'x.jpg', type: 'image/jpeg', bytes: jpegBytes() })).statusCode).toBe(404);
+    const noFile = multipartBody({ id: String(id) });
+    const missing = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/orders/files', headers: { ...c.headers, 'content-type': noFile.contentType }, payload: noFile.payload });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().fields.file).toBe('Выберите фото');
-    const json = await call(a, 'POST', '/api/cabinet/v2/orders/files', { id: ids.cancelTarget });
+    const json = await call(c, 'POST', '/api/cabinet/v2/orders/files', { id });
     expect(json.statusCode).toBe(415);
   });
 
   it('lists, serves to the owner only and deletes', async () => {
-    const ok = await upload(a, ids.cancelTarget, { name: 'пустая ячейка.jpg', type: 'image/jpeg', bytes: jpegBytes() });
+    const { id } = await ownOrder();
+    const another = await ownOrder();
+    const ok = await upload(c, id, { name: 'пустая ячейка.jpg', type: 'image/jpeg', bytes: jpegBytes() });
     expect(ok.statusCode).toBe(200);
     const file = ok.json().data;
     expect(file).toMatchObject({ mime: 'image/jpeg', name: 'пустая ячейка.jpg' });
-    const list = (await call(a, 'GET', `/api/cabinet/v2/orders/files/list?id=${ids.cancelTarget}`)).json().data.items;
+    const list = (await call(c, 'GET', `/api/cabinet/v2/orders/files/list?id=${id}`)).json().data.items;
     expect(list.map((f: { uuid: string }) => f.uuid)).toEqual([file.uuid]);
-    expect((await call(b, 'GET', `/api/cabinet/v2/orders/files/list?id=${ids.cancelTarget}`)).statusCode).toBe(404);
-    const served = await call(a, 'GET', file.url);
+    expect((await call(b, 'GET', `/api/cabinet/v2/orders/files/list?id=${id}`)).statusCode).toBe(404);
+    const served = await call(c, 'GET', file.url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -280,28 +306,29 @@ describe('files', () => {
     expect(served.rawPayload.length).toBe(file.size);
     expect((await call(b, 'GET', file.url)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: file.url })).statusCode).toBe(401);
-    expect((await call(b, 'DELETE', '/api/cabinet/v2/orders/files', { id: ids.cancelTarget, file_uuid: file.uuid })).statusCode).toBe(404);
-    expect((await call(a, 'DELETE', '/api/cabinet/v2/orders/files', { id: ids.active, file_uuid: file.uuid })).statusCode).toBe(404);
-    const large = await upload(a, ids.cancelTarget, { name: 'large.jpg', type: 'image/jpeg', bytes: jpegBytes(3 * 1024 * 1024) });
+    expect((await call(b, 'DELETE', '/api/cabinet/v2/orders/files', { id, file_uuid: file.uuid })).statusCode).toBe(404);
+    expect((await call(c, 'DELETE', '/api/cabinet/v2/orders/files', { id: another.id, file_uuid: file.uuid })).statusCode).toBe(404);
+    const large = await upload(c, id, { name: 'large.jpg', type: 'image/jpeg', bytes: jpegBytes(3 * 1024 * 1024) });
     expect(large.statusCode).toBe(200);
-    expect((await call(a, 'DELETE', '/api/cabinet/v2/orders/files', { id: ids.cancelTarget, file_uuid: large.json().data.uuid })).statusCode).toBe(200);
-    const extra = (await upload(a, ids.cancelTarget, { name: 'b.png', type: 'image/png', bytes: pngBytes() })).json().data;
+    expect((await call(c, 'DELETE', '/api/cabinet/v2/orders/files', { id, file_uuid: large.json().data.uuid })).statusCode).toBe(200);
+    const extra = (await upload(c, id, { name: 'b.png', type: 'image/png', bytes: pngBytes() })).json().data;
     expect(extra).toMatchObject({ mime: 'image/jpeg', name: 'b.jpg' });
-    expect((await call(a, 'DELETE', '/api/cabinet/v2/orders/files', { id: ids.cancelTarget, file_uuid: extra.uuid })).statusCode).toBe(200);
-    expect((await call(a, 'GET', extra.url)).statusCode).toBe(404);
+    expect((await call(c, 'DELETE', '/api/cabinet/v2/orders/files', { id, file_uuid: extra.uuid })).statusCode).toBe(200);
+    expect((await call(c, 'GET', extra.url)).statusCode).toBe(404);
   });
 
   it('holds the limit of 10 photos under parallel uploads', async () => {
-    const fresh = await insertOrder(t.app, { userId: a.id, warehouseId, status: 'active', startsAt: moscowDayStart('2026-11-20'), endsAt: moscowDayStart('2026-12-20') });
-    const answers = await Promise.all(Array.from({ length: 13 }, (_, i) => upload(a, fresh.id, { name: `r${i}.jpg`, type: 'image/jpeg', bytes: jpegBytes() })));
+    const fresh = await ownOrder();
+    const answers = await Promise.all(Array.from({ length: 13 }, (_, i) => upload(c, fresh.id, { name: `r${i}.jpg`, type: 'image/jpeg', bytes: jpegBytes() })));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(10);
     expect(answers.filter((r) => r.statusCode === 422)).toHaveLength(3);
-    expect((await call(a, 'GET', `/api/cabinet/v2/orders/files/list?id=${fresh.id}`)).json().data.items).toHaveLength(10);
+    expect((await call(c, 'GET', `/api/cabinet/v2/orders/files/list?id=${fresh.id}`)).json().data.items).toHaveLength(10);
   });
 
   it('keeps at most 10 photos per order', async () => {
-    for (let i = 0; i < 10; i += 1) await upload(a, ids.active, { name: `p${i}.jpg`, type: 'image/jpeg', bytes: jpegBytes() });
-    const eleventh = await upload(a, ids.active, { name: 'p11.jpg', type: 'image/jpeg', bytes: jpegBytes() });
+    const { id } = await ownOrder();
+    for (let i = 0; i < 10; i += 1) await upload(c, id, { name: `p${i}.jpg`, type: 'image/jpeg', bytes: jpegBytes() });
+    const eleventh = await upload(c, id, { name: 'p11.jpg', type: 'image/jpeg', bytes: jpegBytes() });
     expect(eleventh.statusCode).toBe(422);
     expect(eleventh.json().fields.file).toBe('Не больше 10 фото');
   });
@@ -333,35 +360,39 @@ describe('cancel flow', () => {
   });
 
   it('keeps the reason, asking for a comment on "other"', async () => {
-    const other = await call(a, 'POST', '/api/cabinet/v2/orders/cancel/reason', { id: ids.cancelTarget, reason: 'other' });
+    const { id } = await ownOrder();
+    const other = await call(c, 'POST', '/api/cabinet/v2/orders/cancel/reason', { id, reason: 'other' });
     expect(other.statusCode).toBe(422);
     expect(other.json().fields.comment).toBe('Расскажите, в чём причина');
-    expect((await call(a, 'POST', '/api/cabinet/v2/orders/cancel/reason', { id: ids.cancelTarget, reason: 'moving' })).statusCode).toBe(200);
-    expect((await call(b, 'POST', '/api/cabinet/v2/orders/cancel/reason', { id: ids.cancelTarget, reason: 'moving' })).statusCode).toBe(404);
+    expect((await call(c, 'POST', '/api/cabinet/v2/orders/cancel/reason', { id, reason: 'moving' })).statusCode).toBe(200);
+    expect((await call(b, 'POST', '/api/cabinet/v2/orders/cancel/reason', { id, reason: 'moving' })).statusCode).toBe(404);
   });
 
   it('submits once, answers a repeat the same, and can be withdrawn', async () => {
-    const body = { id: ids.cancelTarget, date: '2026-12-09', reason: 'moving', quality_statuses: ['clean', 'polite_staff'], stuffs_taken: true };
+    // Paid 2 700 ₽ + 300 points, as ids.cancelTarget: the refund for 09.12 is 700.
+    const { id } = await ownOrder({ bonusesUsed: 300, total: 2700 });
+    await uploadPhoto(c, id);
+    const body = { id, date: '2026-12-09', reason: 'moving', quality_statuses: ['clean', 'polite_staff'], stuffs_taken: true };
     expect((await call(b, 'POST', '/api/cabinet/v2/orders/cancel', body)).statusCode).toBe(404);
-    const unconfirmed = await call(a, 'POST', '/api/cabinet/v2/orders/cancel', { ...body, stuffs_taken: false, quality_statuses: [] });
+    const unconfirmed = await call(c, 'POST', '/api/cabinet/v2/orders/cancel', { ...body, stuffs_taken: false, quality_statuses: [] });
     expect(unconfirmed.statusCode).toBe(422);
     expect(Object.keys(unconfirmed.json().fields).sort()).toEqual(['quality_statuses', 'stuffs_taken']);
-    const [first, second] = await Promise.all([call(a, 'POST', '/api/cabinet/v2/orders/cancel', body), call(a, 'POST', '/api/cabinet/v2/orders/cancel', body)]);
+    const [first, second] = await Promise.all([call(c, 'POST', '/api/cabinet/v2/orders/cancel', body), call(c, 'POST', '/api/cabinet/v2/orders/cancel', body)]);
     expect(first.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     expect(first.json().data).toMatchObject({ status: 'cancel_requested', last_day: '2026-12-09', reason: 'moving', refund: 700 });
-    const events = await rows<{ reason: string }>(t.app, sql`select reason from order_events where order_id = ${ids.cancelTarget}`);
+    const events = await rows<{ reason: string }>(t.app, sql`select reason from order_events where order_id = ${id}`);
     expect(events.filter((e) => e.reason === 'cancel_flow')).toHaveLength(1);
-    const details = (await call(a, 'GET', `/api/cabinet/v2/orders/storages?id=${ids.cancelTarget}`)).json().data;
+    const details = (await call(c, 'GET', `/api/cabinet/v2/orders/storages?id=${id}`)).json().data;
     expect(details).toMatchObject({ status: 'cancel_requested', auto_renewal: false, actions: { cancel: false, withdraw_cancellation: true, extend: false } });
     expect(details.cancel).toMatchObject({ last_day: '2026-12-09', reason_title: 'Переезжаю' });
     expect(details.events.map((e: { title: string }) => e.title)).toContain('Оформлено расторжение договора');
-    expect((await call(a, 'PUT', '/api/cabinet/v2/orders/autoRenewal', { id: ids.cancelTarget, auto_renewal: true })).statusCode).toBe(409);
+    expect((await call(c, 'PUT', '/api/cabinet/v2/orders/autoRenewal', { id, auto_renewal: true })).statusCode).toBe(409);
 
-    expect((await call(b, 'POST', '/api/cabinet/v2/orders/cancel/withdraw', { id: ids.cancelTarget })).statusCode).toBe(404);
-    const withdrawn = await call(a, 'POST', '/api/cabinet/v2/orders/cancel/withdraw', { id: ids.cancelTarget });
+    expect((await call(b, 'POST', '/api/cabinet/v2/orders/cancel/withdraw', { id })).statusCode).toBe(404);
+    const withdrawn = await call(c, 'POST', '/api/cabinet/v2/orders/cancel/withdraw', { id });
     expect(withdrawn.json().data).toMatchObject({ status: 'active', cancel_date: null });
-    const after = (await call(a, 'GET', `/api/cabinet/v2/orders/storages?id=${ids.cancelTarget}`)).json().data;
+    const after = (await call(c, 'GET', `/api/cabinet/v2/orders/storages?id=${id}`)).json().data;
     expect(after).toMatchObject({ auto_renewal: true, actions: { cancel: true } });
   });
 
@@ -377,34 +408,33 @@ describe('cancel flow', () => {
   });
 
   it('cannot be withdrawn once the last day is over', async () => {
-    // ids.active holds photos from the files tests.
-    const body = { id: ids.active, date: '2026-12-09', reason: 'not_needed', quality_statuses: ['fair_price'], stuffs_taken: true };
-    expect((await call(a, 'POST', '/api/cabinet/v2/orders/cancel', body)).json().data.status).toBe('cancel_requested');
-    const moment = clock.now();
+    // A user of its own: the sign-in on the later day leaves the sessions of the others alone.
+    const d = newUser();
+    await signIn(d);
+    const { id } = await ownOrder({ userId: d.id });
+    await uploadPhoto(d, id);
+    const body = { id, date: '2026-12-09', reason: 'not_needed', quality_statuses: ['fair_price'], stuffs_taken: true };
+    expect((await call(d, 'POST', '/api/cabinet/v2/orders/cancel', body)).json().data.status).toBe('cancel_requested');
     clock.set(new Date('2026-12-10T00:00:00Z'));
-    try {
-      await signIn(a);
-      const late = await call(a, 'POST', '/api/cabinet/v2/orders/cancel/withdraw', { id: ids.active });
-      expect(late.statusCode).toBe(409);
-      expect(late.json().message).toBe('Дата окончания уже наступила: расторжение не отозвать');
-    } finally {
-      clock.set(moment);
-      await signIn(a);
-    }
+    await signIn(d);
+    const late = await call(d, 'POST', '/api/cabinet/v2/orders/cancel/withdraw', { id });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Дата окончания уже наступила: расторжение не отозвать');
   });
 });
 
 describe('guest completion', () => {
   it('lists the paid guest orders of the phone and attaches them to the account', async () => {
     const start = moscowDayStart('2026-11-20');
-    const guest = await insertOrder(t.app, { userId: null, guestPhone: a.phone, warehouseId, status: 'active', startsAt: start, endsAt: moscowDayStart('2026-12-20') });
-    await insertOrder(t.app, { userId: null, guestPhone: b.phone, warehouseId, status: 'active', startsAt: start, endsAt: moscowDayStart('2026-12-20') });
-    const list = (await call(a, 'GET', '/api/cabinet/v2/orders/guest/list')).json().data.items;
+    // Claimed into c's account, so a's lists keep their five orders.
+    const guest = await insertOrder(t.app, { userId: null, guestPhone: c.phone, warehouseId, status: 'active', startsAt: start, endsAt: moscowDayStart('2026-12-20') });
+    await insertOrder(t.app, { userId: null, guestPhone: randomPhone(), warehouseId, status: 'active', startsAt: start, endsAt: moscowDayStart('2026-12-20') });
+    const list = (await call(c, 'GET', '/api/cabinet/v2/orders/guest/list')).json().data.items;
     expect(list.map((o: { id: number }) => o.id)).toEqual([guest.id]);
-    expect((await call(a, 'GET', `/api/cabinet/v2/orders/storages?id=${guest.id}`)).statusCode).toBe(404);
-    const claimed = await call(a, 'POST', '/api/cabinet/v2/orders/guest/claim');
+    expect((await call(c, 'GET', `/api/cabinet/v2/orders/storages?id=${guest.id}`)).statusCode).toBe(404);
+    const claimed = await call(c, 'POST', '/api/cabinet/v2/orders/guest/claim');
     expect(claimed.json().data.order_ids).toEqual([guest.id]);
-    expect((await call(a, 'GET', `/api/cabinet/v2/orders/storages?id=${guest.id}`)).statusCode).toBe(200);
-    expect((await call(a, 'GET', '/api/cabinet/v2/orders/guest/list')).json().data.items).toEqual([]);
+    expect((await call(c, 'GET', `/api/cabinet/v2/orders/storages?id=${guest.id}`)).statusCode).toBe(200);
+    expect((await call(c, 'GET', '/api/cabinet/v2/orders/guest/list')).json().data.items).toEqual([]);
   });
 });
