@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { cookieHeader, loginBySms, randomPhone } from '../../tests/helpers/auth-session';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
@@ -10,16 +10,22 @@ import { insertOrder, recordSettled, userIdOf, WEB } from './test-support';
 describe('saved cards, history, invoices', () => {
   let t: TestApp;
   let recorder: ReturnType<typeof recordSettled>;
-  const clock = manualClock();
+  const START = new Date('2026-11-23T09:00:00Z');
+  const clock = manualClock(START);
   let alice: string;
   let bob: string;
   let aliceId: number;
 
+  // Bob only looks (and gets nothing); Alice is new in every test, so her cards and payments are
+  // the ones that test made, from the same moment.
   beforeAll(async () => {
     t = await createTestApp({}, undefined, { clock });
     recorder = recordSettled(t.app);
-    alice = cookieHeader((await loginBySms(t.app, randomPhone())).cookies);
     bob = cookieHeader((await loginBySms(t.app, randomPhone())).cookies);
+  });
+  beforeEach(async () => {
+    clock.set(START);
+    alice = cookieHeader((await loginBySms(t.app, randomPhone())).cookies);
     aliceId = await userIdOf(t.app, alice);
   });
   afterAll(async () => {
@@ -65,6 +71,7 @@ describe('saved cards, history, invoices', () => {
   });
 
   it('make default, delete the default: the newest remaining becomes default; other users get 404', async () => {
+    await addCard(alice, '4111 1111 1111 1111');
     clock.advance(60);
     await addCard(alice, '5555 5555 5555 4444');
     clock.advance(60);
@@ -94,6 +101,14 @@ describe('saved cards, history, invoices', () => {
   });
 
   it('history: newest first, paging, filters; another user sees nothing of it', async () => {
+    // Card checks: two settled (one card deleted since) and one left pending at the checkout.
+    await addCard(alice, '4111 1111 1111 1111');
+    clock.advance(60);
+    await addCard(alice, '5555 5555 5555 4444');
+    const cards = (await call(alice, 'GET', '/api/cabinet/v2/payments/cards')).json().data.data as { uuid: string; last4: string }[];
+    const mc = cards.find((c) => c.last4 === '4444')!;
+    expect((await call(alice, 'DELETE', `/api/cabinet/v2/payments/cards?uuid=${mc.uuid}`)).statusCode).toBe(200);
+    expect((await call(alice, 'POST', '/api/cabinet/v2/payments/cards')).statusCode).toBe(200);
     const orderId = await insertOrder(t.app, aliceId);
     for (let i = 1; i <= 3; i += 1) {
       clock.advance(60);
@@ -111,9 +126,9 @@ describe('saved cards, history, invoices', () => {
     expect(canceled.json().data.items.map((i: { description: string }) => i.description)).toEqual(['Платёж 2']);
     const all = await call(alice, 'POST', '/api/cabinet/v2/payments/history', {});
     expect(all.json().data.items.some((i: { refund_reason: string | null; card_last4: string | null }) => i.refund_reason && i.card_last4)).toBe(true);
-    // The pending card check of the Idempotency-Key test moved no money: not in the history.
+    // The pending card check moved no money: not in the history; the deleted card's check stays.
     expect(all.json().data.items.filter((i: { purpose: string; status: string }) => i.purpose === 'card_binding' && i.status !== 'succeeded')).toEqual([]);
-    expect(all.json().data.items.filter((i: { purpose: string }) => i.purpose === 'card_binding')).toHaveLength(3);
+    expect(all.json().data.items.filter((i: { purpose: string }) => i.purpose === 'card_binding')).toHaveLength(2);
     const foreign = await call(bob, 'POST', '/api/cabinet/v2/payments/history', { offset: 0, limit: 10, order_id: orderId });
     expect(foreign.json().data).toEqual({ items: [], count: 0 });
     expect((await call(alice, 'POST', '/api/cabinet/v2/payments/history', { offset: -1 })).statusCode).toBe(422);

@@ -106,10 +106,12 @@ describe('payments: create, webhook, status', () => {
   });
 
   it('the sandbox records its events in the outbox for developers', async () => {
+    const created = await svc().createPayment({ userId: null, orderId: null, purpose: 'order', amount: 870, description: 'Журнал песочницы', idempotenceKey: 'test:outbox' });
+    await svc().sandbox!.complete(created.id, 'succeeded');
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?limit=200' });
     const items = res.json().data.items as Array<{ channel: string; text: string }>;
-    expect(items.some((i) => i.channel === 'PAYMENT' && /^Платёж 900 ₽ оплачен$/.test(i.text))).toBe(true);
-    expect(items.some((i) => i.channel === 'PAYMENT' && /создан/.test(i.text))).toBe(true);
+    expect(items.some((i) => i.channel === 'PAYMENT' && /^Платёж 870 ₽ оплачен$/.test(i.text))).toBe(true);
+    expect(items.some((i) => i.channel === 'PAYMENT' && i.text === 'Платёж 870 ₽ создан: Журнал песочницы')).toBe(true);
   });
 
   it('the status call settles a payment whose webhook was lost', async () => {
