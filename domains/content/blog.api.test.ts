@@ -1,21 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../../lib/clock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { manualClock, type ManualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { BLOG_PAGE_SIZE } from './schema';
 import { blogPosts } from './tables';
 
-const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
+const START = new Date('2026-11-23T09:00:00Z');
 const day = 24 * 3600_000;
+let clock: ManualClock;
 let t: TestApp;
 
-beforeAll(async () => {
+// The content service keeps the blog's index for 30 seconds of its clock: every test gets an app,
+// a database and a clock of its own, so no test reads the posts or the cache another one left.
+beforeEach(async () => {
+  clock = manualClock(START);
   t = await createTestApp({}, undefined, { clock });
 });
-afterAll(async () => {
+afterEach(async () => {
   await t.close();
 });
 
 const content = () => t.app.services.content;
+
+/** Seven posts published one a day back and one scheduled for tomorrow, inserted out of order. */
+async function insertPosts() {
+  const at = clock.now().getTime();
+  const rows = [3, 1, 7, 5, 2, 6, 4, -1].map((daysAgo) => ({
+    title: `Пост ${daysAgo}`,
+    excerpt: 'Коротко',
+    body: `## Заголовок\n\nТекст поста ${daysAgo}.`,
+    coverImage: '/images/blog/boxes.svg',
+    tags: ['хранение'],
+    publishedAt: new Date(at - daysAgo * day),
+  }));
+  await t.db.database.db.insert(blogPosts).values(rows);
+  return at;
+}
 
 describe('blog posts', () => {
   it('an empty blog has page 1 (empty) and nothing past it', async () => {
@@ -24,17 +43,8 @@ describe('blog posts', () => {
   });
 
   it('pages newest first, only posts published by the clock, and refuses pages out of bounds', async () => {
-    const at = clock.now().getTime();
-    // Seven published posts (one a day back) and one scheduled for tomorrow, inserted out of order.
-    const rows = [3, 1, 7, 5, 2, 6, 4, -1].map((daysAgo) => ({
-      title: `Пост ${daysAgo}`,
-      excerpt: 'Коротко',
-      body: `## Заголовок\n\nТекст поста ${daysAgo}.`,
-      coverImage: '/images/blog/boxes.svg',
-      tags: ['хранение'],
-      publishedAt: new Date(at - daysAgo * day),
-    }));
-    await t.db.database.db.insert(blogPosts).values(rows);
+    expect((await content().listBlogPosts(1))!.total).toBe(0); // the empty list is cached now
+    const at = await insertPosts();
     clock.advance(60); // past the 30-second cache of the empty list
 
     const first = await content().listBlogPosts(1);
@@ -56,6 +66,7 @@ describe('blog posts', () => {
   });
 
   it('gives a published post with its body; a scheduled one appears when the clock reaches it', async () => {
+    await insertPosts();
     const all = await content().listAllBlogPosts();
     expect(all.map((p) => p.title)).not.toContain('Пост -1');
     const post = await content().getBlogPost(all[0]!.id);
@@ -73,13 +84,16 @@ describe('blog posts', () => {
   });
 
   it('lists the published posts in /sitemap.xml with their dates, beside /blog/ and /promotions/', async () => {
+    await insertPosts();
     const body = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     expect(body).toContain('<loc>https://mestechko.ru/blog/</loc>');
     expect(body).toContain('<loc>https://mestechko.ru/promotions/</loc>');
     const posts = await content().listAllBlogPosts();
-    expect(posts).toHaveLength(8);
+    expect(posts).toHaveLength(7);
     for (const post of posts) {
       expect(body).toContain(`<loc>https://mestechko.ru/blog/${post.id}/</loc><lastmod>${post.published_at.slice(0, 10)}</lastmod>`);
     }
+    const [scheduled] = (await t.db.database.db.select().from(blogPosts)).filter((p) => p.title === 'Пост -1');
+    expect(body).not.toContain(`/blog/${scheduled!.id}/`);
   });
 });
