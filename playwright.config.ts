@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const buildDir = process.env.BUILD_DIR ?? 'build';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'mestechko-e2e-'));
 
 const launchOptions = {
@@ -43,7 +44,7 @@ export default defineConfig({
   ],
   webServer: {
     // The built app started as in production, on a throwaway embedded database, with sandbox providers.
-    command: 'node build/server/index.js',
+    command: `node ${buildDir}/server/index.js`,
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -11,7 +11,7 @@ test('the built server starts on a fresh data folder and shuts down gracefully o
   test.setTimeout(120_000);
   const port = 3290;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mestechko-shutdown-'));
-  const child = spawn(process.execPath, ['build/server/index.js'], {
+  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/server/index.js`], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -49,7 +49,7 @@ test('the built server starts on a fresh data folder and shuts down gracefully o
 // eslint-disable-next-line no-empty-pattern -- as above
 test('the server refuses to start with an invalid environment and names every bad key', async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'a server-level check, run once');
-  const child = spawn(process.execPath, ['build/server/index.js'], {
+  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/server/index.js`], {
     env: { ...process.env, PORT: 'not-a-port', NODE_ENV: 'production', DATABASE_URL: 'nope', SESSION_SECRET: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
