@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Fines of the tool rental (/prokat-fines/ and GET /api/reference/penalties/rental). */
 export const rentalPenalties = pgTable('rental_penalties', {
@@ -42,7 +42,10 @@ export const reviewGroups = pgTable('review_groups', {
   active: boolean('active').notNull().default(true),
 });
 
-/** Reviews from the site's feedback form; published only after moderation. */
+/**
+ * Reviews from the site's feedback form; shown only after moderation approves them
+ * (`status` = 'published'), on the page of their warehouse when they name one.
+ */
 export const reviews = pgTable(
   'reviews',
   {
@@ -50,6 +53,8 @@ export const reviews = pgTable(
     groupId: integer('group_id')
       .notNull()
       .references(() => reviewGroups.id),
+    /** The warehouse the review is about (`warehouses.id` of the storages catalogue), when chosen. */
+    warehouseId: integer('warehouse_id'),
     rating: integer('rating').notNull(),
     text: text('text').notNull(),
     name: text('name'),
@@ -57,12 +62,16 @@ export const reviews = pgTable(
     email: text('email'),
     /** The signed-in author (`users.id`), when there was one. */
     userId: bigint('user_id', { mode: 'number' }),
-    /** new → published | rejected (moderation). */
+    /** new → published (approved) | rejected (moderation). */
     status: text('status').notNull().default('new'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('reviews_status_idx').on(t.status, t.createdAt),
+    index('reviews_warehouse_idx').on(t.warehouseId, t.status, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
 );
 
 /** Requests left on the site: call me back, the app link by SMS, business (more than 100 m²). */
