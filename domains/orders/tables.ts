@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** The price of an order as computed by the server when it was placed (or renewed). */
@@ -177,3 +178,65 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.route, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
+
+/**
+ * The personal gate code of a storage rental: issued when the order becomes active, unique among
+ * the live codes of its warehouse, revoked when the rental ends or is cancelled.
+ */
+export const orderAccessCodes = pgTable(
+  'order_access_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+    code: text('code').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The order status or event that ended the code: finished, canceled… */
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [
+    uniqueIndex('order_access_codes_live_code_key').on(t.warehouseId, t.code).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('order_access_codes_live_order_key').on(t.orderId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/** What the rental contract says, frozen when it is made; its hash is what the signature covers. */
+export interface ContractContent {
+  number: string;
+  /** ISO instant the contract was made */
+  date: string;
+  lastName: string;
+  firstName: string;
+  middleName: string | null;
+  /** Digits, 7 and ten */
+  phone: string;
+  warehouseName: string;
+  warehouseAddress: string;
+  cellNumber: string;
+  cellArea: number;
+  /** ISO instants */
+  startsAt: string | null;
+  endsAt: string | null;
+  periodTitle: string;
+  unitPrice: number;
+  total: number;
+  offerUrl: string;
+}
+
+/** The rental contract of an order, personal to its owner, signed by a code sent to the phone. */
+export const orderContracts = pgTable('order_contracts', {
+  orderId: bigint('order_id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  number: text('number').notNull(),
+  content: jsonb('content').$type<ContractContent>().notNull(),
+  /** sha256 of the content's canonical JSON */
+  contentHash: text('content_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }),
+  signedPhone: text('signed_phone'),
+  /** HMAC of the code that signed it */
+  signCodeHash: text('sign_code_hash'),
+  /** The content hash the signature was given for */
+  signedContentHash: text('signed_content_hash'),
+});
