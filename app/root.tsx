@@ -10,7 +10,7 @@ import {
 import { useEffect } from 'react';
 import './load-context';
 import './styles/global.css';
-import { siteConfig } from '../lib/site-config';
+import { siteConfig, siteSettingsScript } from '../lib/site-config';
 import { COOKIE, parseCookies } from './shell/cookies';
 import { getDeviceId } from './shell/device-id';
 import { DialogsProvider } from './shell/dialogs/dialogs-provider';
@@ -82,6 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3b3fd8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The deployment's company details, read by lib/site-config.ts before the app's modules run. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: siteSettingsScript() }} />
         <Meta />
         <Links />
       </head>

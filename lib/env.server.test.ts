@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { deploymentSettings } from '../tests/helpers/deployment-settings';
 import { EnvError, loadEnv } from './env.server';
+import { placeholderSiteSettings, siteSettingDefaults, siteSettingsFrom, siteSettingsScript } from './site-config';
+
+/** Everything production needs besides what a test varies. */
+const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://mestechko.example', ...deploymentSettings };
+
+function issuesOf(source: Record<string, string>): string {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError);
+    return (error as EnvError).issues.join('\n');
+  }
+  throw new Error('the environment was accepted');
+}
 
 describe('environment', () => {
   it('has working defaults for a fresh clone', () => {
@@ -24,13 +39,12 @@ describe('environment', () => {
   });
 
   it('refuses to start production on the development secret', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    const env = loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    expect(() => loadEnv({ ...production, SESSION_SECRET: '' })).toThrow(/SESSION_SECRET/);
+    const env = loadEnv(production);
     expect(env.sandboxProviders).toBe(false);
   });
 
   it('refuses the sandbox providers in production and lists the key', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
     for (const value of ['true', '1']) {
       try {
         loadEnv({ ...production, SANDBOX_PROVIDERS: value, PORT: 'abc' });
@@ -42,7 +56,7 @@ describe('environment', () => {
         expect(issues).toContain('PORT');
       }
     }
-    expect(() => loadEnv({ APP_ENV: 'production', NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), SANDBOX_PROVIDERS: 'true' })).toThrow(
+    expect(() => loadEnv({ ...production, APP_ENV: 'production', NODE_ENV: 'test', SANDBOX_PROVIDERS: 'true' })).toThrow(
       /SANDBOX_PROVIDERS/,
     );
     expect(loadEnv({ ...production, SANDBOX_PROVIDERS: 'false' }).sandboxProviders).toBe(false);
@@ -101,5 +115,69 @@ describe('environment in production', () => {
     const env = loadEnv({ NODE_ENV: 'production', APP_ENV: 'test' });
     expect(env.isProduction).toBe(false);
     expect(env.sandboxProviders).toBe(true);
+  });
+});
+
+describe('the public address', () => {
+  it('follows the port outside production, so payment return addresses reach this server', () => {
+    expect(loadEnv({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadEnv({ PORT: '3313' }).PUBLIC_URL).toBe('http://localhost:3313');
+    expect(loadEnv({ NODE_ENV: 'production', APP_ENV: 'development', PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadEnv({ PORT: '3313', PUBLIC_URL: 'https://demo.example' }).PUBLIC_URL).toBe('https://demo.example');
+  });
+
+  it('is required in production, listed with the other invalid keys', () => {
+    const { PUBLIC_URL: _omitted, ...withoutAddress } = production;
+    void _omitted;
+    const issues = issuesOf({ ...withoutAddress, PORT: 'x' });
+    expect(issues).toMatch(/PUBLIC_URL: production needs the public address/);
+    expect(issues).toContain('PORT');
+    expect(loadEnv(production).PUBLIC_URL).toBe('https://mestechko.example');
+    expect(issuesOf({ ...production, PUBLIC_URL: 'ftp://mestechko.example' })).toContain('PUBLIC_URL');
+  });
+});
+
+describe('the company details', () => {
+  it('default to the development values and take the deployment values', () => {
+    const env = loadEnv({});
+    expect(env.COMPANY_INN).toBe('7700000000');
+    expect(env.SUPPORT_PHONE).toBe('88005553524');
+    const own = loadEnv(deploymentSettings);
+    expect(own.COMPANY_INN).toBe(deploymentSettings.COMPANY_INN);
+    expect(siteSettingsFrom(deploymentSettings)).toMatchObject({ inn: deploymentSettings.COMPANY_INN, supportPhone: deploymentSettings.SUPPORT_PHONE });
+    expect(siteSettingsFrom({ COMPANY_INN: '  ' }).inn).toBe(siteSettingDefaults.COMPANY_INN);
+  });
+
+  it('are validated: INN, OGRN, phones and store links in their formats', () => {
+    const issues = issuesOf({ COMPANY_INN: '123', COMPANY_OGRN: '12', SUPPORT_PHONE: '+7 800', APP_STORE_URL: 'http://apps.example', COMPANY_EMAIL: 'nope' });
+    for (const key of ['COMPANY_INN', 'COMPANY_OGRN', 'SUPPORT_PHONE', 'APP_STORE_URL', 'COMPANY_EMAIL']) expect(issues).toContain(key);
+  });
+
+  it('production refuses to start while any of them is unset or the placeholder, naming each', () => {
+    const bare = issuesOf({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://mestechko.example' });
+    for (const key of placeholderSiteSettings) expect(bare).toMatch(new RegExp(`${key}: production needs the company's own value`));
+    const placeholderInn = issuesOf({ ...production, COMPANY_INN: siteSettingDefaults.COMPANY_INN });
+    expect(placeholderInn).toContain('COMPANY_INN');
+    expect(placeholderInn).not.toContain('OGRN');
+    // Staging and the local demo keep the development values.
+    expect(loadEnv({ NODE_ENV: 'production', APP_ENV: 'staging', SESSION_SECRET: 'x'.repeat(40) }).COMPANY_INN).toBe('7700000000');
+  });
+
+  it('reach the browser through an inline script no value can close', () => {
+    const script = siteSettingsScript();
+    expect(script).toMatch(/^window\.__MESTECHKO_SITE__=\{.*\};$/);
+    expect(script).not.toContain('</');
+  });
+});
+
+describe('fiscal receipt settings', () => {
+  it('default to без НДС under УСН and accept only the provider codes', () => {
+    const env = loadEnv({});
+    expect(env.RECEIPT_VAT_CODE).toBe(1);
+    expect(env.RECEIPT_TAX_SYSTEM_CODE).toBe(2);
+    expect(loadEnv({ RECEIPT_VAT_CODE: '4', RECEIPT_TAX_SYSTEM_CODE: '1' })).toMatchObject({ RECEIPT_VAT_CODE: 4, RECEIPT_TAX_SYSTEM_CODE: 1 });
+    const issues = issuesOf({ RECEIPT_VAT_CODE: '13', RECEIPT_TAX_SYSTEM_CODE: '0' });
+    expect(issues).toContain('RECEIPT_VAT_CODE');
+    expect(issues).toContain('RECEIPT_TAX_SYSTEM_CODE');
   });
 });

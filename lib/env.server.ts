@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeholderSiteSettings, siteSettingDefaults } from './site-config';
 
 const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 
@@ -14,7 +15,8 @@ export const envSchema = z
     APP_ENV: z.enum(['development', 'production', 'staging', 'test']).optional(),
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** The address people open. Outside production it follows PORT; production must set it. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATA_DIR: z.string().min(1).default('data'),
     DATABASE_URL: z.url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
@@ -65,9 +67,27 @@ export const envSchema = z
     YOOKASSA_SHOP_ID: z.string().trim().min(1).optional(),
     YOOKASSA_SECRET_KEY: z.string().trim().min(1).optional(),
     YOOKASSA_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.yookassa.ru/v3'),
+    /**
+     * Fiscal receipts (54-ФЗ) sent with every payment and refund: the VAT code of the rent
+     * (YooKassa vat_code 1–12; 1 = без НДС) and the shop's tax system (tax_system_code 1–6; 2 = УСН доходы).
+     */
+    RECEIPT_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
+    RECEIPT_TAX_SYSTEM_CODE: z.coerce.number().int().min(1).max(6).default(2),
+    /** The company's details shown on pages, documents and receipts (lib/site-config.ts). */
+    COMPANY_LEGAL_NAME: z.string().trim().min(3).max(200).default(siteSettingDefaults.COMPANY_LEGAL_NAME),
+    COMPANY_INN: z.string().regex(/^(\d{10}|\d{12})$/, 'ИНН: 10 или 12 цифр').default(siteSettingDefaults.COMPANY_INN),
+    COMPANY_OGRN: z.string().regex(/^(\d{13}|\d{15})$/, 'ОГРН: 13 или 15 цифр').default(siteSettingDefaults.COMPANY_OGRN),
+    COMPANY_LEGAL_ADDRESS: z.string().trim().min(10).max(300).default(siteSettingDefaults.COMPANY_LEGAL_ADDRESS),
+    COMPANY_EMAIL: z.email().default(siteSettingDefaults.COMPANY_EMAIL),
+    SUPPORT_PHONE: z.string().regex(/^\d{11}$/, 'phone: 11 digits, e.g. 88001234567').default(siteSettingDefaults.SUPPORT_PHONE),
+    RENTAL_PHONE: z.string().regex(/^\d{11}$/, 'phone: 11 digits, e.g. 88001234567').default(siteSettingDefaults.RENTAL_PHONE),
+    APP_STORE_URL: z.url({ protocol: /^https$/ }).default(siteSettingDefaults.APP_STORE_URL),
+    GOOGLE_PLAY_URL: z.url({ protocol: /^https$/ }).default(siteSettingDefaults.GOOGLE_PLAY_URL),
   });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
+  /** PUBLIC_URL, or outside production http://localhost:<PORT>. */
+  PUBLIC_URL: string;
   appEnv: 'development' | 'production' | 'staging' | 'test';
   /** Real production: HSTS, no development secrets, no sandbox outbox. */
   isProduction: boolean;
@@ -100,6 +120,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (deployment === 'production' && (cleaned.SANDBOX_PROVIDERS === 'true' || cleaned.SANDBOX_PROVIDERS === '1')) {
     issues.push('SANDBOX_PROVIDERS: production never runs the sandbox providers (payments, sign-in, messages); remove it');
   }
+  // Payment return addresses and sign-in callbacks are built on it: a guess would send people to a dead page.
+  if (deployment === 'production' && !cleaned.PUBLIC_URL) {
+    issues.push('PUBLIC_URL: production needs the public address people open (https://…)');
+  }
+  if (deployment === 'production') {
+    for (const key of placeholderSiteSettings) {
+      if (!cleaned[key] || cleaned[key].trim() === siteSettingDefaults[key]) {
+        issues.push(`${key}: production needs the company's own value, not the development placeholder`);
+      }
+    }
+  }
   if (Boolean(cleaned.YOOKASSA_SHOP_ID) !== Boolean(cleaned.YOOKASSA_SECRET_KEY)) {
     issues.push('YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY: set both or neither');
   }
@@ -108,5 +139,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const appEnv = env.APP_ENV ?? env.NODE_ENV;
   const isProduction = appEnv === 'production';
   const sandboxProviders = source.SANDBOX_PROVIDERS ? env.SANDBOX_PROVIDERS : !isProduction;
-  return { ...env, appEnv, isProduction, sandboxProviders };
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return { ...env, PUBLIC_URL: publicUrl, appEnv, isProduction, sandboxProviders };
 }

@@ -2,12 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { Clock } from '../../lib/clock';
 import { loadEnv } from '../../lib/env.server';
+import { deploymentSettings, productionPublicUrl } from './deployment-settings';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
   db: TestDatabase;
   close(): Promise<void>;
+}
+
+/** A test app booted as production gets what a real deployment sets (the public address, the company's details). */
+function productionSettings(env: Record<string, string>): Record<string, string> {
+  const deployment = env.APP_ENV ?? env.NODE_ENV;
+  return deployment === 'production' ? { PUBLIC_URL: productionPublicUrl, ...deploymentSettings } : {};
 }
 
 /** The Fastify app on a fresh database, for `inject` tests. */
@@ -18,7 +25,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const app = await buildApp({
-    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }),
+    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...productionSettings(env), ...env }),
     database: db.database,
     logger: false,
     clock: options.clock,
