@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Receipt } from './receipt';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -114,3 +115,32 @@ export const sandboxProviderPayments = pgTable('sandbox_provider_payments', {
   cancellationReason: text('cancellation_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Fiscal receipts (54-ФЗ) sent with payments and refunds, one row per receipt: the receipt object
+ * exactly as sent (a retry sends the same), and what the provider said about its registration.
+ * The payer opens it at /cabinet/payments/receipts/<uuid>/.
+ */
+export const paymentReceipts = pgTable(
+  'payment_receipts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uuid: text('uuid').notNull().unique(),
+    paymentId: bigint('payment_id', { mode: 'number' }).notNull(),
+    /** payment | refund */
+    kind: text('kind').notNull(),
+    amount: integer('amount').notNull(),
+    /** The payment's or the refund's Idempotence-Key: one receipt per provider operation. */
+    idempotenceKey: text('idempotence_key').notNull().unique(),
+    receipt: jsonb('receipt').$type<Receipt>().notNull(),
+    /** pending | succeeded | canceled: the provider's receipt_registration. */
+    registration: text('registration').notNull().default('pending'),
+    providerReceiptId: text('provider_receipt_id'),
+    providerRefundId: text('provider_refund_id'),
+    /** The fiscal data operator's link to the receipt, when the provider gives one. */
+    url: text('url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_receipts_payment_idx').on(t.paymentId)],
+);
