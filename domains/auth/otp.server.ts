@@ -13,7 +13,7 @@ import { LOGIN_CHANNELS, type LoginChannel, type LoginItem } from './schema';
 import type { Sessions } from './sessions.server';
 import { otpAttempts } from './tables';
 
-export type OtpPurpose = 'login' | 'phone_change' | 'password_reset';
+export type OtpPurpose = 'login' | 'phone_change' | 'password_reset' | 'contract_sign';
 
 export interface OtpClient {
   phone: string;
@@ -34,6 +34,7 @@ const PURPOSE_TEXT: Record<OtpPurpose, string> = {
   login: 'код для входа',
   phone_change: 'код для смены номера',
   password_reset: 'код для сброса пароля',
+  contract_sign: 'код для подписания договора',
 };
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));

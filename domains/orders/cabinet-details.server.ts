@@ -5,12 +5,20 @@ import type { CabinetRepo, OrderRow } from './cabinet-repo.server';
 import type { OrderDetails, OrderListItem, OrderListQuery } from './cabinet-schema';
 import { effectiveStatus, type OrderStatus } from './lifecycle';
 import { orders } from './tables';
+import type { AccessReads } from './access-code.server';
+import type { Contracts } from './contract.server';
 
 const CONTRACT_URL = '/documents/home-contract/';
 
+/** The access and contract reads the details add (owner only, like the details themselves). */
+export interface DetailsExtras {
+  access: AccessReads;
+  contracts: Contracts;
+}
+
 
 /** Lists and details of the cabinet (read side). */
-export function createCabinetReads(repo: CabinetRepo) {
+export function createCabinetReads(repo: CabinetRepo, extras?: DetailsExtras) {
   async function decorate(rows: OrderRow[], now: Date): Promise<OrderListItem[]> {
     const [warehouses, cells, sizeTitles] = await Promise.all([
       repo.warehousesByIds([...new Set(rows.map((r) => r.warehouseId).filter((v): v is number => v !== null))]),
@@ -41,7 +49,7 @@ export function createCabinetReads(repo: CabinetRepo) {
     },
 
     async details(order: OrderRow, now: Date): Promise<OrderDetails> {
-      const [[item], cells, warehouses, sizeTitles, events, payments, invoices] = await Promise.all([
+      const [[item], cells, warehouses, sizeTitles, events, payments, invoices, access, contract] = await Promise.all([
         decorate([order], now),
         repo.cellsByIds(order.cellId ? [order.cellId] : []),
         repo.warehousesByIds(order.warehouseId ? [order.warehouseId] : []),
@@ -49,6 +57,8 @@ export function createCabinetReads(repo: CabinetRepo) {
         repo.events(order.id),
         repo.orderPayments(order.id),
         repo.orderInvoices(order.id),
+        extras && order.userId !== null ? extras.access.read(order.userId, order.id, now) : null,
+        extras ? extras.contracts.state(order) : null,
       ]);
       if (!item) throw new Error('order vanished');
       const cell = cells[0];
@@ -108,7 +118,7 @@ export function createCabinetReads(repo: CabinetRepo) {
         company: company && !company.deletedAt ? { uuid: company.uuid, name: company.name } : null,
         comment: order.comment,
         documents: {
-          contract_url: CONTRACT_URL,
+          contract_url: contract ? contract.download_url : CONTRACT_URL,
           invoices: invoices.map((i) => ({
             id: i.id,
             number: i.number,
@@ -145,6 +155,8 @@ export function createCabinetReads(repo: CabinetRepo) {
               }
             : null,
         events: events.map((e) => ({ at: e.at.toISOString(), status: e.toStatus, title: eventTitle(e.reason, e.toStatus) })),
+        access,
+        contract,
       };
     },
   };

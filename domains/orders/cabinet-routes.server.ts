@@ -20,6 +20,7 @@ import {
   usingBonusesSchema,
 } from './cabinet-schema';
 import { cancelRoutes } from './cancel-routes.server';
+import { orderAccessContractRoutes } from './contract-routes.server';
 import { orderFilesRoutes } from './files-routes.server';
 
 const tags = ['orders'];
@@ -197,4 +198,5 @@ export const orderCabinetRoutes: FastifyPluginAsyncZod<{ services: AppServices }
 
   await app.register(cancelRoutes, { services });
   await app.register(orderFilesRoutes, { services });
+  await app.register(orderAccessContractRoutes, { services });
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractStateSchema, orderAccessSchema } from './access-schema';
 import { cancelReasonCodes, qualityStatusCodes } from './cancel-rules';
 
 /** Limits of the cabinet calls (product choices, shared by the API and the pages). */
@@ -176,6 +177,10 @@ export const orderDetailsSchema = orderListItemSchema.extend({
   actions: z.object({ pay: z.boolean(), extend: z.boolean(), cancel: z.boolean(), withdraw_cancellation: z.boolean(), settings: z.boolean() }),
   cancel: z.object({ date: instant, last_day: z.string(), reason: z.string().nullable(), reason_title: z.string().nullable(), comment: z.string().nullable() }).nullable(),
   events: z.array(z.object({ at: instant, status: z.string(), title: z.string() })),
+  /** How to get in (gate code, address, hours, the way to the cell): only while the rental is paid and on */
+  access: orderAccessSchema.nullable(),
+  /** The owner's rental contract once the order is paid; null before */
+  contract: contractStateSchema.nullable(),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 

@@ -7,6 +7,8 @@ import { createCabinetDetails } from './cabinet-settings.server';
 import type { CabinetPaymentsPort } from './cabinet-ports';
 import { createCabinetRepo, type OrderRow } from './cabinet-repo.server';
 import { createCabinetReads } from './cabinet-details.server';
+import { createAccessReads } from './access-code.server';
+import { createContracts } from './contract.server';
 import { createCancelFlow } from './cancel.server';
 import { createOrderFiles } from './files.server';
 import type { OrdersService } from './service.server';
@@ -20,10 +22,13 @@ export function createOrderCabinet(deps: {
   catalogue: StorageCatalogue;
   cellBookings: CellBookings;
   filesDir: string;
+  publicUrl?: string;
 }) {
   const { db, clock } = deps;
   const repo = createCabinetRepo(db);
-  const reads = createCabinetReads(repo);
+  const access = createAccessReads(db);
+  const contracts = createContracts({ db, clock, publicUrl: deps.publicUrl });
+  const reads = createCabinetReads(repo, { access, contracts });
 
   /** Object-level authorisation: another user's order answers exactly like a missing one. */
   async function owned(userId: number, id: number): Promise<OrderRow> {
@@ -50,6 +55,9 @@ export function createOrderCabinet(deps: {
     },
     cancel,
     files,
+    /** How to get in: the gate code and the way to the cell (owner only; see access-code.server.ts). */
+    access: (userId: number, id: number) => access.read(userId, id, clock.now()),
+    contracts,
 
     /** Attaches the guest orders of the user's phone to the account (the orders service does it). */
     async claimGuestOrders(userId: number): Promise<number[]> {

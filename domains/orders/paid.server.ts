@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { promoCodes, users } from '../../db/schema';
 import type { CellBookings } from '../storages/service.server';
+import { issueAccessCode } from './access-code.server';
 import { bonusTransactions, orders } from './tables';
 import { transitionOrder, type OrderTx } from './transitions.server';
 
@@ -25,6 +26,9 @@ export async function markPaid(
     patch: { paidAt: input.now, holdExpiresAt: null },
     data: input.data,
   });
+  if (order.kind === 'storage' && order.warehouseId !== null) {
+    await issueAccessCode(tx, { orderId: order.id, warehouseId: order.warehouseId, now: input.now });
+  }
   if (order.userId !== null && order.bonusesUsed > 0) {
     await spendBonuses(tx, { userId: order.userId, orderId: order.id, points: order.bonusesUsed, comment: `Оплата заказа №${order.id}`, now: input.now });
   }

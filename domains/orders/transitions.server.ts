@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import { AppError } from '../../lib/errors';
+import { ACCESS_ENDING_STATUSES, revokeAccessCodes } from './access-code.server';
 import { canTransition, orderStatusTitles, type OrderStatus } from './lifecycle';
 import { orderEvents, orders } from './tables';
 
@@ -45,5 +46,8 @@ export async function transitionOrder(tx: OrderTx, input: TransitionInput): Prom
     data: input.data,
     at: input.now,
   });
+  if ((ACCESS_ENDING_STATUSES as readonly string[]).includes(input.to)) {
+    await revokeAccessCodes(tx, { orderId: input.orderId, now: input.now, reason: `${input.to}:${input.reason}` });
+  }
   return { from, to: input.to };
 }

@@ -155,6 +155,7 @@ const UNDOCUMENTED_ANSWERS = [
   'POST /api/cabinet/v2/placeOrder',
   'GET /api/cabinet/v2/orders/files/{uuid}',
   'POST /api/cabinet/v2/invoice/download',
+  'GET /api/cabinet/v2/orders/contract/download',
 ];
 
 describe('hostile input on every operation of the OpenAPI document', () => {
