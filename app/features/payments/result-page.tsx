@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { OrderAccess } from '../../../domains/orders/access-schema';
 import { formatDateTime } from '../../../lib/format/dates';
 import { formatRub } from '../../../lib/format/money';
-import { apiCreate } from '../../shell/api-client';
+import { apiCreate, apiRequest } from '../../shell/api-client';
+import { AccessCard } from '../subscriptions/access-card';
+import accessStyles from '../subscriptions/access.module.css';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { useHydrated } from '../../shell/use-hydrated';
 import styles from './payments.module.css';
@@ -74,8 +77,45 @@ function Summary({ page }: { page: PaymentPage }) {
   );
 }
 
+/**
+ * «Как попасть на склад» after a storage order is paid: the gate code is read by the owner's own
+ * cabinet call, so a guest or anyone else sees nothing here (they find it in the cabinet).
+ */
+function StorageAccess({ orderId }: { orderId: number }) {
+  const [access, setAccess] = useState<OrderAccess | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'none'>('loading');
+  useEffect(() => {
+    let gone = false;
+    apiRequest<OrderAccess | null>('/api/cabinet/v2/orders/access', { query: { id: orderId } })
+      .then((answer) => {
+        if (gone) return;
+        setAccess(answer);
+        setState(answer ? 'ready' : 'none');
+      })
+      .catch(() => {
+        if (!gone) setState('none');
+      });
+    return () => {
+      gone = true;
+    };
+  }, [orderId]);
+  if (state === 'ready' && access) {
+    return (
+      <div className={accessStyles.wrap}>
+        <AccessCard access={access} />
+        <p className={styles.lead}>
+          Код, адрес и договор всегда есть в личном кабинете, в подписке. Там же подпишите договор аренды кодом из SMS.
+        </p>
+      </div>
+    );
+  }
+  if (state === 'loading') return <p className={styles.lead}>Готовим код доступа на склад…</p>;
+  return null;
+}
+
 export function SuccessPage({ page }: { page: PaymentPage }) {
   const binding = page.purpose === 'card_binding';
+  const storageOrder = page.kind === 'storage' && page.order_id != null && page.purpose === 'order';
   return (
     <div className={styles.page} data-testid="payment-success">
       <div className={`${styles.icon} ${styles.iconSuccess}`} aria-hidden>
@@ -90,6 +130,7 @@ export function SuccessPage({ page }: { page: PaymentPage }) {
             : 'Спасибо! Оплата зачислена.'}
       </p>
       <Summary page={page} />
+      {storageOrder && page.links.order ? <StorageAccess orderId={page.order_id!} /> : null}
       <div className={styles.actions}>
         {page.links.order && (
           <a className="btn btn-primary" href={page.links.order}>

@@ -21,9 +21,17 @@ export function DocumentsCard({ order }: { order: OrderDetails }) {
       </h2>
       <ul className={styles.docs}>
         <li>
-          <a href={order.documents.contract_url} target="_blank" rel="noreferrer">
-            Договор аренды ячейки
-          </a>
+          {order.contract?.needs_name ? (
+            <a href="#contract-title">Договор аренды № {order.contract.number}: укажите ФИО и подпишите</a>
+          ) : order.contract ? (
+            <a href={order.documents.contract_url} download>
+              Договор аренды № {order.contract.number} (PDF){order.contract.signed ? ', подписан' : ''}
+            </a>
+          ) : (
+            <a href={order.documents.contract_url} target="_blank" rel="noreferrer">
+              Договор аренды ячейки (образец)
+            </a>
+          )}
         </li>
         {order.documents.invoices.map((invoice) => (
           <li key={invoice.id}>

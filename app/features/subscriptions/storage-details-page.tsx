@@ -3,6 +3,8 @@ import { Link, useRevalidator } from 'react-router';
 import type { OrderDetails } from '../../../domains/orders/cabinet-schema';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { subscriptionsApi } from './api';
+import { AccessCard } from './access-card';
+import { ContractCard } from './contract-card';
 import { DocumentsCard, TimelineCard } from './details-sections';
 import { ExtendDialog } from './extend-dialog';
 import { area, day, dayOf, formatRub, lastPaidDay, statusTone } from './format';
@@ -102,6 +104,9 @@ export function StorageDetailsPage({
       </div>
 
       <div className={styles.grid}>
+        {order.access ? <AccessCard access={order.access} /> : null}
+        {order.contract ? <ContractCard orderId={order.id} contract={order.contract} /> : null}
+
         <section className={styles.card} aria-labelledby="rent-title">
           <h2 id="rent-title" className={styles.cardTitle}>
             Аренда
