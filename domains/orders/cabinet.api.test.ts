@@ -155,12 +155,14 @@ describe('lists and details', () => {
     expect(d.cell).toMatchObject({ floor: 1, volume: 5, features: [{ code: 'heating', title: 'Отопление' }, { code: 'access_24h', title: 'Доступ 24/7' }] });
     expect(d.warehouse).toMatchObject({ metro: 'Тестовая', timetable: { access24h: true } });
     expect(d.actions).toEqual({ pay: false, extend: true, cancel: true, withdraw_cancellation: false, settings: true });
-    expect(d.documents.contract_url).toBe('/documents/home-contract/');
+    // A paid order's contract is the owner's own PDF; an unpaid one shows the public template.
+    expect(d.documents.contract_url).toBe(`/api/cabinet/v2/orders/contract/download?id=${ids.active}`);
     expect((await call(a, 'GET', `/api/cabinet/v2/orders/storages?id=${ids.bActive}`)).statusCode).toBe(404);
     expect((await call(a, 'GET', '/api/cabinet/v2/orders/storages?id=99999999')).statusCode).toBe(404);
     expect((await call(a, 'GET', '/api/cabinet/v2/orders/storages?id=abc')).statusCode).toBe(422);
     const unpaid = (await call(a, 'GET', `/api/cabinet/v2/orders/storages?id=${ids.awaiting}`)).json().data;
     expect(unpaid.actions).toMatchObject({ pay: true, extend: false, cancel: false });
+    expect(unpaid.documents.contract_url).toBe('/documents/home-contract/');
   });
 });
 
