@@ -74,14 +74,19 @@ export const reviews = pgTable(
   ],
 );
 
-/** Requests left on the site: call me back, the app link by SMS, business (more than 100 m²). */
+/**
+ * Requests left on the site: call me back, the app link by SMS, business (more than 100 m²), and
+ * "tell me when it launches" of a service line not open yet (phone or e-mail).
+ */
 export const leads = pgTable(
   'leads',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** callback | app_url | more100 */
+    /** callback | app_url | more100 | launch */
     kind: text('kind').notNull(),
-    phone: text('phone').notNull(),
+    /** Every kind but `launch` has a phone; a `launch` lead has a phone or an e-mail. */
+    phone: text('phone'),
+    email: text('email'),
     name: text('name'),
     comment: text('comment'),
     service: text('service'),

@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ALTER COLUMN "phone" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "email" text;
