@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import { banners, blogPosts, faqItems, leads, publicNotifications, rentalPenalties, reviewGroups, reviews } from './tables';
 
@@ -85,6 +85,21 @@ export function createContentRepo(db: Db) {
     async countLeadsSince(kind: string, phone: string, since: Date): Promise<number> {
       const [row] = await leadsSince.execute({ kind, phone, since: since.toISOString() });
       return Number(row?.n ?? 0);
+    },
+    /** The newest launch request of this service with this phone or e-mail, if any. */
+    async findLaunchLead(service: string, contact: { phone: string | null; email: string | null }): Promise<number | null> {
+      const byContact = [
+        contact.phone ? eq(leads.phone, contact.phone) : undefined,
+        contact.email ? eq(leads.email, contact.email) : undefined,
+      ].filter((c) => c !== undefined);
+      if (byContact.length === 0) return null;
+      const [row] = await db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(eq(leads.kind, 'launch'), eq(leads.service, service), or(...byContact)))
+        .orderBy(desc(leads.id))
+        .limit(1);
+      return row?.id ?? null;
     },
     async insertLead(lead: NewLead): Promise<number> {
       const [row] = await db.insert(leads).values(lead).returning({ id: leads.id });

@@ -10,6 +10,7 @@ import {
   callbackLeadSchema,
   faqItemSchema,
   faqListSchema,
+  launchLeadSchema,
   leadResultSchema,
   more100LeadSchema,
   ofertaRequestSchema,
@@ -118,6 +119,20 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteOptions> = async (
       },
     },
     async (request) => ({ data: await content.more100Lead(request.body, await originOf(request)) }),
+  );
+
+  app.post(
+    '/api/cabinet/site/leads/launch',
+    {
+      config: storeLimit,
+      schema: {
+        tags,
+        summary: 'Сообщить о запуске услуги, которая ещё не открыта (телефон или e-mail)',
+        body: launchLeadSchema,
+        response: { 200: dataEnvelope(leadResultSchema) },
+      },
+    },
+    async (request) => ({ data: await content.launchLead(request.body, await originOf(request)) }),
   );
 
   app.get(

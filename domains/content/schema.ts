@@ -136,6 +136,28 @@ export const more100LeadSchema = z.object({
   comment: optionalText(1000, 'Комментарий'),
 });
 
+/** Service lines not open yet: their pages say «Скоро» and take "tell me when it launches" requests. */
+export const LAUNCH_SERVICES = ['clouds', 'prokat', 'kvartiry'] as const;
+export type LaunchService = (typeof LAUNCH_SERVICES)[number];
+
+export const launchLeadSchema = z
+  .object({
+    service: z.enum(LAUNCH_SERVICES, { error: 'Неизвестная услуга' }),
+    phone: mobilePhoneSchema.optional(),
+    email: z
+      .email({ error: 'Введите корректный e-mail' })
+      .max(254, 'E-mail: не больше 254 символов')
+      .transform((value) => value.toLowerCase())
+      .optional(),
+    agree_personal_data: z.literal(true, { error: 'Нужно согласие на обработку персональных данных' }),
+  })
+  .refine((lead) => lead.phone !== undefined || lead.email !== undefined, {
+    message: 'Укажите телефон или e-mail',
+    path: ['phone'],
+  })
+  .describe('Сообщить о запуске услуги: телефон или e-mail (хотя бы одно) и согласие');
+export type LaunchLead = z.infer<typeof launchLeadSchema>;
+
 export const leadResultSchema = z.object({ id: z.number().int(), accepted: z.literal(true) });
 
 export type CallbackLead = z.infer<typeof callbackLeadSchema>;

@@ -14,6 +14,7 @@ import {
   type CallbackLead,
   type FaqItem,
   type FaqSection,
+  type LaunchLead,
   type More100Lead,
   type OfertaType,
   type PublicNotification,
@@ -196,6 +197,26 @@ export function createContentService({ repo, clock, sms, cityExists, groupWareho
         cells: input.cells ?? null,
         comment: input.comment ?? null,
         service: 'storages',
+        utm: origin.utm ?? null,
+        userId: origin.userId,
+        ip: origin.ip,
+        createdAt: clock.now(),
+      });
+      return { id, accepted: true as const };
+    },
+
+    /**
+     * "Tell me when it launches" for a line that is not open yet. Asking again with the same phone
+     * or e-mail for the same line answers with the stored request instead of a second row.
+     */
+    async launchLead(input: LaunchLead, origin: RequestOrigin) {
+      const contact = { phone: input.phone ?? null, email: input.email ?? null };
+      const existing = await repo.findLaunchLead(input.service, contact);
+      if (existing !== null) return { id: existing, accepted: true as const };
+      const id = await repo.insertLead({
+        kind: 'launch',
+        ...contact,
+        service: input.service,
         utm: origin.utm ?? null,
         userId: origin.userId,
         ip: origin.ip,
