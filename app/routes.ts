@@ -45,6 +45,11 @@ export default [
     route('payments/status', 'routes/payments/status.tsx'),
     route('payments/success', 'routes/payments/success.tsx'),
     route('payments/failed', 'routes/payments/failed.tsx'),
+    // «Скоро» pages of the lines not open yet (noindex, out of the sitemap); each is replaced by its line's issue
+    route('clouds', 'routes/coming-soon/clouds.tsx'),
+    route('prokat', 'routes/coming-soon/prokat.tsx'),
+    route('kvartiry', 'routes/coming-soon/kvartiry.tsx'),
+    route('tariffs/prokat', 'routes/coming-soon/tariffs-prokat.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   ...prefix('cabinet', [
@@ -63,6 +68,7 @@ export default [
       route('subscriptions/guest/complete', 'routes/cabinet/subscriptions/guest-complete.tsx'),
       // cabinet payments (issue 4, payments)
       route('payments', 'routes/cabinet/payments.tsx'),
+      route('payments/receipts/:uuid', 'routes/cabinet/payment-receipt.tsx'),
     ]),
   ]),
   layout('routes/layouts/empty.tsx', [

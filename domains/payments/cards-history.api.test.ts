@@ -119,7 +119,7 @@ describe('saved cards, history, invoices', () => {
     expect(page1.statusCode).toBe(200);
     expect(page1.json().data.count).toBe(3);
     expect(page1.json().data.items.map((i: { description: string }) => i.description)).toEqual(['Платёж 3', 'Платёж 2']);
-    expect(page1.json().data.items[1]).toMatchObject({ status: 'canceled', status_title: 'Отменён', order_link: `/cabinet/subscriptions/storages/${orderId}/` });
+    expect(page1.json().data.items[1]).toMatchObject({ status: 'canceled', status_title: 'Платёж не прошёл', order_link: `/cabinet/subscriptions/storages/${orderId}/` });
     const page2 = await call(alice, 'POST', '/api/cabinet/v2/payments/history', { offset: 2, limit: 2, order_id: orderId });
     expect(page2.json().data.items.map((i: { description: string }) => i.description)).toEqual(['Платёж 1']);
     const canceled = await call(alice, 'POST', '/api/cabinet/v2/payments/history', { offset: 0, limit: 10, status: 'canceled' });

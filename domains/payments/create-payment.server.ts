@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { localReturnPath } from '../../lib/paths';
 import type { Cards } from './cards.server';
 import type { PaymentProvider } from './provider';
+import type { Receipts } from './receipts.server';
 import type { CreatedPayment, CreatePaymentInput } from './service.server';
 import type { PaymentRow, Settlement } from './settle.server';
 import { payments } from './tables';
@@ -28,8 +29,9 @@ export function createPaymentCreator(deps: {
   requireProvider: () => PaymentProvider;
   cards: Cards;
   settlement: Settlement;
+  receipts: Receipts;
 }) {
-  const { db, clock, publicUrl, requireProvider, cards, settlement } = deps;
+  const { db, clock, publicUrl, requireProvider, cards, settlement, receipts } = deps;
 
   async function claimRow(input: CreatePaymentInput, cardId: number | null): Promise<PaymentRow> {
     const [inserted] = await db
@@ -92,7 +94,8 @@ export function createPaymentCreator(deps: {
       throw new AppError('CONFLICT', { message: 'Этот платёж уже создан с другими данными' });
     }
     if (!row.providerPaymentId && row.status === 'pending') {
-      // A retry with the same key reaches the provider with the same Idempotence-Key: one payment there too.
+      // A retry with the same key reaches the provider with the same Idempotence-Key (and the same receipt): one payment there too.
+      const receipt = await receipts.forPayment(row);
       const remote = await p.create({
         amount: row.amount,
         description: row.description,
@@ -107,6 +110,7 @@ export function createPaymentCreator(deps: {
           ...(row.orderId != null ? { order_id: String(row.orderId) } : {}),
         },
         capture: true,
+        receipt,
       });
       const [updated] = await db
         .update(payments)

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { receiptProblem } from './receipt';
 
 /**
  * A local stand-in for the YooKassa v3 API for tests: checks Basic auth and the Idempotence-Key,
- * answers the same payment for a repeated key, and lets the test settle payments by hand.
+ * answers the same payment for a repeated key, and lets the test settle payments by hand. Like a
+ * shop with receipts on, it refuses a payment or refund without a valid 54-ФЗ receipt (a contact,
+ * complete items summing to the amount).
  */
 export interface FakeYooKassa {
   baseUrl: string;
@@ -14,6 +17,9 @@ export interface FakeYooKassa {
   /** How many payments were really created (repeats of a key do not count). */
   created: number;
   requests: Array<{ method: string; path: string; idempotenceKey?: string }>;
+  /** The receipts that came with accepted payments (by payment id) and refunds (in order). */
+  receipts: Map<string, Record<string, unknown>>;
+  refunds: Array<Record<string, unknown>>;
   settle(id: string, status: 'succeeded' | 'canceled', card?: { last4: string; first6: string }): void;
   failNext(status: number): void;
   close(): Promise<void>;
@@ -42,6 +48,8 @@ export async function startFakeYooKassa(): Promise<FakeYooKassa> {
     payments: new Map(),
     created: 0,
     requests: [],
+    receipts: new Map(),
+    refunds: [],
     settle(id, status, card = { first6: '555555', last4: '4477' }) {
       const p = fake.payments.get(id)!;
       p.status = status;
@@ -54,6 +62,7 @@ export async function startFakeYooKassa(): Promise<FakeYooKassa> {
           saved: p.save_payment_method === true,
           card: { ...card, expiry_month: '07', expiry_year: '2030', card_type: 'MasterCard' },
         };
+        p.receipt_registration = 'succeeded';
       } else p.cancellation_details = { party: 'payment_network', reason: 'insufficient_funds' };
     },
     failNext(status) {
@@ -82,6 +91,8 @@ export async function startFakeYooKassa(): Promise<FakeYooKassa> {
           if (seen.body !== JSON.stringify(body)) return send(res, 400, { type: 'error', code: 'invalid_request', description: 'Idempotence key duplicated' });
           return send(res, 200, fake.payments.get(seen.id));
         }
+        const problem = receiptProblem(body.receipt, (body.amount as { value?: unknown } | undefined)?.value);
+        if (problem) return send(res, 400, { type: 'error', code: 'invalid_request', parameter: 'receipt', description: problem });
         const id = randomUUID();
         const methodId = body.payment_method_id as string | undefined;
         const payment: Record<string, unknown> = {
@@ -93,11 +104,13 @@ export async function startFakeYooKassa(): Promise<FakeYooKassa> {
           metadata: body.metadata,
           save_payment_method: body.save_payment_method,
           created_at: new Date().toISOString(),
+          receipt_registration: methodId ? 'succeeded' : 'pending',
           ...(methodId
             ? { payment_method: { type: 'bank_card', id: methodId, saved: true, card: { first6: '555555', last4: '4477', expiry_month: '07', expiry_year: '2030', card_type: 'MasterCard' } } }
             : { confirmation: { type: 'redirect', confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}`, return_url: (body.confirmation as { return_url: string }).return_url } }),
         };
         fake.payments.set(id, payment);
+        fake.receipts.set(id, body.receipt as Record<string, unknown>);
         fake.created += 1;
         byKey.set(key!, { id, body: JSON.stringify(body) });
         return send(res, 200, payment);
@@ -122,7 +135,10 @@ export async function startFakeYooKassa(): Promise<FakeYooKassa> {
         if (seen) return send(res, 200, seen);
         const p = fake.payments.get(body.payment_id as string);
         if (!p || p.status !== 'succeeded') return send(res, 400, { type: 'error', code: 'invalid_request', description: 'Payment not succeeded' });
-        const refund = { id: randomUUID(), status: 'succeeded', amount: body.amount, payment_id: body.payment_id };
+        const problem = receiptProblem(body.receipt, (body.amount as { value?: unknown } | undefined)?.value);
+        if (problem) return send(res, 400, { type: 'error', code: 'invalid_request', parameter: 'receipt', description: problem });
+        const refund = { id: randomUUID(), status: 'succeeded', amount: body.amount, payment_id: body.payment_id, receipt_registration: 'succeeded' };
+        fake.refunds.push(body);
         refundsByKey.set(key!, refund);
         p.refunded_amount = body.amount;
         return send(res, 200, refund);

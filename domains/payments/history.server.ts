@@ -1,7 +1,10 @@
 import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import { orders } from '../../db/schema';
-import { paymentStatusTitles, type ProviderStatus } from './provider';
+import type { Clock } from '../../lib/clock';
+import { paymentPurposeTitles, paymentState, paymentStateTitles, type PaymentState } from './payment-states';
+import type { ProviderStatus } from './provider';
+import type { Receipts } from './receipts.server';
 import { paymentCards, payments } from './tables';
 import { orderLink } from './views.server';
 
@@ -18,18 +21,25 @@ export interface HistoryItem {
   description: string;
   amount: number;
   purpose: string;
+  /** What the payment was for, the same words for every payment of that purpose. */
+  title: string;
   status: ProviderStatus;
+  /** Where it stands for the payer: an unpaid payment whose time ran out is `expired`. */
+  state: PaymentState;
   status_title: string;
   order_id: number | null;
   order_link: string | null;
   card_last4: string | null;
   refunded_amount: number;
   refund_reason: string | null;
+  /** Our page of the fiscal receipt of a paid payment, and of each refund made from it. */
+  receipt_url: string | null;
+  refund_receipt_urls: string[];
 }
 
 /** The user's own payments, newest first; filters never reach another user's rows. */
-export function createHistory(deps: { db: Db }) {
-  const { db } = deps;
+export function createHistory(deps: { db: Db; clock: Clock; receipts: Receipts }) {
+  const { db, clock, receipts } = deps;
   return {
     async list(userId: number, query: HistoryQuery): Promise<{ items: HistoryItem[]; count: number }> {
       // An abandoned card check, or a payment the provider never accepted, moved no money: not history.
@@ -43,7 +53,13 @@ export function createHistory(deps: { db: Db }) {
       const where = and(...conditions);
       const [total] = await db.select({ n: count() }).from(payments).where(where);
       const rows = await db
-        .select({ payment: payments, kind: orders.kind, last4: paymentCards.last4 })
+        .select({
+          payment: payments,
+          kind: orders.kind,
+          orderStatus: orders.status,
+          holdExpiresAt: orders.holdExpiresAt,
+          last4: paymentCards.last4,
+        })
         .from(payments)
         .leftJoin(orders, eq(orders.id, payments.orderId))
         .leftJoin(paymentCards, eq(paymentCards.id, payments.cardId))
@@ -51,22 +67,35 @@ export function createHistory(deps: { db: Db }) {
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .offset(query.offset)
         .limit(query.limit);
+      const now = clock.now();
+      const links = await receipts.linksFor(rows.map((r) => r.payment.id));
       return {
         count: Number(total?.n ?? 0),
-        items: rows.map(({ payment: p, kind, last4 }) => ({
-          id: p.uuid,
-          date: (p.paidAt ?? p.canceledAt ?? p.createdAt).toISOString(),
-          description: p.description,
-          amount: p.amount,
-          purpose: p.purpose,
-          status: p.status as ProviderStatus,
-          status_title: p.refundedAmount > 0 ? (p.refundedAmount >= p.amount ? 'Возвращён' : 'Частично возвращён') : paymentStatusTitles[p.status as ProviderStatus],
-          order_id: p.orderId,
-          order_link: orderLink(kind, p.orderId, false),
-          card_last4: last4,
-          refunded_amount: p.refundedAmount,
-          refund_reason: p.refundReason,
-        })),
+        items: rows.map(({ payment: p, kind, orderStatus, holdExpiresAt, last4 }) => {
+          const state = paymentState(
+            { ...p, order: orderStatus ? { status: orderStatus, holdExpiresAt } : null },
+            now,
+          );
+          const receipt = links.get(p.id);
+          return {
+            id: p.uuid,
+            date: (p.paidAt ?? p.canceledAt ?? p.createdAt).toISOString(),
+            description: p.description,
+            amount: p.amount,
+            purpose: p.purpose,
+            title: paymentPurposeTitles[p.purpose] ?? 'Платёж',
+            status: p.status as ProviderStatus,
+            state,
+            status_title: paymentStateTitles[state],
+            order_id: p.orderId,
+            order_link: orderLink(kind, p.orderId, false),
+            card_last4: last4,
+            refunded_amount: p.refundedAmount,
+            refund_reason: p.refundReason,
+            receipt_url: receipt?.payment ?? null,
+            refund_receipt_urls: receipt?.refunds ?? [],
+          };
+        }),
       };
     },
   };

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { PaymentProvider } from './provider';
+import type { Receipts } from './receipts.server';
 import type { Logger } from './settle.server';
 import { payments } from './tables';
 
@@ -22,7 +23,7 @@ export interface OrderRefund {
  * successful payments newest first. The provider key `<key>:<payment uuid>` makes a repeat of
  * the same refund return nothing twice. Answers the sum actually refunded.
  */
-export function createPartialRefunds(deps: { db: Db; provider: () => PaymentProvider; log: Logger }) {
+export function createPartialRefunds(deps: { db: Db; provider: () => PaymentProvider; log: Logger; receipts: Receipts }) {
   async function refundOrder(input: OrderRefund): Promise<number> {
     if (input.amount <= 0) return 0;
     const rows = await deps.db
@@ -42,8 +43,11 @@ export function createPartialRefunds(deps: { db: Db; provider: () => PaymentProv
       }
       const part = Math.min(left, row.amount - row.refundedAmount);
       if (part <= 0 || !row.providerPaymentId) continue;
+      const key = `${input.key}:${row.uuid}`;
       try {
-        await deps.provider().refund({ paymentId: row.providerPaymentId, amount: part, idempotenceKey: `${input.key}:${row.uuid}` });
+        const receipt = await deps.receipts.forRefund(row, part, key);
+        const made = await deps.provider().refund({ paymentId: row.providerPaymentId, amount: part, idempotenceKey: key, receipt });
+        await deps.receipts.refunded(key, made);
       } catch (error) {
         deps.log.warn({ err: error, payment: row.uuid, order: input.orderId }, 'partial refund failed; the housekeeping job retries it');
         await deps.db

@@ -1,3 +1,5 @@
+import type { Receipt } from './receipt';
+
 /**
  * The payment provider seen by the payments service: YooKassa in production, the sandbox
  * elsewhere. Amounts are integer roubles here; adapters convert to the provider's format.
@@ -20,6 +22,20 @@ export interface ProviderPayment {
   paymentMethod?: { id: string; saved: boolean; card?: ProviderCard };
   metadata: Record<string, string>;
   cancellationReason?: string | null;
+  /** The fiscal receipt's registration (YooKassa receipt_registration), when the shop sends receipts. */
+  receiptRegistration?: ReceiptRegistration | null;
+}
+
+export type ReceiptRegistration = 'pending' | 'succeeded' | 'canceled';
+
+export function mapReceiptRegistration(value: unknown): ReceiptRegistration | null {
+  return value === 'pending' || value === 'succeeded' || value === 'canceled' ? value : null;
+}
+
+export interface ProviderRefund {
+  id: string;
+  status: string;
+  receiptRegistration?: ReceiptRegistration | null;
 }
 
 export interface CreateProviderPayment {
@@ -32,6 +48,8 @@ export interface CreateProviderPayment {
   paymentMethodId?: string;
   metadata: Record<string, string>;
   capture: true;
+  /** The fiscal receipt (54-ФЗ); its items sum to the amount. */
+  receipt: Receipt;
 }
 
 export interface PaymentProvider {
@@ -40,7 +58,8 @@ export interface PaymentProvider {
   /** null when the provider does not know the id. */
   get(id: string): Promise<ProviderPayment | null>;
   cancel(id: string): Promise<ProviderPayment>;
-  refund(input: { paymentId: string; amount: number; idempotenceKey: string }): Promise<{ id: string; status: string }>;
+  /** A refund carries its own receipt (a «возврат прихода» for the refunded amount). */
+  refund(input: { paymentId: string; amount: number; idempotenceKey: string; receipt: Receipt }): Promise<ProviderRefund>;
 }
 
 export const finalStatuses: readonly ProviderStatus[] = ['succeeded', 'canceled'];

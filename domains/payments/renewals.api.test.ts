@@ -84,7 +84,7 @@ describe('auto renewal job', () => {
     await svc().runRenewals(clock.now(), src);
     expect(await db().select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'renewal')))).toHaveLength(1);
     const history = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/payments/history', headers: { ...WEB, cookie }, payload: { order_id: orderId } });
-    expect(history.json().data.items[0]).toMatchObject({ status: 'canceled', card_last4: '0002', status_title: 'Отменён' });
+    expect(history.json().data.items[0]).toMatchObject({ status: 'canceled', card_last4: '0002', status_title: 'Платёж не прошёл' });
   });
 
   it("a card of another user or a deleted card is never charged", async () => {

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { sandboxOutbox } from '../outbox/tables';
-import type { CreateProviderPayment, PaymentProvider, ProviderPayment, ProviderStatus } from './provider';
+import { providerAmount, type CreateProviderPayment, type PaymentProvider, type ProviderPayment, type ProviderStatus } from './provider';
+import { receiptProblem, type Receipt } from './receipt';
 import { sandboxProviderPayments } from './tables';
 
 type SandboxRow = typeof sandboxProviderPayments.$inferSelect;
@@ -13,6 +14,24 @@ type SandboxRow = typeof sandboxProviderPayments.$inferSelect;
 export const SANDBOX_TEST_CARD = '4111 1111 1111 1111';
 export const SANDBOX_DECLINED_SUFFIX = '0002';
 const REFUND_PREFIX = '_refund:';
+/** The receipt that came with the payment, kept in the row's metadata as JSON. */
+const RECEIPT_KEY = '_receipt';
+
+function receiptOf(row: SandboxRow): Receipt | null {
+  const text = row.metadata[RECEIPT_KEY];
+  return text ? (JSON.parse(text) as Receipt) : null;
+}
+
+/** Who the fiscal data operator would send the receipt to. */
+function receiptRecipient(receipt: Receipt | null): string {
+  return receipt?.customer.phone ?? receipt?.customer.email?.toLowerCase() ?? 'payments';
+}
+
+/** As a shop with receipts on: a payment or refund without a valid receipt is refused. */
+function checkReceipt(receipt: unknown, amount: number) {
+  const problem = receiptProblem(receipt, providerAmount(amount));
+  if (problem) throw new AppError('SERVICE_UNAVAILABLE', { message: 'Платёжный сервис отклонил запрос: неверные данные чека', details: { provider_description: problem } });
+}
 
 function cardType(digits: string): string {
   if (digits.startsWith('2')) return 'Mir';
@@ -46,8 +65,9 @@ function toProviderPayment(row: SandboxRow, publicUrl: string): ProviderPayment 
             },
           }
         : undefined,
-    metadata: Object.fromEntries(Object.entries(row.metadata).filter(([k]) => !k.startsWith(REFUND_PREFIX))),
+    metadata: Object.fromEntries(Object.entries(row.metadata).filter(([k]) => !k.startsWith(REFUND_PREFIX) && k !== RECEIPT_KEY)),
     cancellationReason: row.cancellationReason,
+    receiptRegistration: row.status === 'succeeded' ? 'succeeded' : row.status === 'canceled' ? 'canceled' : 'pending',
   };
 }
 
@@ -59,8 +79,15 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
   const { db, clock } = deps;
   const publicUrl = deps.publicUrl.replace(/\/+$/, '');
 
-  async function record(text: string, payload: Record<string, unknown>) {
-    await db.insert(sandboxOutbox).values({ channel: 'PAYMENT', recipient: 'payments', text, payload, createdAt: clock.now() });
+  async function record(text: string, payload: Record<string, unknown>, recipient = 'payments') {
+    await db.insert(sandboxOutbox).values({ channel: 'PAYMENT', recipient, text, payload, createdAt: clock.now() });
+  }
+
+  /** The receipt the fiscal data operator would send the customer, written to the outbox. */
+  async function recordReceipt(row: SandboxRow, operation: 'Приход' | 'Возврат прихода', amount: number) {
+    const receipt = receiptOf(row);
+    const lines = (receipt?.items ?? []).map((i) => `${i.description} — ${i.quantity} × ${i.amount.value} ₽`).join('; ');
+    await record(`Кассовый чек. ${operation}: ${amount} ₽. ${lines}`, { event: 'receipt.registered', payment_id: row.id, operation, receipt }, receiptRecipient(receipt));
   }
 
   async function load(id: string): Promise<SandboxRow | undefined> {
@@ -83,6 +110,7 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
   const provider: PaymentProvider = {
     name: 'sandbox',
     async create(input: CreateProviderPayment) {
+      checkReceipt(input.receipt, input.amount);
       const id = randomUUID();
       let status: ProviderStatus = 'pending';
       let reason: string | null = null;
@@ -105,7 +133,7 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
           savePaymentMethod: input.savePaymentMethod,
           paymentMethodId: input.paymentMethodId ?? null,
           paymentMethodCard: card,
-          metadata: input.metadata,
+          metadata: { ...input.metadata, [RECEIPT_KEY]: JSON.stringify(input.receipt) },
           cancellationReason: reason,
           createdAt: clock.now(),
         })
@@ -113,6 +141,7 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
         .returning();
       if (inserted[0]) {
         await record(`Платёж ${input.amount} ₽ создан: ${input.description}`, { event: 'payment.created', id, status });
+        if (status === 'succeeded') await recordReceipt(inserted[0], 'Приход', input.amount);
         return toProviderPayment(inserted[0], publicUrl);
       }
       // The same Idempotence-Key answers the first payment, as YooKassa does.
@@ -133,25 +162,35 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
       return toProviderPayment((await load(id))!, publicUrl);
     },
     async refund(input) {
+      checkReceipt(input.receipt, input.amount);
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(sandboxProviderPayments).where(eq(sandboxProviderPayments.id, input.paymentId)).for('update');
         if (!row || row.status !== 'succeeded') throw new AppError('CONFLICT', { message: 'Возврат невозможен: платёж не проведён' });
         const seen = row.metadata[`${REFUND_PREFIX}${input.idempotenceKey}`];
-        if (seen) return { id: seen, status: 'succeeded' };
+        if (seen) return { id: seen, status: 'succeeded', receiptRegistration: 'succeeded' as const };
         if (row.refundedAmount + input.amount > row.amount) throw new AppError('CONFLICT', { message: 'Сумма возврата больше суммы платежа' });
         const refundId = randomUUID();
         await tx
           .update(sandboxProviderPayments)
           .set({ refundedAmount: row.refundedAmount + input.amount, metadata: { ...row.metadata, [`${REFUND_PREFIX}${input.idempotenceKey}`]: refundId } })
           .where(eq(sandboxProviderPayments.id, row.id));
-        await tx.insert(sandboxOutbox).values({
-          channel: 'PAYMENT',
-          recipient: 'payments',
-          text: `Возврат ${input.amount} ₽ по платежу ${row.id}`,
-          payload: { event: 'refund.succeeded', payment_id: row.id, refund_id: refundId },
-          createdAt: clock.now(),
-        });
-        return { id: refundId, status: 'succeeded' };
+        await tx.insert(sandboxOutbox).values([
+          {
+            channel: 'PAYMENT',
+            recipient: 'payments',
+            text: `Возврат ${input.amount} ₽ по платежу ${row.id}`,
+            payload: { event: 'refund.succeeded', payment_id: row.id, refund_id: refundId },
+            createdAt: clock.now(),
+          },
+          {
+            channel: 'PAYMENT',
+            recipient: receiptRecipient(input.receipt),
+            text: `Кассовый чек. Возврат прихода: ${input.amount} ₽. ${input.receipt.items.map((i) => i.description).join('; ')}`,
+            payload: { event: 'receipt.registered', payment_id: row.id, refund_id: refundId, operation: 'Возврат прихода', receipt: input.receipt },
+            createdAt: clock.now(),
+          },
+        ]);
+        return { id: refundId, status: 'succeeded', receiptRegistration: 'succeeded' as const };
       });
     },
   };
@@ -191,6 +230,7 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
           event: `payment.${outcome}`,
           id,
         });
+        if (outcome === 'succeeded') await recordReceipt(row, 'Приход', row.amount);
       }
       return (await load(id))!;
     },

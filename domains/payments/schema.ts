@@ -63,13 +63,19 @@ export const historyItemSchema = z.object({
   description: z.string(),
   amount: z.number().int(),
   purpose: z.string(),
+  title: z.string().describe('Назначение платежа: одинаковые слова для всех платежей этого назначения'),
   status: paymentStatusSchema,
+  state: z
+    .enum(['pending', 'processing', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded'])
+    .describe('Состояние для плательщика: неоплаченный платёж с истёкшим сроком — expired'),
   status_title: z.string(),
   order_id: z.number().int().nullable(),
   order_link: z.string().nullable(),
   card_last4: z.string().nullable(),
   refunded_amount: z.number().int(),
   refund_reason: z.string().nullable(),
+  receipt_url: z.string().nullable().describe('Кассовый чек оплаты (54-ФЗ), для проведённых платежей'),
+  refund_receipt_urls: z.array(z.string()).describe('Кассовые чеки возвратов'),
 });
 
 export const invoiceIdBodySchema = z.object({ id: z.coerce.number({ error: 'Укажите счёт' }).int().positive('Укажите счёт') });

@@ -7,6 +7,7 @@ import type { OutboxService } from '../outbox/service.server';
 import { createCards } from './cards.server';
 import { createPaymentCreator } from './create-payment.server';
 import { createPartialRefunds } from './partial-refunds.server';
+import { createReceipts } from './receipts.server';
 import { createHistory } from './history.server';
 import { createInvoices } from './invoices.server';
 import type { PaymentProvider, ProviderPayment } from './provider';
@@ -77,7 +78,13 @@ export function createPaymentsService(deps: {
     return provider;
   }
 
-  const settlement = createSettlement({ db, clock, provider: requireProvider, log });
+  const receipts = createReceipts({
+    db,
+    clock,
+    settings: { vatCode: env.RECEIPT_VAT_CODE, taxSystemCode: env.RECEIPT_TAX_SYSTEM_CODE },
+    shopEmail: env.COMPANY_EMAIL,
+  });
+  const settlement = createSettlement({ db, clock, provider: requireProvider, log, receipts });
   const cards = createCards({ db, clock });
 
   async function byUuid(uuid: string): Promise<PaymentRow | null> {
@@ -85,7 +92,7 @@ export function createPaymentsService(deps: {
     return row ?? null;
   }
 
-  const createPayment = createPaymentCreator({ db, clock, publicUrl, requireProvider, cards, settlement });
+  const createPayment = createPaymentCreator({ db, clock, publicUrl, requireProvider, cards, settlement, receipts });
 
   /** The provider's current word on a payment, applied once; a lost webhook is made good here. */
   async function refresh(row: PaymentRow): Promise<PaymentRow> {
@@ -117,9 +124,9 @@ export function createPaymentsService(deps: {
   }
 
   const views = createPaymentViews({ db, refresh, byUuid });
-  const history = createHistory({ db });
+  const history = createHistory({ db, clock, receipts });
   const invoices = createInvoices({ db, clock, createPayment });
-  const partialRefunds = createPartialRefunds({ db, provider: requireProvider, log });
+  const partialRefunds = createPartialRefunds({ db, provider: requireProvider, log, receipts });
   const renewals = createRenewals({
     createPayment,
     retryRefunds: async () => (await settlement.retryPendingRefunds()) + (await partialRefunds.retryPending()),
@@ -181,6 +188,8 @@ export function createPaymentsService(deps: {
       return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt), desc(payments.id));
     },
     history,
+    /** Fiscal receipts: the payer's receipt page. */
+    receipts: { view: receipts.view },
     invoices,
     issueInvoice: invoices.issue,
     /** Returns part of an order's payments (a cancellation's unused days). */

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { OrderTx } from '../orders/transitions.server';
 import { saveCardInTx } from './cards.server';
 import { isFinal, type PaymentProvider, type ProviderPayment } from './provider';
+import type { Receipts } from './receipts.server';
 import { invoices, payments } from './tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -27,7 +28,7 @@ const REFUND_PENDING = 'refund_pending';
  * status is recorded with applied_at and the listener runs in that same transaction; refunds the
  * listener asks for go to the provider after commit (and are retried by the housekeeping job).
  */
-export function createSettlement(deps: { db: Db; clock: Clock; provider: () => PaymentProvider; log: Logger }) {
+export function createSettlement(deps: { db: Db; clock: Clock; provider: () => PaymentProvider; log: Logger; receipts: Receipts }) {
   const { db, clock } = deps;
   /**
    * Production registers one listener (the orders service). The newest registration is the one
@@ -59,15 +60,15 @@ export function createSettlement(deps: { db: Db; clock: Clock; provider: () => P
       const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
       if (!row) throw new Error(`payment ${paymentId} vanished`);
       // Applied once: duplicates and late or out-of-order news change nothing.
-      if (row.appliedAt || row.providerPaymentId !== remote.id) return { row, refund: false };
+      if (row.appliedAt || row.providerPaymentId !== remote.id) return { row, refund: false, final: false };
       if (remote.amount !== row.amount) {
         deps.log.warn({ payment: row.uuid, ours: row.amount, theirs: remote.amount }, 'provider amount differs; not applied');
-        return { row, refund: false };
+        return { row, refund: false, final: false };
       }
       if (!isFinal(remote.status)) {
-        if (remote.status === row.status) return { row, refund: false };
+        if (remote.status === row.status) return { row, refund: false, final: false };
         const [updated] = await tx.update(payments).set({ status: remote.status }).where(eq(payments.id, row.id)).returning();
-        return { row: updated!, refund: false };
+        return { row: updated!, refund: false, final: false };
       }
       const now = clock.now();
       let cardId = row.cardId;
@@ -98,8 +99,9 @@ export function createSettlement(deps: { db: Db; clock: Clock; provider: () => P
           .set({ metadata: sql`${payments.metadata} || ${JSON.stringify({ [REFUND_PENDING]: '1' })}::jsonb` })
           .where(eq(payments.id, row.id));
       }
-      return { row: updated!, refund };
+      return { row: updated!, refund, final: true };
     });
+    if (outcome.final) await deps.receipts.paymentSettled(outcome.row, remote);
     if (outcome.refund) await refund(outcome.row.id);
     const [fresh] = await db.select().from(payments).where(eq(payments.id, paymentId));
     return fresh!;
@@ -110,9 +112,12 @@ export function createSettlement(deps: { db: Db; clock: Clock; provider: () => P
     const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
     if (!row?.providerPaymentId || row.status !== 'succeeded') return;
     const remaining = row.amount - row.refundedAmount;
+    const key = `refund:${row.uuid}`;
     try {
       if (remaining > 0) {
-        await deps.provider().refund({ paymentId: row.providerPaymentId, amount: remaining, idempotenceKey: `refund:${row.uuid}` });
+        const receipt = await deps.receipts.forRefund(row, remaining, key);
+        const made = await deps.provider().refund({ paymentId: row.providerPaymentId, amount: remaining, idempotenceKey: key, receipt });
+        await deps.receipts.refunded(key, made);
       }
       const { [REFUND_PENDING]: _pending, ...metadata } = row.metadata;
       void _pending;

@@ -4,7 +4,8 @@ import { AppError } from '../../lib/errors';
 import { randomPhone } from '../../tests/helpers/auth-session';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { startFakeYooKassa, type FakeYooKassa } from './fake-yookassa';
-import { paymentCards, payments } from './tables';
+import { buildReceipt, receiptFor } from './receipt';
+import { paymentCards, paymentReceipts, payments } from './tables';
 import { recordSettled, WEB } from './test-support';
 import { createYooKassaProvider } from './yookassa.server';
 
@@ -24,7 +25,9 @@ describe('YooKassa adapter against a local fake YooKassa', () => {
     savePaymentMethod: true,
     metadata: { payment_uuid: 'u1' },
     capture: true as const,
+    receipt: buildReceipt({ description: 'Бокс 1 м²', amount: 123, customer: { phone: '89161234567' }, settings: { vatCode: 1, taxSystemCode: 2 } }),
   };
+  const refundReceipt = receiptFor(input.receipt, 123);
 
   it('creates with Basic auth, the Idempotence-Key and "123.00"; the same key answers the same payment', async () => {
     const before = fake.created;
@@ -37,6 +40,34 @@ describe('YooKassa adapter against a local fake YooKassa', () => {
     expect(stored.amount).toEqual({ value: '123.00', currency: 'RUB' });
     expect(stored.save_payment_method).toBe(true);
     expect(fake.requests.filter((r) => r.path === '/v3/payments').every((r) => r.idempotenceKey === 'order:1:1')).toBe(true);
+    expect(fake.receipts.get(a.id)).toEqual({
+      customer: { phone: '79161234567' },
+      items: [{ description: 'Бокс 1 м²', quantity: '1', amount: { value: '123.00', currency: 'RUB' }, vat_code: 1, payment_subject: 'service', payment_mode: 'full_payment' }],
+      tax_system_code: 2,
+    });
+  });
+
+  it('is refused a payment or refund without a valid receipt, as a shop with receipts on', async () => {
+    const noContact = { ...input.receipt, customer: {} };
+    await expect(provider().create({ ...input, idempotenceKey: 'order:r:1', receipt: noContact })).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      details: { provider_status: 400, provider_description: 'receipt.customer needs email or phone' },
+    });
+    const short = receiptFor(input.receipt, 100);
+    await expect(provider().create({ ...input, idempotenceKey: 'order:r:2', receipt: short })).rejects.toMatchObject({
+      details: { provider_description: 'receipt items do not sum to the amount' },
+    });
+    const long = { ...input.receipt, items: [{ ...input.receipt.items[0]!, description: 'я'.repeat(129) }] };
+    await expect(provider().create({ ...input, idempotenceKey: 'order:r:3', receipt: long })).rejects.toMatchObject({ details: { provider_status: 400 } });
+    const p = await provider().create({ ...input, idempotenceKey: 'order:r:4' });
+    fake.settle(p.id, 'succeeded');
+    expect((await provider().get(p.id))!.receiptRegistration).toBe('succeeded');
+    await expect(provider().refund({ paymentId: p.id, amount: 50, idempotenceKey: 'refund:r', receipt: refundReceipt })).rejects.toMatchObject({
+      details: { provider_description: 'receipt items do not sum to the amount' },
+    });
+    const made = await provider().refund({ paymentId: p.id, amount: 50, idempotenceKey: 'refund:r2', receipt: receiptFor(input.receipt, 50) });
+    expect(made.receiptRegistration).toBe('succeeded');
+    expect(fake.refunds.at(-1)!.receipt).toEqual(receiptFor(input.receipt, 50));
   });
 
   it('reads, settles, refunds once per key, cancels; unknown ids are null', async () => {
@@ -45,8 +76,8 @@ describe('YooKassa adapter against a local fake YooKassa', () => {
     fake.settle(p.id, 'succeeded');
     const got = await provider().get(p.id);
     expect(got).toMatchObject({ status: 'succeeded', paymentMethod: { id: `pm-${p.id}`, saved: true, card: { last4: '4477', expiryMonth: 7 } } });
-    const r1 = await provider().refund({ paymentId: p.id, amount: 123, idempotenceKey: `refund:x` });
-    const r2 = await provider().refund({ paymentId: p.id, amount: 123, idempotenceKey: `refund:x` });
+    const r1 = await provider().refund({ paymentId: p.id, amount: 123, idempotenceKey: `refund:x`, receipt: refundReceipt });
+    const r2 = await provider().refund({ paymentId: p.id, amount: 123, idempotenceKey: `refund:x`, receipt: refundReceipt });
     expect(r2.id).toBe(r1.id);
     expect(await provider().get('00000000-0000-0000-0000-000000000000')).toBeNull();
     expect(await provider().get('../../etc')).toBeNull();
@@ -126,6 +157,17 @@ describe('payments with YooKassa (no sandbox): webhook, status call, saved card'
     const cards = await t.app.services.database.db.select().from(paymentCards).where(eq(paymentCards.userId, userId));
     expect(cards).toHaveLength(1);
     expect(cards[0]).toMatchObject({ provider: 'yookassa', providerMethodId: `pm-${row!.providerPaymentId}`, last4: '4477', isDefault: true });
+
+    // The payment and its refund each went with a receipt to the payer's phone, for exactly their amounts.
+    expect(fake.receipts.get(row!.providerPaymentId!)).toMatchObject({ customer: { phone: user.phone }, items: [{ amount: { value: '1.00', currency: 'RUB' }, quantity: '1' }] });
+    const refund = fake.refunds.find((r) => r.payment_id === row!.providerPaymentId)!;
+    expect(refund.receipt).toMatchObject({ customer: { phone: user.phone }, items: [{ amount: { value: '1.00', currency: 'RUB' } }] });
+    const stored = await t.app.services.database.db.select().from(paymentReceipts).where(eq(paymentReceipts.paymentId, row!.id)).orderBy(paymentReceipts.id);
+    expect(stored.map((r) => [r.kind, r.amount, r.registration])).toEqual([
+      ['payment', 1, 'succeeded'],
+      ['refund', 1, 'succeeded'],
+    ]);
+    expect(stored[1]!.providerRefundId).toBeTruthy();
   });
 
   it('a provider outage while creating: the retry with the same key makes one provider payment', async () => {

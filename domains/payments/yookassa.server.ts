@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../../lib/errors';
 import {
   mapProviderStatus,
+  mapReceiptRegistration,
   parseProviderAmount,
   providerAmount,
   type CreateProviderPayment,
@@ -30,6 +31,7 @@ interface YooKassaPayment {
   };
   metadata?: Record<string, string>;
   cancellation_details?: { reason?: string };
+  receipt_registration?: string;
 }
 
 /** YooKassa allows Idempotence-Key of at most 64 characters; longer keys are hashed stably. */
@@ -61,6 +63,7 @@ export function fromYooKassa(p: YooKassaPayment): ProviderPayment {
       : undefined,
     metadata: p.metadata ?? {},
     cancellationReason: p.cancellation_details?.reason ?? null,
+    receiptRegistration: mapReceiptRegistration(p.receipt_registration),
   };
 }
 
@@ -109,6 +112,7 @@ export function createYooKassaProvider(config: YooKassaConfig): PaymentProvider 
         capture: input.capture,
         description: input.description.slice(0, 128),
         metadata: input.metadata,
+        receipt: input.receipt,
       };
       if (input.paymentMethodId) body.payment_method_id = input.paymentMethodId;
       else {
@@ -132,14 +136,14 @@ export function createYooKassaProvider(config: YooKassaConfig): PaymentProvider 
       return fromYooKassa(json);
     },
     async refund(input) {
-      const { status, json } = await call<{ id: string; status: string }>(
+      const { status, json } = await call<{ id: string; status: string; receipt_registration?: string }>(
         'POST',
         '/refunds',
-        { payment_id: input.paymentId, amount: { value: providerAmount(input.amount), currency: 'RUB' } },
+        { payment_id: input.paymentId, amount: { value: providerAmount(input.amount), currency: 'RUB' }, receipt: input.receipt },
         input.idempotenceKey,
       );
       if (status !== 200 || !json) fail(status, json);
-      return { id: json.id, status: json.status };
+      return { id: json.id, status: json.status, receiptRegistration: mapReceiptRegistration(json.receipt_registration) };
     },
   };
 }

@@ -77,7 +77,7 @@ describe('the refund a cancellation promised', () => {
     const { cookies } = await loginBySms(t.app, user.phone, `dev-${user.phone}`);
     const headers = { cookie: cookieHeader(cookies), 'client-type': 'WEB_CLIENT' };
     const history = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/payments/history', headers, payload: { offset: 0, limit: 10 } });
-    expect(history.json().data.items[0]).toMatchObject({ refunded_amount: promised, status_title: 'Частично возвращён' });
+    expect(history.json().data.items[0]).toMatchObject({ refunded_amount: promised, status_title: 'Возвращено частично' });
   });
 
   it('is tried again by the housekeeping job when the provider refused it', async () => {

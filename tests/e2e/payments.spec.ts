@@ -60,8 +60,11 @@ test('cards: add through the sandbox checkout, make default, delete; history lis
   await page.getByTestId('tab-history').click();
   const items = page.getByTestId('history-item');
   await expect(items).toHaveCount(2);
-  await expect(items.first()).toContainText('Привязка карты');
-  await expect(items.first()).toContainText('Возвращён');
+  await expect(items.first()).toContainText('Проверка карты');
+  await expect(items.first().getByTestId('history-state')).toHaveText('Возвращено');
+  // The 1 ₽ and its return each have their fiscal receipt.
+  await expect(items.first().getByTestId('receipt-link')).toHaveText('Чек');
+  await expect(items.first().getByTestId('refund-receipt-link')).toHaveText('Чек возврата');
   await snapshot(page, testInfo, 'payments-history');
 
   // The success page of a card check.
@@ -141,7 +144,7 @@ async function bookSomeCell(page: Page) {
   throw new Error('no free cell to book in the demo data');
 }
 
-test('a refused order payment: the failed page pays it again, the success page links to the rental', async ({ page, baseURL }, testInfo) => {
+test('a refused order payment: the failed page pays it again, the success page links to the rental, the history opens its receipt', async ({ page, baseURL, browser }, testInfo) => {
   await signedIn(page, baseURL!);
   const booking = await bookSomeCell(page);
   await page.goto(booking.payment.confirmation_url);
@@ -164,9 +167,34 @@ test('a refused order payment: the failed page pays it again, the success page l
   await page.goto('/cabinet/payments/');
   const items = page.getByTestId('history-item');
   await expect(items).toHaveCount(2);
-  await expect(items.first()).toContainText('Оплачен');
-  await expect(items.nth(1)).toContainText('Отменён');
+  await expect(items.first().getByTestId('history-state')).toHaveText('Оплачено');
+  await expect(items.nth(1).getByTestId('history-state')).toHaveText('Платёж не прошёл');
   await expect(items.first().getByRole('link', { name: `заказ № ${booking.order_id}` })).toBeVisible();
+  await expect(items.nth(1).getByTestId('receipt-link')).toHaveCount(0);
+  await snapshot(page, testInfo, 'payments-history-receipt');
+
+  // «Чек» of the paid payment opens our receipt with the fiscal fields.
+  const amount = (await items.first().getByTestId('history-amount').textContent())!.trim();
+  await items.first().getByTestId('receipt-link').click();
+  await expect(page).toHaveURL(/\/cabinet\/payments\/receipts\/[0-9a-f-]{36}\/$/);
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt.getByRole('heading', { name: 'Кассовый чек' })).toBeVisible();
+  await expect(receipt.getByTestId('receipt-operation')).toHaveText('Приход');
+  await expect(receipt.getByTestId('receipt-inn')).toHaveText(/^\d{10}(\d{2})?$/);
+  await expect(receipt.getByTestId('receipt-item')).toHaveCount(1);
+  await expect(receipt.getByTestId('receipt-item')).toContainText('Полный расчёт');
+  await expect(receipt.getByTestId('receipt-total')).toHaveText(amount);
+  await expect(receipt.getByTestId('receipt-registration')).toHaveText('Чек зарегистрирован');
+  await snapshot(page, testInfo, 'payments-receipt');
+
+  // Nobody else opens it.
+  const receiptUrl = page.url();
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  await returningVisitor(other, baseURL!);
+  await loginByApi(other, randomPhone());
+  expect((await other.goto(receiptUrl))?.status()).toBe(404);
+  await stranger.close();
 });
 
 test('the status page gives up after about two minutes with a clear message and a retry', async ({ page, baseURL }, testInfo) => {

@@ -1,15 +1,25 @@
 import type { OrderDetails } from '../../../domains/orders/cabinet-schema';
+import { paymentPurposeTitles, paymentState, paymentStateTitles } from '../../../domains/payments/payment-states';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { downloadInvoice } from './api';
 import { dateTime, formatRub } from './format';
 import styles from './details.module.css';
 
-const paymentStatusTitles: Record<string, string> = {
-  pending: 'Ожидает оплаты',
-  waiting_for_capture: 'Подтверждается',
-  succeeded: 'Оплачен',
-  canceled: 'Не прошёл',
-};
+/** The payment's state in the words of the payments history (an abandoned one has expired). */
+function paymentStateTitle(p: OrderDetails['documents']['payments'][number], order: OrderDetails): string {
+  const state = paymentState(
+    {
+      status: p.status,
+      purpose: p.purpose,
+      amount: p.amount,
+      refundedAmount: 0,
+      createdAt: new Date(p.created_at),
+      order: { status: order.status, holdExpiresAt: order.hold_expires_at ? new Date(order.hold_expires_at) : null },
+    },
+    new Date(),
+  );
+  return paymentStateTitles[state];
+}
 
 /** The contract, the invoices (PDF) and the payments of the order. */
 export function DocumentsCard({ order }: { order: OrderDetails }) {
@@ -51,9 +61,9 @@ export function DocumentsCard({ order }: { order: OrderDetails }) {
             {order.documents.payments.map((p) => (
               <tr key={p.id}>
                 <th scope="row">
-                  {p.title}
+                  {paymentPurposeTitles[p.purpose] ?? p.title}
                   <small>
-                    {dateTime(p.paid_at ?? p.created_at)} · {paymentStatusTitles[p.status] ?? p.status}
+                    {dateTime(p.paid_at ?? p.created_at)} · {paymentStateTitle(p, order)}
                   </small>
                 </th>
                 <td>{formatRub(p.amount)}</td>

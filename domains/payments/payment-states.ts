@@ -1,0 +1,57 @@
+/**
+ * One vocabulary for a payment as the payer sees it in the history: what it was for (the
+ * purpose, a noun phrase) and where it stands (a state that reads on its own next to any
+ * purpose, so no word has to agree with the title). Pure: used by the history and its tests.
+ */
+export type PaymentState = 'pending' | 'processing' | 'paid' | 'failed' | 'expired' | 'refunded' | 'partially_refunded';
+
+export const paymentStateTitles: Record<PaymentState, string> = {
+  pending: 'Ожидает оплаты',
+  processing: 'Обрабатывается',
+  paid: 'Оплачено',
+  failed: 'Платёж не прошёл',
+  expired: 'Истёк срок оплаты',
+  refunded: 'Возвращено',
+  partially_refunded: 'Возвращено частично',
+};
+
+export const paymentPurposeTitles: Record<string, string> = {
+  order: 'Аренда ячейки',
+  renewal: 'Автопродление аренды',
+  extension: 'Продление аренды',
+  invoice: 'Оплата по счёту',
+  card_binding: 'Проверка карты',
+};
+
+/** How long the payer may stay on the provider's page: a payment still unpaid after it has expired. */
+export const PAYMENT_CONFIRMATION_WINDOW_MS = 60 * 60 * 1000;
+
+export interface PaymentStateInput {
+  status: string;
+  purpose: string;
+  amount: number;
+  refundedAmount: number;
+  createdAt: Date;
+  /** The order this payment pays, when it pays one. */
+  order: { status: string; holdExpiresAt: Date | null } | null;
+}
+
+/**
+ * Where a payment stands. An unpaid payment has expired when the payer's time ran out, or when
+ * the order it was to pay no longer waits for it (paid by another payment, its hold over, cancelled).
+ */
+export function paymentState(p: PaymentStateInput, now: Date): PaymentState {
+  if (p.status === 'succeeded') {
+    if (p.refundedAmount <= 0) return 'paid';
+    return p.refundedAmount >= p.amount ? 'refunded' : 'partially_refunded';
+  }
+  if (p.status === 'canceled') return 'failed';
+  if (p.status === 'waiting_for_capture') return 'processing';
+  if (now.getTime() - p.createdAt.getTime() >= PAYMENT_CONFIRMATION_WINDOW_MS) return 'expired';
+  const paysTheOrder = p.purpose === 'order' || p.purpose === 'invoice';
+  if (paysTheOrder && p.order) {
+    if (p.order.status !== 'awaiting_payment') return 'expired';
+    if (p.order.holdExpiresAt && p.order.holdExpiresAt.getTime() <= now.getTime()) return 'expired';
+  }
+  return 'pending';
+}
