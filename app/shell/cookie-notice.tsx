@@ -4,25 +4,38 @@ import { useDialogs } from './dialogs/dialogs-provider';
 import { useShellData } from './shell-data';
 import styles from './cookie-notice.module.css';
 
-/** Shown until the visitor presses Понятно; the answer is kept in the showCookies cookie. */
-export function CookieNotice() {
+const POLICY_PATH = '/documents/personal-data/';
+
+/**
+ * Shown until the visitor presses Понятно; the answer is kept in the showCookies cookie. It sits in
+ * the bottom stack (see BottomStack), which places it.
+ */
+export function CookieNotice({ className = '' }: { className?: string }) {
   const { showCookies } = useShellData();
   const [visible, setVisible] = useState(showCookies);
   const { openPolicy } = useDialogs();
   if (!visible) return null;
   return (
-    <section className={styles.notice} aria-label="Уведомление о cookie" data-testid="cookie-notice">
+    <section className={`${styles.notice} ${className}`} aria-label="Уведомление о cookie" data-testid="cookie-notice">
       <p className={styles.text}>
-        Мы используем cookie, чтобы сайт запоминал ваш город и вход в кабинет. Продолжая пользоваться сайтом, вы
-        соглашаетесь с{' '}
-        <button type="button" className={styles.link} onClick={openPolicy}>
+        Сайт использует cookie, чтобы запоминать ваш город и вход в кабинет. Оставаясь на сайте, вы соглашаетесь
+        с{' '}
+        {/* A real link (it works before the scripts load), opened as the policy dialog once they have. */}
+        <a
+          href={POLICY_PATH}
+          className={styles.link}
+          onClick={(event) => {
+            event.preventDefault();
+            openPolicy();
+          }}
+        >
           политикой обработки персональных данных
-        </button>
+        </a>
         .
       </p>
       <button
         type="button"
-        className="btn btn-primary"
+        className={`btn btn-primary ${styles.ok}`}
         onClick={() => {
           writeCookie(COOKIE.showCookies, 'false');
           setVisible(false);

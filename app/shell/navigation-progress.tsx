@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { useHydrationMarker } from './hydration-marker';
 import styles from './navigation-progress.module.css';
 
 export const PROGRESS_THROTTLE_MS = 200;
@@ -10,6 +11,8 @@ export const PROGRESS_DURATION_MS = 5000;
  * 200 ms (quick navigations stay calm) and creeps towards the end over 5 s.
  */
 export function NavigationProgress() {
+  // Rendered once by the root on every page: the place that says the page is live.
+  useHydrationMarker();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const [visible, setVisible] = useState(false);

@@ -18,3 +18,8 @@ export async function returningVisitor(page: Page, baseURL: string) {
     { name: 'autolocation', value: 'false', url: baseURL },
   ]);
 }
+
+/** Waits until React has hydrated the page: the root marks <html data-hydrated> (see app/shell/hydration-marker.ts). */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

@@ -1,13 +1,12 @@
 import { Outlet } from 'react-router';
-import { CookieNotice } from '../../shell/cookie-notice';
+import { BottomStack } from '../../shell/bottom-stack';
 import { ErrorPage, useRouteErrorPage } from '../../shell/error-page';
 import { Footer } from '../../shell/footer/footer';
 import { Header } from '../../shell/header/header';
 import { useShellData } from '../../shell/shell-data';
-import { SupportLauncher } from '../../shell/support/support-launcher';
 
 /**
- * The default layout: header, page, footer, support launcher and cookie notice.
+ * The default layout: header, page, footer and the bottom stack (support launcher, city question, cookie notice).
  * Opened from the mobile app (webview flag), the same pages render bare.
  */
 function Chrome({ children }: { children: React.ReactNode }) {
@@ -21,8 +20,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <Header />
       <main id="main">{children}</main>
       <Footer />
-      <SupportLauncher />
-      <CookieNotice />
+      <BottomStack />
     </>
   );
 }

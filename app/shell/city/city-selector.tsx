@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { City } from '../../../domains/reference/schema';
+import { BOTTOM_STACK_SLOT_ID } from '../bottom-stack';
 import { useShellData } from '../shell-data';
 import { nearestCity } from './city-rules';
 import styles from './city-selector.module.css';
@@ -8,6 +10,14 @@ import { useCityChoice } from './use-city-choice';
 export const GEOLOCATION_UNSUPPORTED = 'Геолокация не поддерживается вашим браузером';
 
 type Panel = 'closed' | 'suggestion' | 'list';
+
+/** Phones ask the city question at the bottom of the screen, in the bottom stack, not over the page's top. */
+const DOCK_QUERY = '(max-width: 767px)';
+
+function dockSlot(): HTMLElement | null {
+  if (!window.matchMedia(DOCK_QUERY).matches) return null;
+  return document.getElementById(BOTTOM_STACK_SLOT_ID);
+}
 
 /**
  * The city in the header. A first-time visitor is asked whether the detected city is theirs
@@ -19,6 +29,7 @@ export function CitySelector({ variant }: { variant: 'desktop' | 'mobile' }) {
   const current = cities.find((c) => c.id === cityId) ?? cities[0];
   const [panel, setPanel] = useState<Panel>('closed');
   const [suggested, setSuggested] = useState<City | undefined>(undefined);
+  const [dock, setDock] = useState<HTMLElement | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const listId = useId();
 
@@ -27,6 +38,7 @@ export function CitySelector({ variant }: { variant: 'desktop' | 'mobile' }) {
     let cancelled = false;
     const suggest = (city: City | undefined) => {
       if (cancelled) return;
+      setDock(dockSlot());
       setSuggested(city ?? current);
       setPanel('suggestion');
     };
@@ -46,10 +58,13 @@ export function CitySelector({ variant }: { variant: 'desktop' | 'mobile' }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A tap elsewhere closes a popover; the question docked at the bottom stays until it is answered
+  // (every scroll starts with a tap, and the cookie notice beside it is tapped too).
+  const docked = panel === 'suggestion' && dock !== null;
   useEffect(() => {
     if (panel === 'closed') return;
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setPanel('closed');
+      if (!docked && !rootRef.current?.contains(event.target as Node)) setPanel('closed');
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setPanel('closed');
@@ -60,7 +75,7 @@ export function CitySelector({ variant }: { variant: 'desktop' | 'mobile' }) {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [panel]);
+  }, [panel, docked]);
 
   const detect = () => {
     if (!('geolocation' in navigator)) {
@@ -71,6 +86,7 @@ export function CitySelector({ variant }: { variant: 'desktop' | 'mobile' }) {
       (position) => {
         const city = nearestCity(cities, position.coords.latitude, position.coords.longitude);
         if (city) {
+          setDock(null);
           setSuggested(city);
           setPanel('suggestion');
         }
@@ -87,8 +103,41 @@ export function CitySelector({ variant }: { variant: 'desktop' | 'mobile' }) {
 
   if (!current) return null;
 
+  const suggestion = () =>
+    suggested ? (
+      <div
+        className={docked ? styles.docked : styles.popover}
+        role="dialog"
+        aria-label="Ваш город"
+        data-testid="city-suggestion"
+      >
+        <p className={styles.question}>
+          Ваш город — <strong>{suggested.name}</strong>?
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-primary" onClick={() => pick(suggested)}>
+            Да
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              answerAutolocation();
+              setPanel('list');
+            }}
+          >
+            Выбрать другой
+          </button>
+        </div>
+      </div>
+    ) : null;
+
   return (
-    <div className={`${styles.root} ${variant === 'mobile' ? styles.mobile : styles.desktop}`} ref={rootRef} data-testid={`city-selector-${variant}`}>
+    <div
+      className={`${styles.root} ${variant === 'mobile' ? styles.mobile : styles.desktop}`}
+      ref={rootRef}
+      data-testid={`city-selector-${variant}`}
+    >
       <button
         type="button"
         className={styles.trigger}
@@ -107,28 +156,7 @@ export function CitySelector({ variant }: { variant: 'desktop' | 'mobile' }) {
         <span>{current.name}</span>
       </button>
 
-      {panel === 'suggestion' && suggested ? (
-        <div className={styles.popover} role="dialog" aria-label="Ваш город" data-testid="city-suggestion">
-          <p className={styles.question}>
-            Ваш город — <strong>{suggested.name}</strong>?
-          </p>
-          <div className={styles.actions}>
-            <button type="button" className="btn btn-primary" onClick={() => pick(suggested)}>
-              Да
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => {
-                answerAutolocation();
-                setPanel('list');
-              }}
-            >
-              Выбрать другой
-            </button>
-          </div>
-        </div>
-      ) : null}
+      {panel === 'suggestion' ? (dock ? createPortal(suggestion(), dock) : suggestion()) : null}
 
       {panel === 'list' ? (
         <div className={styles.popover} data-testid="city-list">

@@ -6,15 +6,15 @@ import { isRentalRoute } from '../shell-data';
 import styles from './support-launcher.module.css';
 
 /**
- * The message widget: a round launcher in the corner. Until the support chat lands it offers
- * the support phone (the rental line on rental pages) and e-mail.
+ * The message widget: a round launcher in the corner (the bottom stack places it). Until the
+ * support chat lands it offers the support phone (the rental line on rental pages) and e-mail.
  */
-export function SupportLauncher() {
+export function SupportLauncher({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const phone = isRentalRoute(pathname) ? siteConfig.rentalPhone : siteConfig.supportPhone;
   return (
-    <div className={styles.root}>
+    <div className={`${styles.root} ${className}`}>
       {open ? (
         <div className={styles.panel} id="support-panel" role="dialog" aria-label="Поддержка" data-testid="support-panel">
           <p className={styles.title}>Поддержка {siteConfig.hours.toLowerCase()}</p>

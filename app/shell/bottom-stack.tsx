@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { CookieNotice } from './cookie-notice';
+import { SupportLauncher } from './support/support-launcher';
+import styles from './bottom-stack.module.css';
+
+/** Where the city question docks on phones (see CitySelector). */
+export const BOTTOM_STACK_SLOT_ID = 'bottom-stack-slot';
+
+/** The page's bottom padding while the stack is on screen, in px (global.css reads it). */
+export const BOTTOM_STACK_HEIGHT_VAR = '--bottom-stack-height';
+
+/**
+ * The fixed elements at the bottom of the screen, one above another so that none covers another:
+ * the support launcher on top, then the city question (docked here on phones) and the cookie
+ * notice. On phones the launcher steps aside while a question or the notice is shown. The page
+ * gets a bottom padding of the stack's height, so the end of the page is never hidden under it.
+ */
+export function BottomStack() {
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const stack = ref.current;
+    if (!stack) return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty(BOTTOM_STACK_HEIGHT_VAR, `${Math.ceil(stack.offsetHeight)}px`);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(stack);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BOTTOM_STACK_HEIGHT_VAR);
+    };
+  }, []);
+
+  return (
+    <div className={styles.stack} ref={ref} data-testid="bottom-stack">
+      <SupportLauncher className={styles.launcher} />
+      <div id={BOTTOM_STACK_SLOT_ID} className={styles.slot} />
+      <CookieNotice className={styles.notice} />
+    </div>
+  );
+}

@@ -1,0 +1,229 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { isPhone, waitForHydration } from './helpers';
+
+/**
+ * The generic phone guards: every page of the sitemap fits a 375 px screen and logs no error
+ * (React hydration errors included) at both widths; the main page fits with its city question,
+ * its menu and its login sheet open; the fixed elements at the bottom cover neither each other
+ * nor the top of the page. One page per worker, reused from page to page.
+ */
+
+const PHONE_WIDTH = 375;
+/** The sweep is split so that both workers share it. */
+const SHARDS = 8;
+
+const test = base.extend<object, { shared: Page }>({
+  shared: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, timezoneId, baseURL } = workerInfo.project.use;
+      const context = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, timezoneId, baseURL });
+      const page = await context.newPage();
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+let sitemapPaths: Promise<string[]> | undefined;
+
+/** The paths of /sitemap.xml (its addresses name the public site; the path is what counts here). */
+function pathsOfSitemap(page: Page): Promise<string[]> {
+  sitemapPaths ??= (async () => {
+    const response = await page.request.get('/sitemap.xml');
+    expect(response.ok()).toBe(true);
+    return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  })();
+  return sitemapPaths;
+}
+
+/** Errors the page logs while `action` runs: console errors and uncaught exceptions. */
+async function collectErrors(page: Page, action: () => Promise<void>): Promise<string[]> {
+  const errors: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  const onResponse = (response: { status(): number; url(): string }) => {
+    // Chromium logs a failed load without naming it; this names the address.
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('response', onResponse);
+  try {
+    await action();
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('response', onResponse);
+  }
+  return errors;
+}
+
+interface Overflow {
+  scrollWidth: number;
+  innerWidth: number;
+  widest: string | null;
+}
+
+/**
+ * How wide the page is, and the element that reaches furthest right without being clipped by a
+ * scroller on its way to the page (fixed elements do not widen a page). On a phone the browser
+ * widens the window to the page, so both widths are compared with the screen's.
+ */
+function measureOverflow(page: Page, screenWidth: number): Promise<Overflow> {
+  return page.evaluate((screen) => {
+    const style = (el: Element) => getComputedStyle(el);
+    const escapes = (el: Element): boolean => {
+      let node: Element | null = el;
+      while (node && node !== document.body) {
+        const position = style(node).position;
+        if (position === 'fixed') return false;
+        let next: Element | null = node.parentElement;
+        if (position === 'absolute') {
+          // An absolute box is clipped by its containing block's chain, not by the ancestors it skips.
+          while (next && next !== document.body && style(next).position === 'static' && style(next).transform === 'none') {
+            next = next.parentElement;
+          }
+        }
+        if (next && next !== document.body && style(next).overflowX !== 'visible') return false;
+        node = next;
+      }
+      return true;
+    };
+    const describe = (el: Element, right: number) => {
+      const testId = el.getAttribute('data-testid');
+      const classes = [...el.classList].join('.');
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+      return `<${el.tagName.toLowerCase()}${classes ? `.${classes}` : ''}${testId ? ` data-testid="${testId}"` : ''}> reaching ${Math.round(right)} px: "${text}"`;
+    };
+    let widest: { right: number; el: Element } | null = null;
+    for (const el of document.body.querySelectorAll('*')) {
+      const right = el.getBoundingClientRect().right + window.scrollX;
+      if (right <= screen + 1 || (widest && right <= widest.right)) continue;
+      if (escapes(el)) widest = { right, el };
+    }
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      widest: widest ? describe(widest.el, widest.right) : null,
+    };
+  }, screenWidth);
+}
+
+async function expectFits(page: Page, where: string) {
+  const overflow = await measureOverflow(page, PHONE_WIDTH);
+  const width = Math.max(overflow.scrollWidth, overflow.innerWidth);
+  expect
+    .soft(width, `${where}: the page is ${width} px wide on a ${PHONE_WIDTH} px screen; the widest element: ${overflow.widest ?? 'none found'}`)
+    .toBeLessThanOrEqual(PHONE_WIDTH);
+}
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await waitForHydration(page);
+}
+
+/** The box is on screen, inside the screen's width, and really painted there (not covered, not blank). */
+async function expectOnScreen(page: Page, locator: Locator, what: string) {
+  await expect(locator, what).toBeVisible();
+  const box = (await locator.boundingBox())!;
+  expect(box.x, what).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, what).toBeLessThanOrEqual(PHONE_WIDTH + 0.5);
+  const hit = await locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return top !== null && (el === top || el.contains(top));
+  });
+  expect(hit, `${what} is painted on top at its own place`).toBe(true);
+}
+
+for (let shard = 0; shard < SHARDS; shard++) {
+  test(`sitemap pages ${shard + 1}/${SHARDS}: no console error after hydration; on a phone nothing scrolls sideways`, async ({ shared: page }, testInfo) => {
+    test.setTimeout(240_000);
+    const paths = (await pathsOfSitemap(page)).filter((_, i) => i % SHARDS === shard);
+    expect(paths.length).toBeGreaterThan(5);
+    for (const path of paths) {
+      const errors = await collectErrors(page, () => open(page, path));
+      expect.soft(errors, `${path}: errors in the console`).toEqual([]);
+      if (isPhone(testInfo)) await expectFits(page, path);
+    }
+  });
+}
+
+test.describe('the main page on a phone', () => {
+  test.beforeEach(async ({ shared: page }, testInfo) => {
+    test.skip(!isPhone(testInfo), 'phones only');
+    await page.context().clearCookies();
+    await page.context().clearPermissions();
+  });
+
+  test('fits with the city question, the menu and the login sheet open, none of them blank', async ({ shared: page }) => {
+    const errors = await collectErrors(page, async () => {
+      await open(page, '/');
+      const question = page.getByTestId('city-suggestion');
+      await expectOnScreen(page, question.getByRole('button', { name: 'Да' }), 'the city question');
+      await expectFits(page, '/ with the city question');
+      await page.getByTestId('cookie-notice').getByRole('button', { name: 'Понятно' }).click();
+      await question.getByRole('button', { name: 'Да' }).click();
+      await expect(question).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Открыть меню' }).click();
+      const menu = page.getByTestId('mobile-menu');
+      await expectOnScreen(page, menu.getByRole('link', { name: 'Хранение вещей' }), 'the menu');
+      await expectOnScreen(page, menu.getByRole('link', { name: 'Войти' }), 'the menu’s Войти');
+      await expectFits(page, '/ with the menu open');
+      await menu.getByRole('link', { name: 'Войти' }).click();
+
+      const sheet = page.getByTestId('login-dialog');
+      await expectOnScreen(page, sheet.getByRole('heading', { name: 'Вход или регистрация' }), 'the login sheet');
+      await expectOnScreen(page, sheet.getByRole('textbox', { name: 'Номер телефона' }), 'the phone field');
+      const submit = sheet.getByRole('button', { name: 'Подтвердить номер' });
+      await expectOnScreen(page, submit, 'Подтвердить номер');
+      expect((await submit.boundingBox())!.width).toBeLessThan(PHONE_WIDTH);
+      await expectFits(page, '/ with the login sheet open');
+    });
+    expect(errors).toEqual([]);
+  });
+
+  test('the fixed elements cover neither each other nor the top of the page, nor its end', async ({ shared: page }) => {
+    for (const path of ['/', '/storages/', '/moskva/kladovki/']) {
+      await page.context().clearCookies();
+      await open(page, path);
+      const question = page.getByTestId('city-suggestion');
+      const notice = page.getByTestId('cookie-notice');
+      const launcher = page.getByRole('button', { name: 'Связаться с поддержкой' });
+      await expect(question).toBeVisible();
+      await expect(notice).toBeVisible();
+
+      const fixed = [question, notice, launcher];
+      const boxes = [];
+      for (const locator of fixed) if (await locator.isVisible()) boxes.push((await locator.boundingBox())!);
+      for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [a, b] = [boxes[i]!, boxes[j]!];
+          const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+          expect(apart, `${path}: fixed elements ${i} and ${j} overlap`).toBe(true);
+        }
+      }
+      // Together they leave most of the screen to the page, and its heading in view.
+      const covered = boxes.reduce((top, box) => Math.min(top, box.y), 812);
+      expect(covered, `${path}: the fixed elements reach up to ${covered} px`).toBeGreaterThan(812 / 2);
+      await expectOnScreen(page, page.locator('main h1').first(), `${path}: the heading`);
+
+      // Answered, they leave the launcher alone, and the end of the page scrolls clear of it.
+      await notice.getByRole('button', { name: 'Понятно' }).click();
+      await question.getByRole('button', { name: 'Да' }).click();
+      await expect(launcher).toBeVisible();
+      const last = page.getByRole('contentinfo').locator('p, li, a').last();
+      await last.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expectOnScreen(page, last, `${path}: the end of the footer`);
+      const end = (await last.boundingBox())!;
+      const button = (await launcher.boundingBox())!;
+      expect(end.y + end.height, `${path}: the footer's end clears the launcher`).toBeLessThanOrEqual(button.y);
+    }
+  });
+});
