@@ -1,6 +1,7 @@
 import type { Db } from './client.server';
 import { seedReference } from '../domains/reference/seed.server';
 import { seedContent } from '../domains/content/seed.server';
+import { seedWarehouseReviews } from '../domains/content/seed-reviews.server';
 import { seedPromoCodes } from '../domains/orders/seed-promo.server';
 import { seedStorages } from '../domains/storages/seed.server';
 
@@ -12,6 +13,7 @@ const demoSeeds: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: 'content', run: (db) => seedContent(db) },
   { name: 'promo codes', run: (db) => seedPromoCodes(db) },
   { name: 'storages', run: (db) => seedStorages(db) },
+  { name: 'warehouse reviews', run: (db) => seedWarehouseReviews(db) },
 ];
 
 export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {

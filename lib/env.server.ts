@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { placeholderSiteSettings, siteSettingDefaults } from './site-config';
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, isTileTemplate } from './map-tiles';
 
 const DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
 
@@ -83,6 +84,13 @@ export const envSchema = z
     RENTAL_PHONE: z.string().regex(/^\d{11}$/, 'phone: 11 digits, e.g. 88001234567').default(siteSettingDefaults.RENTAL_PHONE),
     APP_STORE_URL: z.url({ protocol: /^https$/ }).default(siteSettingDefaults.APP_STORE_URL),
     GOOGLE_PLAY_URL: z.url({ protocol: /^https$/ }).default(siteSettingDefaults.GOOGLE_PLAY_URL),
+    // Raster tiles of the places map (Leaflet): a template with {z}/{x}/{y}, and its attribution.
+    MAP_TILE_URL: z
+      .string()
+      .trim()
+      .refine(isTileTemplate, 'a tile template: http(s)://…/{z}/{x}/{y}.png')
+      .default(DEFAULT_MAP_TILE_URL),
+    MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default(DEFAULT_MAP_TILE_ATTRIBUTION),
   });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {

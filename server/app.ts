@@ -35,6 +35,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { ssrPlugin } from './plugins/ssr';
 import { staticFilesPlugin } from './plugins/static-files';
 import { createServices, type AppServices } from './services.server';
+import { tileHostSource } from '../lib/map-tiles';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,7 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(cookie);
   await app.register(authPlugin, { secureCookies: env.isProduction || env.PUBLIC_URL.startsWith('https:') });
-  await app.register(securityHeadersPlugin, { production: env.isProduction });
+  await app.register(securityHeadersPlugin, {
+    production: env.isProduction,
+    imgHosts: [tileHostSource(env.MAP_TILE_URL)].filter((h): h is string => h !== null),
+  });
   await app.register(rateLimitPlugin, {
     max: env.RATE_LIMIT_MAX,
     timeWindow: env.RATE_LIMIT_WINDOW_MS,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import { banners, blogPosts, faqItems, leads, publicNotifications, rentalPenalties, reviewGroups, reviews } from './tables';
 
@@ -71,8 +71,34 @@ export function createContentRepo(db: Db) {
     .limit(1)
     .prepare('content_blog_post');
 
+  const approved = and(eq(reviews.warehouseId, sql.placeholder('warehouseId')), eq(reviews.status, 'published'));
+  const warehouseRating = db
+    .select({ n: count(), average: avg(reviews.rating) })
+    .from(reviews)
+    .where(approved)
+    .prepare('content_warehouse_rating');
+  const warehouseReviews = db
+    .select({ id: reviews.id, name: reviews.name, rating: reviews.rating, text: reviews.text, createdAt: reviews.createdAt })
+    .from(reviews)
+    .where(approved)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('content_warehouse_reviews');
+
   return {
     penalties: () => penalties.execute(),
+    /** Approved reviews of a warehouse: how many and the mean rating (null when none). */
+    async warehouseRating(warehouseId: number): Promise<{ count: number; average: number | null }> {
+      const [row] = await warehouseRating.execute({ warehouseId });
+      return { count: Number(row?.n ?? 0), average: row?.average == null ? null : Number(row.average) };
+    },
+    /** The latest approved reviews of a warehouse, newest first. */
+    warehouseReviews: (warehouseId: number, limit: number) => warehouseReviews.execute({ warehouseId, limit }),
+    /** Moderation: approve ('published') or reject a review. */
+    async setReviewStatus(id: number, status: 'published' | 'rejected'): Promise<boolean> {
+      const rows = await db.update(reviews).set({ status }).where(eq(reviews.id, id)).returning({ id: reviews.id });
+      return rows.length > 0;
+    },
     faq: () => faq.execute(),
     reviewGroups: () => groups.execute(),
     banners: () => bannerRows.execute(),

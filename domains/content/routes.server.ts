@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEFAULT_MAP_TILE_ATTRIBUTION_URL, DEFAULT_MAP_TILE_URL } from '../../lib/map-tiles';
 import { dataEnvelope, pageEnvelope } from '../../server/http/envelope';
 import { utmFromCookies } from '../../server/http/utm-cookies';
 import type { ContentService, RequestOrigin } from './service.server';
@@ -20,6 +21,9 @@ import {
   reviewGroupSchema,
   reviewResultSchema,
   sendReviewSchema,
+  mapTilesSchema,
+  warehouseReviewsQuerySchema,
+  warehouseReviewsSchema,
 } from './schema';
 
 const tags = ['content'];
@@ -82,6 +86,41 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteOptions> = async (
       },
     },
     async (request) => ({ data: await content.sendReview(request.body, await originOf(request)) }),
+  );
+
+  app.get(
+    '/api/cabinet/v2/site/mapTiles',
+    {
+      schema: {
+        tags,
+        summary: 'Подложка карты складов: шаблон адреса тайлов (MAP_TILE_URL) и подпись источника',
+        response: { 200: dataEnvelope(mapTilesSchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      const env = app.services.env;
+      return {
+        data: {
+          tile_url: env.MAP_TILE_URL,
+          attribution: env.MAP_TILE_ATTRIBUTION,
+          attribution_url: env.MAP_TILE_URL === DEFAULT_MAP_TILE_URL ? DEFAULT_MAP_TILE_ATTRIBUTION_URL : null,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/cabinet/v2/site/reviews/warehouse',
+    {
+      schema: {
+        tags,
+        summary: 'Одобренные отзывы склада: средняя оценка, количество и последние отзывы',
+        querystring: warehouseReviewsQuerySchema,
+        response: { 200: dataEnvelope(warehouseReviewsSchema) },
+      },
+    },
+    async (request) => ({ data: await content.warehouseReviews(request.query.warehouse_id) }),
   );
 
   app.post(

@@ -90,6 +90,13 @@ export const sendReviewSchema = z.object({
     .trim()
     .min(10, 'Отзыв: не меньше 10 символов')
     .max(2000, 'Отзыв: не больше 2000 символов'),
+  warehouse_id: z
+    .number({ error: 'Выберите склад из списка' })
+    .int('Выберите склад из списка')
+    .positive('Выберите склад из списка')
+    .max(INT4_MAX, 'Выберите склад из списка')
+    .optional()
+    .describe('Склад, о котором отзыв (из `warehouses` группы)'),
   name: optionalText(100, 'Имя'),
   phone: mobilePhoneSchema.optional(),
   email: z.email({ error: 'Введите корректный e-mail' }).max(254, 'E-mail: не больше 254 символов').optional(),
@@ -97,6 +104,43 @@ export const sendReviewSchema = z.object({
 export type SendReview = z.infer<typeof sendReviewSchema>;
 
 export const reviewResultSchema = z.object({ id: z.number().int(), status: z.literal('new') });
+
+/** How many approved reviews a warehouse page shows. */
+export const WAREHOUSE_REVIEWS_SHOWN = 5;
+
+export const warehouseReviewsQuerySchema = z.object({
+  warehouse_id: z.coerce
+    .number({ error: 'Укажите склад' })
+    .int('Укажите склад')
+    .positive('Укажите склад')
+    .max(INT4_MAX, 'Такого склада нет'),
+});
+
+export const publicReviewSchema = z.object({
+  id: z.number().int(),
+  author: z.string().describe('Имя автора (только имя) или «Клиент»'),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+  created_at: z.string().describe('ISO 8601'),
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+export const warehouseReviewsSchema = z.object({
+  /** Mean of all approved ratings, one decimal; null without approved reviews. */
+  average: z.number().nullable(),
+  count: z.number().int(),
+  items: z.array(publicReviewSchema).describe('Последние одобренные отзывы, новые первыми'),
+});
+export type WarehouseReviews = z.infer<typeof warehouseReviewsSchema>;
+
+// ─── Map ────────────────────────────────────────────────────────────────────
+
+export const mapTilesSchema = z.object({
+  tile_url: z.string().describe('Шаблон адреса тайлов с {z}/{x}/{y}'),
+  attribution: z.string(),
+  attribution_url: z.string().nullable(),
+});
+export type MapTiles = z.infer<typeof mapTilesSchema>;
 
 // ─── Leads ──────────────────────────────────────────────────────────────────
 

@@ -21,6 +21,8 @@ import {
   type RentalPenalty,
   type ReviewGroup,
   type SendReview,
+  type WarehouseReviews,
+  WAREHOUSE_REVIEWS_SHOWN,
 } from './schema';
 
 /** Content changes only with an admin edit: a short cache spares the database. */
@@ -45,6 +47,12 @@ function blogSummary(row: Omit<BlogPostRow, 'body'>): BlogPostSummary {
     published_at: row.publishedAt.toISOString(),
     updated_at: row.updatedAt?.toISOString() ?? null,
   };
+}
+
+/** Only the first name of the author is shown ("Анна" of "Анна Петрова"); "Клиент" without a name. */
+export function reviewAuthor(name: string | null): string {
+  const first = name?.trim().split(/\s+/)[0];
+  return first ? first : 'Клиент';
 }
 
 export function appUrlSmsText(): string {
@@ -129,11 +137,16 @@ export function createContentService({ repo, clock, sms, cityExists, groupWareho
     listReviewGroups: groups,
 
     async sendReview(input: SendReview, origin: RequestOrigin): Promise<{ id: number; status: 'new' }> {
-      if (!(await groups()).some((g) => g.id === input.group_id)) {
+      const group = (await groups()).find((g) => g.id === input.group_id);
+      if (!group) {
         throw new AppError('VALIDATION_ERROR', { fields: { group_id: 'Выберите, о чём отзыв, из списка' } });
+      }
+      if (input.warehouse_id !== undefined && !group.warehouses.some((w) => w.id === input.warehouse_id)) {
+        throw new AppError('VALIDATION_ERROR', { fields: { warehouse_id: 'Выберите склад из списка' } });
       }
       const id = await repo.insertReview({
         groupId: input.group_id,
+        warehouseId: input.warehouse_id ?? null,
         rating: input.rating,
         text: input.text,
         name: input.name ?? null,
@@ -145,6 +158,31 @@ export function createContentService({ repo, clock, sms, cityExists, groupWareho
         createdAt: clock.now(),
       });
       return { id, status: 'new' };
+    },
+
+    /**
+     * What the warehouse page shows: the mean of the approved ratings, their count and the latest
+     * approved reviews. New and rejected reviews never show.
+     */
+    async warehouseReviews(warehouseId: number, limit = WAREHOUSE_REVIEWS_SHOWN): Promise<WarehouseReviews> {
+      const [rating, rows] = await Promise.all([repo.warehouseRating(warehouseId), repo.warehouseReviews(warehouseId, limit)]);
+      return {
+        average: rating.average === null ? null : Math.round(rating.average * 10) / 10,
+        count: rating.count,
+        items: rows.map((r) => ({
+          id: r.id,
+          author: reviewAuthor(r.name),
+          rating: r.rating,
+          text: r.text,
+          created_at: r.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Moderation: a review shows on the site once approved. */
+    async moderateReview(id: number, decision: 'approve' | 'reject'): Promise<void> {
+      const found = await repo.setReviewStatus(id, decision === 'approve' ? 'published' : 'rejected');
+      if (!found) throw new AppError('NOT_FOUND', { message: 'Отзыв не найден' });
     },
 
     async callbackLead(input: CallbackLead, origin: RequestOrigin) {

@@ -1,3 +1,4 @@
+import { formatArea } from '../../lib/format/area';
 import { effectiveStatus, orderGroup, orderStatusTitles, type OrderStatus } from './lifecycle';
 import type { OrderListItem } from './cabinet-schema';
 import type { PriceSnapshot } from './tables';
@@ -41,6 +42,11 @@ const eventReasonTitles: Record<string, string> = {
   period_over: 'Срок аренды закончился',
   cancel_date_reached: 'Договор расторгнут',
 };
+
+/** The cell in order texts: "ячейка S №12 (0,5 м²)", without the size: "ячейка 12 (0,5 м²)". */
+export function cellSubject(cell: { number: string; area: number; sizeCode?: string }): string {
+  return cell.sizeCode ? `ячейка ${cell.sizeCode} №${cell.number} (${formatArea(cell.area)})` : `ячейка ${cell.number} (${formatArea(cell.area)})`;
+}
 
 export function eventTitle(reason: string, to: string): string {
   return eventReasonTitles[reason] ?? orderStatusTitles[to as OrderStatus] ?? to;

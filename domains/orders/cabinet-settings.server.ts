@@ -9,6 +9,7 @@ import { effectiveStatus, orderStatusTitles, type OrderStatus } from './lifecycl
 import { bonusBalance } from './order-quote.server';
 import { bonusLimit, renewalPrice, type TariffKind } from './pricing';
 import { orders } from './tables';
+import { cellSubject } from './cabinet-format';
 
 function statusOf(order: OrderRow, now: Date): OrderStatus {
   return effectiveStatus({ status: order.status as OrderStatus, holdExpiresAt: order.holdExpiresAt }, now);
@@ -77,7 +78,7 @@ export function createCabinetDetails(deps: {
       const price = renewalPrice({
         tariffKind: kind,
         unitPrice,
-        subject: `ячейка ${cell.number} (${cell.area} м²)`,
+        subject: cellSubject({ number: cell.number, area: cell.area }),
         period: { code: p.code, title: p.title, tariffKind: kind, length: p.length, discountPercent: p.discountPercent },
       });
       const bonuses = bonusLimit(price.total, balance);

@@ -5,6 +5,7 @@ import type { CellBookings } from '../storages/service.server';
 import { priceOrder, promoProblem, type PeriodInfo, type PromoRule, type TariffKind } from './pricing';
 import type { PriceSnapshot } from './tables';
 import type { OrderTx } from './transitions.server';
+import { cellSubject as cabinetCellSubject } from './cabinet-format';
 
 export interface QuoteInput {
   cellId: number;
@@ -119,7 +120,7 @@ export async function companyOfUser(tx: OrderTx, userId: number, uuid: string): 
 }
 
 export function cellSubject(cell: Pick<CellInfo, 'number' | 'sizeCode' | 'area'>): string {
-  return `ячейка ${cell.sizeCode} №${cell.number} (${cell.area} м²)`;
+  return cabinetCellSubject(cell);
 }
 
 /**

@@ -12,18 +12,20 @@ declare module 'fastify' {
 
 export interface SecurityHeadersOptions {
   production: boolean;
+  /** Extra image sources of the pages (the map's tile server). */
+  imgHosts?: string[];
 }
 
 /** Hosts the pages may talk to besides their own origin (maps load lazily from Yandex). */
 const MAP_HOSTS = ['https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yandex.ru', 'https://*.yandex.ru'];
 
 /** Pages may not be framed, except webview pages, which the app embeds from this origin. */
-export function pageCsp(nonce: string, frameAncestors: "'none'" | "'self'" = "'none'"): string {
+export function pageCsp(nonce: string, frameAncestors: "'none'" | "'self'" = "'none'", imgHosts: string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${MAP_HOSTS.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${MAP_HOSTS.join(' ')}`,
+    `img-src 'self' data: blob: ${[...MAP_HOSTS, ...imgHosts].join(' ')}`,
     "font-src 'self' data:",
     `connect-src 'self' ws: wss: ${MAP_HOSTS.join(' ')}`,
     "frame-src 'self' https://yandex.ru",
@@ -62,7 +64,7 @@ export const securityHeadersPlugin = fp(async function securityHeaders(
       ? docsCsp
       : isUnder(path, '/api')
         ? apiCsp
-        : pageCsp(request.cspNonce, webview ? "'self'" : "'none'");
+        : pageCsp(request.cspNonce, webview ? "'self'" : "'none'", options.imgHosts);
     // A route that set its own policy (files served with `sandbox`) keeps it.
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');

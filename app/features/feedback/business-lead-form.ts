@@ -1,5 +1,8 @@
 import { isPhoneComplete, phoneForApi } from '../auth/phone-mask';
 
+/** The comment's limit, the same as `more100LeadSchema`. */
+export const COMMENT_MAX = 1000;
+
 /** Whether the volume is given in cubic metres or in cells (`volume_m3` or `cells` of `more100LeadSchema`). */
 export type VolumeUnit = 'm3' | 'cells';
 
@@ -50,7 +53,7 @@ export function validateBusinessLead(values: BusinessLeadValues): BusinessLeadEr
     if (!Number.isInteger(volume) || volume < 1) errors.volume = 'Укажите целое число больше нуля';
     else if (volume > unit.max) errors.volume = `Не больше ${unit.max.toLocaleString('ru-RU')} ${unit.label}`;
   }
-  if (values.comment.trim().length > 1000) errors.comment = 'Комментарий: не больше 1000 символов';
+  if (values.comment.trim().length > COMMENT_MAX) errors.comment = `Комментарий: не больше ${COMMENT_MAX} символов`;
   if (!values.agree) errors.agree = 'Нужно согласие на обработку персональных данных';
   return errors;
 }

@@ -5,6 +5,7 @@ import { useSnackbar } from '../../shell/snackbar/snackbar';
 import loginStyles from '../auth/login.module.css';
 import { PhoneField } from '../auth/phone-field';
 import {
+  COMMENT_MAX,
   EMPTY_BUSINESS_LEAD,
   VOLUME_UNITS,
   businessLeadFieldErrors,
@@ -19,6 +20,7 @@ import {
 import styles from './feedback.module.css';
 import { ConsentField } from '../../shell/forms/consent-field';
 import { FieldError } from '../../shell/forms/field-error';
+import { LengthCounter } from '../../shell/forms/length-counter';
 
 /** "Больше 100 м² или много ячеек?": a business lead; success resets the form and opens "Заявка принята". */
 export function BusinessLeadForm() {
@@ -181,13 +183,14 @@ export function BusinessLeadForm() {
           name="comment"
           className={`${loginStyles.input} ${styles.textarea}`}
           rows={3}
-          maxLength={1000}
+          maxLength={COMMENT_MAX}
           value={values.comment}
           onChange={(event) => update('comment', event.target.value)}
           disabled={sending}
           aria-invalid={errors.comment ? true : undefined}
-          aria-describedby={describedBy('comment', Boolean(errors.comment))}
+          aria-describedby={[describedBy('comment', Boolean(errors.comment)), `${ids.comment}-counter`].filter(Boolean).join(' ')}
         />
+        <LengthCounter id={`${ids.comment}-counter`} value={values.comment} max={COMMENT_MAX} />
         <FieldError id={`${ids.comment}-error`} text={errors.comment} />
       </div>
       <ConsentField

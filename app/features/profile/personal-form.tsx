@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { Profile } from '../../../domains/profile/schema';
+import { PROFILE_RULES, type Profile } from '../../../domains/profile/schema';
 import { ApiError } from '../../shell/api-client';
+import { lengthHint } from '../../shell/forms/length-hint';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { profileApi } from './profile-api';
 import styles from './profile.module.css';
@@ -8,6 +9,7 @@ import { TextField } from './text-field';
 
 type Values = { last_name: string; first_name: string; middle_name: string; birth_date: string };
 const FIELDS = ['last_name', 'first_name', 'middle_name', 'birth_date'] as const;
+const NAME_MAX = PROFILE_RULES.nameMaxLength;
 
 function valuesOf(profile: Profile): Values {
   return {
@@ -65,17 +67,36 @@ export function PersonalForm({ profile, onSaved }: { profile: Profile; onSaved: 
         Личные данные
       </h2>
       <div className={styles.grid}>
-        <TextField label="Фамилия" name="last_name" autoComplete="family-name" maxLength={60} value={values.last_name} onChange={set('last_name')} error={errors.last_name} />
-        <TextField label="Имя" name="first_name" autoComplete="given-name" maxLength={60} value={values.first_name} onChange={set('first_name')} error={errors.first_name} />
+        <TextField
+          label="Фамилия"
+          name="last_name"
+          autoComplete="family-name"
+          maxLength={NAME_MAX}
+          value={values.last_name}
+          onChange={set('last_name')}
+          error={errors.last_name}
+          hint={lengthHint(values.last_name, NAME_MAX)}
+        />
+        <TextField
+          label="Имя"
+          name="first_name"
+          autoComplete="given-name"
+          maxLength={NAME_MAX}
+          value={values.first_name}
+          onChange={set('first_name')}
+          error={errors.first_name}
+          hint={lengthHint(values.first_name, NAME_MAX)}
+        />
         <TextField
           label="Отчество"
           name="middle_name"
           autoComplete="additional-name"
-          maxLength={60}
+          maxLength={NAME_MAX}
           optional
           value={values.middle_name}
           onChange={set('middle_name')}
           error={errors.middle_name}
+          hint={lengthHint(values.middle_name, NAME_MAX)}
         />
         <TextField
           label="Дата рождения"

@@ -9,7 +9,7 @@ import { Faq } from '../site-content/faq';
 import { JsonLd } from './json-ld';
 import { PlacesMap } from './places-map';
 import { SizeGuide } from './size-guide';
-import { cityLandingPath, warehouseListJsonLd } from './storages-seo';
+import { cityLandingPath, warehouseListJsonLd, warehousePath } from './storages-seo';
 import { WarehouseCard } from './warehouse-card';
 import styles from './pages.module.css';
 import list from './storages.module.css';
@@ -83,7 +83,7 @@ export function CityLandingPage({ data }: { data: CityLandingData }) {
                   latitude: w.latitude,
                   longitude: w.longitude,
                   price: w.min_price,
-                  href: `#w-${w.id}`,
+                  href: warehousePath(w.slug),
                 }))}
               />
             </aside>

@@ -1,13 +1,15 @@
-import type { FaqItem } from '../../../domains/content/schema';
+import type { FaqItem, WarehouseReviews as Reviews } from '../../../domains/content/schema';
 import type { CellGroup, CellSize, WarehouseDetails } from '../../../domains/storages/schema';
 import { SmartLink } from '../../shell/smart-link';
 import { Breadcrumbs } from '../company/breadcrumbs';
 import { Faq } from '../site-content/faq';
 import { CellGroups, type GroupsFilterState } from './cell-groups';
 import { JsonLd } from './json-ld';
+import { reviewsJsonLd } from './reviews-json-ld';
 import { SizeGuide } from './size-guide';
 import { cityLandingPath, warehouseDocsPath, warehouseJsonLd, warehousePath } from './storages-seo';
 import { freeCellsText } from './warehouse-card';
+import { WarehouseReviews } from './warehouse-reviews';
 import styles from './warehouse.module.css';
 
 export interface WarehousePageData {
@@ -16,6 +18,8 @@ export interface WarehousePageData {
   sizes: CellSize[];
   faq: FaqItem[];
   filter: GroupsFilterState;
+  /** Approved reviews; null when they could not be read (the block then says there are none). */
+  reviews: Reviews | null;
 }
 
 function Gallery({ warehouse }: { warehouse: WarehouseDetails }) {
@@ -79,7 +83,7 @@ export function WarehousePage({ data }: { data: WarehousePageData }) {
             { name: w.name, path: warehousePath(w.slug) },
           ]}
         />
-        <JsonLd data={warehouseJsonLd(w, groups)} />
+        <JsonLd data={{ ...warehouseJsonLd(w, groups), ...reviewsJsonLd(data.reviews) }} />
         <header className={styles.head}>
           <h1 className={styles.title}>{w.name}</h1>
           <p className={styles.address}>
@@ -135,6 +139,7 @@ export function WarehousePage({ data }: { data: WarehousePageData }) {
         </div>
         <CellGroups slug={w.slug} groups={groups} filter={data.filter} />
         <BuildInformation warehouse={w} />
+        <WarehouseReviews reviews={data.reviews} externalLinks={w.external_links} />
         <SizeGuide sizes={data.sizes} />
       </div>
       <Faq items={data.faq} />

@@ -2,7 +2,7 @@ import { COOKIE, parseCookies } from '../../shell/cookies';
 import { notFound } from '../../features/storages/not-found';
 import type { MapPlace } from '../../features/storages/places-map';
 import { StoragesListPage, storagesListPath, type StoragesListData } from '../../features/storages/storages-list-page';
-import { parsePage, STORAGES_PAGE_SIZE, storagesMeta } from '../../features/storages/storages-seo';
+import { parsePage, STORAGES_PAGE_SIZE, storagesMeta, warehousePath } from '../../features/storages/storages-seo';
 import type { Route } from './+types/index';
 
 /**
@@ -37,7 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const citySlug = city?.slug ?? 'all';
   const places: MapPlace[] = city
     ? all.items.map((w, i) => {
-        const onPage = Math.floor(i / STORAGES_PAGE_SIZE) + 1;
         return {
           id: w.id,
           badge: String(i + 1),
@@ -45,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           latitude: w.latitude,
           longitude: w.longitude,
           price: w.min_price,
-          href: onPage === page ? `#w-${w.id}` : `${storagesListPath(citySlug, q, onPage)}#w-${w.id}`,
+          href: warehousePath(w.slug),
         };
       })
     : cities.flatMap((c) => {

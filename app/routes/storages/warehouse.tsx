@@ -14,13 +14,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const features = [...new Set(url.searchParams.getAll('feature'))].filter((f) => FILTER_FEATURES.has(f));
   const onlyFree = url.searchParams.get('free') === '1';
-  const [groups, sizes, faq] = await Promise.all([
+  const [groups, sizes, faq, reviews] = await Promise.all([
     catalogue.cellGroups(warehouse.id, {
       only_free: onlyFree || undefined,
       features: features.length > 0 ? (features as ('access_24h' | 'ground_floor' | 'shelves' | 'pallet_access')[]) : undefined,
     }),
     catalogue.sizes(),
     orEmpty(async () => (await content.listFaq({ section: 'storages' })).items),
+    content.warehouseReviews(warehouse.id).catch(() => null),
   ]);
   const data: WarehousePageData = {
     warehouse,
@@ -28,6 +29,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     sizes,
     faq,
     filter: { onlyFree, features },
+    reviews,
   };
   return data;
 }

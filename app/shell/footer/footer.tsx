@@ -9,7 +9,7 @@ import styles from './footer.module.css';
 const companyLinks = [
   { href: '/about/', label: 'О компании' },
   { href: '/promotions/', label: 'Акции' },
-  { href: '/rules/', label: 'Правила и бонусы' },
+  { href: '/rules/', label: 'Правила и акции' },
   { href: '/blog/', label: 'Блог' },
   { href: '/vacancies/', label: 'Вакансии' },
   { href: '/prokat-fines/', label: 'Штрафы проката' },
