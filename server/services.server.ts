@@ -16,8 +16,10 @@ import { createUsersService, type UsersService } from '../domains/users/service.
 import {
   createCellBookings,
   createStorageCatalogue,
+  createStorageFacts,
   type CellBookings,
   type StorageCatalogue,
+  type StorageFactsService,
 } from '../domains/storages/service.server';
 import { createOrderCabinet, createOrdersService, type OrderCabinet, type OrdersService } from '../domains/orders/service.server';
 import { createPaymentsService, type PaymentsService } from '../domains/payments/service.server';
@@ -40,6 +42,8 @@ export interface AppServices {
   socialAuth: SocialAuth;
   content: ContentService;
   catalogue: StorageCatalogue;
+  /** Figures the pages state about the storage line (lowest price, areas, temperature). */
+  storageFacts: StorageFactsService;
   cellBookings: CellBookings;
   payments: PaymentsService;
   orders: OrdersService;
@@ -102,6 +106,7 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     socialAuth: createSocialAuth({ env, db, clock, auth, users }),
     content,
     catalogue,
+    storageFacts: createStorageFacts({ db }),
     cellBookings,
     payments,
     orders,

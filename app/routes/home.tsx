@@ -12,21 +12,26 @@ import { CallbackLead } from '../features/site-content/callback-lead';
 import { Faq } from '../features/site-content/faq';
 import { orEmpty } from '../features/site-content/or-empty';
 import { PublicNotices } from '../features/site-content/public-notices';
+import { EMPTY_STORAGE_FACTS, type StorageFacts } from '../../domains/storages/facts';
 import type { Route } from './+types/home';
 
 const TITLE = 'Местечко — хранение вещей, инструменты напрокат и аренда квартир';
 const DESCRIPTION =
   'Личные ячейки на тёплых складах, хранение с вывозом и доставкой вещей, инструменты напрокат из постаматов и квартиры посуточно. Бронирование и оплата онлайн в одном аккаунте.';
 
-/** Notices, banners and the general questions; a failed read leaves its block empty, never the page. */
+/**
+ * Notices, banners, the general questions and the storage line's figures; a failed read leaves its
+ * block empty (the figures: unstated), never the page.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const content = context.services.content;
-  const [notices, banners, faq] = await Promise.all([
+  const [notices, banners, faq, storage] = await Promise.all([
     orEmpty(() => content.listPublicNotifications()),
     orEmpty(() => content.listBanners()),
     orEmpty(async () => (await content.listFaq({ section: 'general' })).items),
+    context.services.storageFacts.facts().catch((): StorageFacts => EMPTY_STORAGE_FACTS),
   ]);
-  return { notices, banners, faq };
+  return { notices, banners, faq, storage };
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -1,8 +1,7 @@
 import type { WarehouseSeed } from './seed-warehouses-data';
+import { SIZE_ORDER, type SizeCode } from './size-groups';
 
-export type SizeCode = 'XS' | 'S' | 'M' | 'L' | 'XL' | 'XXL';
-
-export const SIZE_ORDER: SizeCode[] = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+export { SIZE_ORDER, type SizeCode };
 
 /** Areas (m²) cycled through within a size class: each stays inside the class band. */
 const AREAS: Record<SizeCode, number[]> = {

@@ -1,14 +1,25 @@
+import { formatDegrees, formatDegreesRange, temperatureRange } from './facts';
+import { periodRows } from './seed-sizes-data';
+import { warehouseSeeds } from './seed-warehouses-data';
+import { formatArea, formatAreaSpan, SIZE_GROUPS } from './size-groups';
 import type { storageLandings } from './tables';
+
+// The figures of the landing texts come from the same seed data as the catalogue they describe.
+const span = { from: SIZE_GROUPS[0]!.minArea, to: SIZE_GROUPS[SIZE_GROUPS.length - 1]!.maxArea };
+const storageTemperatures = temperatureRange(warehouseSeeds.filter((w) => w.type === 'STORAGE').map((w) => w.build.temperature))!;
+const monthlyDiscount = (months: number): number =>
+  periodRows.find((p) => p.tariffKind === 'monthly' && p.length === months)?.discountPercent ?? 0;
+const nbsp = '\u00a0';
 
 /** The two seasonal landing pages of the storage line. */
 export const landingRows: (typeof storageLandings.$inferInsert)[] = [
   {
     key: 'hranenie-lichnykh-veschey',
     heroTitle: 'Хранение личных вещей',
-    heroSubtitle: 'Тёплые ячейки от 0,5 м² рядом с домом: освободите квартиру, а вещи будут ждать вас в сохранности',
+    heroSubtitle: `Тёплые ячейки от ${formatArea(span.from)}${nbsp}м² рядом с домом: освободите квартиру, а вещи будут ждать вас в сохранности`,
     seoTitle: 'Хранение личных вещей на тёплом складе — аренда ячейки от месяца',
     seoDescription:
-      'Аренда ячейки для хранения личных вещей в Москве, Санкт-Петербурге и Казани: тёплые склады, круглосуточный доступ, видеонаблюдение, оплата онлайн. Ячейки от 0,5 до 30 м².',
+      `Аренда ячейки для хранения личных вещей в Москве, Санкт-Петербурге и Казани: тёплые склады, круглосуточный доступ, видеонаблюдение, оплата онлайн. Ячейки ${formatAreaSpan(span)}.`,
     sections: [
       {
         title: 'Когда пригодится ячейка',
@@ -20,7 +31,7 @@ export const landingRows: (typeof storageLandings.$inferInsert)[] = [
       },
       {
         title: 'Безопасность и условия',
-        text: 'Склады отапливаются круглый год, температура не опускается ниже +10 °C. Коридоры под видеонаблюдением, вход — по личному коду из приложения, ячейку закрываете своим замком. Каждый склад проходит проверки пожарной безопасности: документы открыты на странице склада.',
+        text: `Склады отапливаются круглый год, температура не опускается ниже ${formatDegrees(storageTemperatures.from)}. Коридоры под видеонаблюдением, вход — по личному коду из приложения, ячейку закрываете своим замком. Каждый склад проходит проверки пожарной безопасности: документы открыты на странице склада.`,
       },
       {
         title: 'Как арендовать',
@@ -38,7 +49,7 @@ export const landingRows: (typeof storageLandings.$inferInsert)[] = [
     heroSubtitle: 'Велосипеды, самокаты, садовая мебель и летние шины перезимуют в тепле — а дома станет просторнее',
     seoTitle: 'Зимнее хранение велосипеда, шин и летних вещей на тёплом складе',
     seoDescription:
-      'Сезонное хранение на зиму: велосипеды, самокаты, шины, садовая мебель и туристическое снаряжение в тёплых ячейках. Аренда от одного месяца, скидка до 15 % при оплате за полгода.',
+      `Сезонное хранение на зиму: велосипеды, самокаты, шины, садовая мебель и туристическое снаряжение в тёплых ячейках. Аренда от одного месяца, скидка ${monthlyDiscount(6)}${nbsp}% при оплате за полгода.`,
     sections: [
       {
         title: 'Что обычно отвозят на зиму',
@@ -46,7 +57,7 @@ export const landingRows: (typeof storageLandings.$inferInsert)[] = [
       },
       {
         title: 'Почему важно тепло',
-        text: 'На морозе трескается резина и пластик, в аккумуляторах самокатов падает ёмкость, а на холодном балконе собирается конденсат и появляется ржавчина. На наших складах зимой от +10 до +22 °C и сухой воздух — вещи весной будут как осенью.',
+        text: `На морозе трескается резина и пластик, в аккумуляторах самокатов падает ёмкость, а на холодном балконе собирается конденсат и появляется ржавчина. На наших складах зимой ${formatDegreesRange(storageTemperatures.from, storageTemperatures.to)} и сухой воздух — вещи весной будут как осенью.`,
       },
       {
         title: 'Как подготовить вещи',
@@ -54,7 +65,7 @@ export const landingRows: (typeof storageLandings.$inferInsert)[] = [
       },
       {
         title: 'Сколько это стоит',
-        text: 'Для велосипеда и комплекта шин обычно хватает ячейки S. При аренде на 6 месяцев действует скидка 10 %, на 11 месяцев — 15 %. Точная цена склада видна на странице тарифов и при бронировании.',
+        text: `Для велосипеда и комплекта шин обычно хватает ячейки S. При аренде на 6 месяцев действует скидка ${monthlyDiscount(6)}${nbsp}%, на 11 месяцев — ${monthlyDiscount(11)}${nbsp}%. Точная цена склада видна на странице тарифов и при бронировании.`,
       },
     ],
   },

@@ -1,65 +1,39 @@
+import { SIZE_GROUPS, type SizeCode } from './size-groups';
 import type { cellSizes, rentalPeriods } from './tables';
 
 type SizeRow = typeof cellSizes.$inferInsert;
 type PeriodRow = typeof rentalPeriods.$inferInsert;
 
-/** Size classes from a locker to a garage-sized room; the areas are inclusive-exclusive bands. */
-export const sizeRows: SizeRow[] = [
-  {
-    code: 'XS',
-    title: 'Бокс XS',
-    minArea: 0.5,
-    maxArea: 1.5,
+/** What fits in each size group and its picture; the codes, names and bands come from size-groups.ts. */
+const SIZE_EXTRAS: Record<SizeCode, { fits: string[]; image: string }> = {
+  XS: {
     fits: ['5–10 коробок', 'чемоданы и сумки', 'сезонная одежда и обувь', 'документы и архив'],
     image: '/images/sizes/xs.webp',
-    sort: 10,
   },
-  {
-    code: 'S',
-    title: 'Ячейка S',
-    minArea: 1.5,
-    maxArea: 3,
+  S: {
     fits: ['15–25 коробок', 'велосипед и самокат', 'комплект шин', 'лыжи, сноуборд, палатка'],
     image: '/images/sizes/s.webp',
-    sort: 20,
   },
-  {
-    code: 'M',
-    title: 'Ячейка M',
-    minArea: 3,
-    maxArea: 6,
+  M: {
     fits: ['вещи из комнаты', 'диван, шкаф в разборе, холодильник', '30–40 коробок', 'мотоцикл или два велосипеда'],
     image: '/images/sizes/m.webp',
-    sort: 30,
   },
-  {
-    code: 'L',
-    title: 'Комната L',
-    minArea: 6,
-    maxArea: 10,
+  L: {
     fits: ['вещи из однокомнатной квартиры', 'мебель и бытовая техника', 'товары интернет-магазина', 'стройматериалы на время ремонта'],
     image: '/images/sizes/l.webp',
-    sort: 40,
   },
-  {
-    code: 'XL',
-    title: 'Комната XL',
-    minArea: 10,
-    maxArea: 18,
+  XL: {
     fits: ['вещи из двухкомнатной квартиры', 'мебель при переезде', 'складской запас магазина', 'оборудование и инструмент бригады'],
     image: '/images/sizes/xl.webp',
-    sort: 50,
   },
-  {
-    code: 'XXL',
-    title: 'Склад XXL',
-    minArea: 18,
-    maxArea: 30,
+  XXL: {
     fits: ['вещи из трёхкомнатной квартиры или дома', 'паллеты с товаром', 'выставочные стенды', 'небольшой склад бизнеса'],
     image: '/images/sizes/xxl.webp',
-    sort: 60,
   },
-];
+};
+
+/** Size classes from a locker to a garage-sized room, from the one definition of the size groups. */
+export const sizeRows: SizeRow[] = SIZE_GROUPS.map((group) => ({ ...group, ...SIZE_EXTRAS[group.code] }));
 
 const period = (code: string, tariffKind: string, title: string, length: number, discountPercent: number, sort: number): PeriodRow => ({
   code,

@@ -1,3 +1,4 @@
 // The storages domain's public services: the catalogue (read side) and the cell bookings.
 export { createStorageCatalogue, type StorageCatalogue } from './catalogue.server';
 export { createCellBookings, type CellBookings } from './booking.server';
+export { createStorageFacts, type StorageFactsService } from './facts.server';

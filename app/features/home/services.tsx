@@ -2,7 +2,8 @@ import { formatRub } from '../../../lib/format/money';
 import { SmartLink } from '../../shell/smart-link';
 import shared from './home.module.css';
 import styles from './services.module.css';
-import { serviceLines, type ServiceLine } from './services-data';
+import { serviceLinesFor, type ServiceLine } from './services-data';
+import { joinRu, useHomeFacts } from './use-home-facts';
 
 function ServiceCard({ service }: { service: ServiceLine }) {
   const titleId = `service-${service.id}`;
@@ -24,9 +25,14 @@ function ServiceCard({ service }: { service: ServiceLine }) {
             <li key={benefit}>{benefit}</li>
           ))}
         </ul>
-        <p className={styles.price}>
-          от <strong>{formatRub(service.priceFrom)}</strong> {service.priceUnit}
-        </p>
+        {service.price ? (
+          <p className={styles.price} data-testid="service-price">
+            от <strong>{formatRub(service.price.from)}</strong> {service.price.unit}
+            {service.price.where ? ` ${service.price.where}` : ''}
+          </p>
+        ) : (
+          <p className={styles.price}>Цены появятся с запуском сервиса</p>
+        )}
         <SmartLink to={service.to} className={`btn ${styles.link}`}>
           {service.cta}
           <span className="visually-hidden">: {service.title.toLowerCase()}</span>
@@ -38,6 +44,7 @@ function ServiceCard({ service }: { service: ServiceLine }) {
 
 /** The four service lines with their lowest prices and a way into each section. */
 export function Services() {
+  const serviceLines = serviceLinesFor(useHomeFacts(), joinRu);
   return (
     <section id="services" className={shared.section} aria-labelledby="services-title">
       <div className="container">

@@ -1,3 +1,4 @@
+import { formatDegrees } from '../../../domains/storages/facts';
 import { pluralRu } from '../../../lib/format/plural';
 import { siteConfig } from '../../../lib/site-config';
 import shared from './home.module.css';
@@ -11,7 +12,7 @@ interface Figure {
 
 /** Figures that back the promise: years of work, cities, access hours and conditions. */
 export function Trust() {
-  const { cityNames, years } = useHomeFacts();
+  const { cityNames, years, storage } = useHomeFacts();
   const figures: Figure[] = [
     { value: `${years} ${pluralRu(years, ['год', 'года', 'лет'])}`, label: `работаем с ${siteConfig.foundedYear} года` },
     ...(cityNames.length > 0
@@ -22,8 +23,16 @@ export function Trust() {
           },
         ]
       : []),
-    { value: '24/7', label: 'доступ к ячейкам и поддержка' },
-    { value: 'от +5 °C', label: 'на складах даже зимой' },
+    {
+      value: '24/7',
+      label:
+        storage.warehouses === 0 || storage.warehouses_24h === storage.warehouses
+          ? 'доступ к ячейкам и поддержка'
+          : storage.warehouses_24h > 0
+            ? `поддержка, доступ к ячейкам — на ${storage.warehouses_24h} ${pluralRu(storage.warehouses_24h, ['складе', 'складах', 'складах'])} из ${storage.warehouses}`
+            : 'поддержка',
+    },
+    ...(storage.temperature_from !== null ? [{ value: `от ${formatDegrees(storage.temperature_from)}`, label: 'на складах даже зимой' }] : []),
   ];
 
   return (

@@ -1,11 +1,9 @@
 import type { CellSize } from '../../../domains/storages/schema';
+import { formatAreaRange, sizeBandText } from '../../../domains/storages/size-groups';
 import styles from './size-guide.module.css';
 
-/** "0,5–1,5 м²": an area band in Russian notation. */
-export function areaRange(from: number, to: number): string {
-  const f = (n: number) => n.toLocaleString('ru-RU', { maximumFractionDigits: 1 });
-  return from === to ? `${f(from)} м²` : `${f(from)}–${f(to)} м²`;
-}
+/** "0,5–1,5 м²": an area band in Russian notation (the size groups' one formatter). */
+export const areaRange = formatAreaRange;
 
 /**
  * The size guide: each size class with its picture (a cell to scale beside a 1.8 m figure), its
@@ -34,6 +32,7 @@ export function SizeGuide({
         {sizes.map((size) => (
           <li
             key={size.code}
+            data-size={size.code}
             className={`${styles.item} ${size.code === current ? styles.current : ''}`}
             aria-current={size.code === current ? 'true' : undefined}
           >
@@ -50,7 +49,9 @@ export function SizeGuide({
             ) : null}
             <div className={styles.body}>
               <Item className={styles.name}>
-                {size.title} <span className={styles.area}>{areaRange(size.min_area, size.max_area)}</span>
+                {size.title} <span className={styles.area} data-testid="size-band">
+                  {sizeBandText(size)}
+                </span>
               </Item>
               <p className={styles.fitsTitle}>Что поместится:</p>
               <ul className={styles.fits}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-router';
 import type { WarehouseCard as Card } from '../../../domains/storages/schema';
+import { formatAreaSpan } from '../../../domains/storages/size-groups';
 import { SmartLink } from '../../shell/smart-link';
 import { Breadcrumbs } from '../company/breadcrumbs';
 import { JsonLd } from './json-ld';
@@ -25,6 +26,8 @@ export interface StoragesListData {
   pages: number;
   list: { items: Card[]; count: number };
   places: MapPlace[];
+  /** The smallest and largest cell areas of the city (all cities without one); null when unknown. */
+  areaSpan?: { from: number; to: number } | null;
   /** The canonical path: the city only when chosen in the address, no search. */
   canonical: string;
 }
@@ -81,7 +84,7 @@ export function StoragesListPage({ data }: { data: StoragesListData }) {
       <header className={styles.hero}>
         <h1 className={styles.title}>Склады индивидуального хранения {where}</h1>
         <p className={styles.lead}>
-          Тёплые ячейки от 0,5 до 30 м² с видеонаблюдением и доступом по личному коду. Выберите склад рядом с домом, посмотрите
+          Тёплые ячейки{data.areaSpan ? ` ${formatAreaSpan(data.areaSpan)}` : ''} с видеонаблюдением и доступом по личному коду. Выберите склад рядом с домом, посмотрите
           свободные ячейки и забронируйте онлайн.
         </p>
       </header>

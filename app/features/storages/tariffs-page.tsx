@@ -4,7 +4,7 @@ import { SmartLink } from '../../shell/smart-link';
 import { Breadcrumbs } from '../company/breadcrumbs';
 import { absoluteUrl } from '../company/page-seo';
 import { JsonLd } from './json-ld';
-import { areaRange } from './size-guide';
+import { sizeBandText } from '../../../domains/storages/size-groups';
 import { warehousePath } from './storages-seo';
 import styles from './pages.module.css';
 
@@ -160,9 +160,11 @@ export function TariffsPage({ data }: { data: TariffsData }) {
                 <tr>
                   <th scope="col">Склад</th>
                   {data.sizes.map((size) => (
-                    <th key={size.code} scope="col">
+                    <th key={size.code} scope="col" data-size={size.code}>
                       {size.code}
-                      <span className={styles.thArea}>{areaRange(size.min_area, size.max_area)}</span>
+                      <span className={styles.thArea} data-testid="size-band">
+                        {sizeBandText(size)}
+                      </span>
                     </th>
                   ))}
                 </tr>

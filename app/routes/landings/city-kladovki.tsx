@@ -2,15 +2,20 @@ import { CityLandingPage, type CityLandingData } from '../../features/storages/c
 import { orEmpty } from '../../features/site-content/or-empty';
 import { orNotFound } from '../../features/storages/not-found';
 import { cityLandingPath, storagesMeta } from '../../features/storages/storages-seo';
+import { areaSpanOf, EMPTY_STORAGE_FACTS } from '../../../domains/storages/facts';
+import { formatAreaSpan } from '../../../domains/storages/size-groups';
+import { formatRub } from '../../../lib/format/money';
+import { pluralRu } from '../../../lib/format/plural';
 import type { Route } from './+types/city-kladovki';
 
 /** An unknown city slug is 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { catalogue, content } = context.services;
+  const { catalogue, content, storageFacts } = context.services;
   const { city, warehouses } = await orNotFound(catalogue.cityWarehouses(params.city_name));
-  const [sizes, faq] = await Promise.all([
+  const [sizes, faq, facts] = await Promise.all([
     catalogue.sizes(),
     orEmpty(async () => (await content.listFaq({ section: 'storages' })).items),
+    storageFacts.facts().catch(() => EMPTY_STORAGE_FACTS),
   ]);
   const data: CityLandingData = {
     city: {
@@ -25,17 +30,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     sizes,
     faq,
   };
-  return data;
+  const cityFacts = facts.cities.find((c) => c.city_id === city.id);
+  return { ...data, minMonthlyPrice: cityFacts?.min_monthly_price ?? null, areaSpan: areaSpanOf(facts, city.id) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [];
-  const { city, warehouses } = data;
-  const prices = warehouses.map((w) => w.min_price).filter((p): p is number => p !== null);
-  const from = prices.length > 0 ? ` от ${Math.min(...prices)} ₽ в месяц` : '';
+  const { city, warehouses, minMonthlyPrice, areaSpan } = data;
+  const from = minMonthlyPrice !== null ? ` от ${formatRub(minMonthlyPrice)} в месяц` : '';
+  const areas = areaSpan ? `, ячейки ${formatAreaSpan(areaSpan)}` : '';
   return storagesMeta(
     `Кладовки по ${city.declensions.dative}: аренда ячеек для хранения вещей`,
-    `Аренда кладовок в ${city.declensions.prepositional}${from}: ${warehouses.length} тёплых складов, ячейки от 0,5 до 30 м², свободные ячейки сейчас и бронирование онлайн.`,
+    `Аренда кладовок в ${city.declensions.prepositional}${from}: ${warehouses.length} ${pluralRu(warehouses.length, ['тёплый склад', 'тёплых склада', 'тёплых складов'])}${areas}, свободные ячейки сейчас и бронирование онлайн.`,
     cityLandingPath(city.slug),
   );
 };

@@ -3,6 +3,7 @@ import { notFound } from '../../features/storages/not-found';
 import type { MapPlace } from '../../features/storages/places-map';
 import { StoragesListPage, storagesListPath, type StoragesListData } from '../../features/storages/storages-list-page';
 import { parsePage, STORAGES_PAGE_SIZE, storagesMeta, warehousePath } from '../../features/storages/storages-seo';
+import { areaSpanOf, EMPTY_STORAGE_FACTS } from '../../../domains/storages/facts';
 import type { Route } from './+types/index';
 
 /**
@@ -10,7 +11,7 @@ import type { Route } from './+types/index';
  * `?page=` the page; a page past the end or a malformed one is 404, an unknown city lists nothing.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { catalogue, reference } = context.services;
+  const { catalogue, reference, storageFacts } = context.services;
   const url = new URL(request.url);
   const page = parsePage(url.searchParams.get('page'));
   if (page === null) notFound();
@@ -24,13 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const city = wanted === 'all' ? null : cities.find((c) => c.slug === wanted);
   if (city === undefined) notFound();
   const filter = { search: q || undefined, cityId: city?.id };
-  const [list, all] = await Promise.all([
+  const [list, all, facts] = await Promise.all([
     catalogue.listWarehouses({
       ...filter,
       offset: (page - 1) * STORAGES_PAGE_SIZE,
       limit: STORAGES_PAGE_SIZE,
     }),
     catalogue.listWarehouses({ ...filter, offset: 0, limit: 100 }),
+    storageFacts.facts().catch(() => EMPTY_STORAGE_FACTS),
   ]);
   const pages = Math.max(1, Math.ceil(list.count / STORAGES_PAGE_SIZE));
   if (page > pages) notFound();
@@ -80,6 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pages,
     list,
     places,
+    areaSpan: areaSpanOf(facts, city?.id),
     canonical: storagesListPath(url.searchParams.has('city') ? citySlug : null, '', page),
   };
   return data;
