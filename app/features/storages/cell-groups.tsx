@@ -5,7 +5,7 @@ import { siteConfig } from '../../../lib/site-config';
 import { formatPhone, phoneHref } from '../../../lib/format/phone';
 import { SmartLink } from '../../shell/smart-link';
 import { freeCellsText } from './warehouse-card';
-import { areaRange } from './size-guide';
+import { sizeBandText } from '../../../domains/storages/size-groups';
 import { cellPath } from './storages-seo';
 import styles from './warehouse.module.css';
 
@@ -60,7 +60,9 @@ export function CellGroups({ slug, groups, filter }: { slug: string; groups: Cel
               ) : null}
               <div className={styles.groupBody}>
                 <h3 className={styles.groupTitle}>
-                  {group.title} <span className={styles.groupArea}>{areaRange(group.area_from, group.area_to)}</span>
+                  {group.title} <span className={styles.groupArea} data-testid="size-band">
+                    {sizeBandText(group)}
+                  </span>
                 </h3>
                 <p className={styles.groupFits}>{group.fits.slice(0, 2).join(', ')}</p>
                 <div className={styles.groupFoot}>
