@@ -1,5 +1,6 @@
 import { formatArea } from '../../lib/format/area';
 import { effectiveStatus, orderGroup, orderStatusTitles, type OrderStatus } from './lifecycle';
+import { renewalChargeAt } from './renewal-date';
 import type { OrderListItem } from './cabinet-schema';
 import type { PriceSnapshot } from './tables';
 
@@ -108,7 +109,7 @@ export function toListItem(
     ends_at: iso(row.endsAt),
     total: row.total,
     auto_renewal: row.autoRenewal,
-    next_charge_at: status === 'active' && row.autoRenewal ? iso(row.endsAt) : null,
+    next_charge_at: status === 'active' && row.autoRenewal && row.endsAt ? renewalChargeAt(row.endsAt).toISOString() : null,
     hold_expires_at: status === 'awaiting_payment' ? iso(row.holdExpiresAt) : null,
     cancel_date: status === 'cancel_requested' ? iso(row.cancelDate) : null,
     created_at: row.createdAt.toISOString(),

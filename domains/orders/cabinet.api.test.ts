@@ -120,7 +120,8 @@ describe('lists and details', () => {
     const active = await group('active');
     expect(active.items.map((i: { id: number }) => i.id).sort()).toEqual([ids.active, ids.cancelTarget].sort());
     expect(active.items[0]).toMatchObject({ status: 'active', status_title: 'Активна', warehouse: { name: 'Склад на Тестовой' }, cell: { size_code: 'S' } });
-    expect(active.items[0].next_charge_at).toBe(moscowDayStart('2026-12-20').toISOString());
+    // Auto renewal charges a day before the period ends (renewal-date.ts): on its last paid day.
+    expect(active.items[0].next_charge_at).toBe(moscowDayStart('2026-12-19').toISOString());
     const awaiting = await group('awaiting_payment');
     expect(awaiting.items.map((i: { id: number }) => i.id)).toEqual([ids.awaiting]);
     expect(awaiting.items[0].hold_expires_at).toBe('2026-11-23T09:20:00.000Z');

@@ -5,10 +5,9 @@ import type { PaymentsService } from '../payments/service.server';
 import type { CellBookings } from '../storages/service.server';
 import { bonusBalance, cellSubject, loadCell, loadPeriod, unitPriceOf } from './order-quote.server';
 import { bonusLimit, renewalPrice, type TariffKind } from './pricing';
+import { renewalDueWindow } from './renewal-date';
 import { orderEvents, orders } from './tables';
 import { transitionOrder } from './transitions.server';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 export interface DueRenewal {
   orderId: number;
@@ -40,8 +39,9 @@ export function createRenewalJobs(deps: { db: Db; cellBookings: CellBookings; pa
   }
 
   return {
-    /** Active monthly orders with auto renewal ending within 24 h whose next period is not paid yet. */
+    /** Active monthly orders with auto renewal due (renewal-date.ts: from a day before the end) whose next period is not paid yet. */
     async dueForRenewal(now: Date): Promise<DueRenewal[]> {
+      const window = renewalDueWindow(now);
       const rows = await db
         .select()
         .from(orders)
@@ -51,8 +51,8 @@ export function createRenewalJobs(deps: { db: Db; cellBookings: CellBookings; pa
             eq(orders.kind, 'storage'),
             eq(orders.autoRenewal, true),
             isNotNull(orders.userId),
-            gt(orders.endsAt, now),
-            lte(orders.endsAt, new Date(now.getTime() + DAY_MS)),
+            gt(orders.endsAt, window.after),
+            lte(orders.endsAt, window.until),
           ),
         );
       const due: DueRenewal[] = [];

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { AUTO_RENEWAL_TEXT } from '../../../domains/orders/renewal-date';
 import type { CellSize } from '../../../domains/storages/schema';
 import { ApiError } from '../../shell/api-client';
 import { FieldError } from '../../shell/forms/field-error';
@@ -247,7 +248,7 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
           {choices.tariff === 'monthly' ? (
             <label className={styles.check}>
               <input type="checkbox" checked={choices.auto} onChange={(event) => update({ auto: event.target.checked })} />
-              Продлевать автоматически: спишем оплату за следующий срок с сохранённой карты за день до конца
+              Продлевать автоматически. {AUTO_RENEWAL_TEXT}
             </label>
           ) : null}
 

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { OrderDetails } from '../../../domains/orders/cabinet-schema';
+import { AUTO_RENEWAL_TEXT } from '../../../domains/orders/renewal-date';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { subscriptionsApi } from './api';
 import styles from './details.module.css';
+import { day } from './format';
 
 export interface CardOption {
   uuid: string;
@@ -56,7 +58,10 @@ export function SettingsCard({ order, cards, companies }: { order: OrderDetails;
       <label className={styles.switchRow}>
         <span>
           <strong>Автопродление</strong>
-          <small>Спишем оплату следующего периода с карты за сутки до окончания</small>
+          <small data-testid="auto-renewal-note">
+            {AUTO_RENEWAL_TEXT}
+            {order.next_charge_at ? `: ${day(order.next_charge_at)}` : ''}
+          </small>
         </span>
         <input
           type="checkbox"
