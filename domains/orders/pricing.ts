@@ -6,6 +6,11 @@ import type { PriceSnapshot } from './tables';
 /** Bonus points pay at most this share of what is left after discounts (1 point = 1 ₽). */
 export const BONUS_MAX_SHARE = 0.5;
 
+/** The bonus share as the texts state it: 50 (per cent). */
+export function bonusSharePercent(): number {
+  return Math.round(BONUS_MAX_SHARE * 100);
+}
+
 export type TariffKind = 'monthly' | 'daily' | 'guest';
 
 export interface PeriodInfo {

@@ -1,3 +1,4 @@
+import { bonusSharePercent } from '../../../domains/orders/pricing';
 import { formatRub } from '../../../lib/format/money';
 
 /** The promotions and their rules, one page each under /rules/{slug}/. Amounts are integer roubles. */
@@ -37,8 +38,17 @@ export const MOVING_DISCOUNT_PERCENT = 25;
 export const MOVING_DISCOUNT_MAX_RUB = 5000;
 export const REVIEW_POINTS_WITH_PHOTO = 300;
 export const REVIEW_POINTS_TEXT = 100;
+/** Working days a review waits for moderation, days a registration discount lasts, months bonus points last. */
+export const REVIEW_MODERATION_DAYS = 3;
+export const REGISTRATION_VALID_DAYS = 30;
+export const BONUS_VALID_MONTHS = 12;
+/** Days of notice before the terms of a promotion change. */
+export const RULES_CHANGE_NOTICE_DAYS = 14;
 
 const nbsp = '\u00a0';
+
+/** The promotions in one line, for the descriptions of /rules/, /promotions/ and the documents list. */
+export const PROMOTIONS_SUMMARY = `скидка ${MOVING_DISCOUNT_PERCENT}${nbsp}% на переезд, баллы за отзывы и скидка ${REGISTRATION_DISCOUNT_RUB}${nbsp}₽ за регистрацию`;
 
 export const promoRules: readonly PromoRule[] = [
   {
@@ -72,7 +82,7 @@ export const promoRules: readonly PromoRule[] = [
       {
         question: 'Сколько действует акция?',
         answer:
-          'Акция бессрочная. Об изменении условий мы сообщим на этой странице не менее чем за 14 дней; уже оплаченные заказы сохраняют скидку.',
+          `Акция бессрочная. Об изменении условий мы сообщим на этой странице не менее чем за ${RULES_CHANGE_NOTICE_DAYS} дней; уже оплаченные заказы сохраняют скидку.`,
       },
     ],
     cta: { to: '/clouds/', label: 'Заказать вывоз вещей' },
@@ -90,8 +100,8 @@ export const promoRules: readonly PromoRule[] = [
       'Один балл равен одному рублю при оплате.',
       'Баллы начисляются за один отзыв на каждую подписку или заказ: ячейку, вывоз вещей, аренду инструмента или квартиры.',
       'Отзыв должен быть о вашем собственном опыте, не короче 100 символов и без оскорблений, рекламы и личных данных других людей.',
-      'Баллы появляются после модерации — обычно в течение 3 рабочих дней.',
-      'Баллами можно оплатить до 50 % стоимости продления подписки или новой услуги; вывести их деньгами нельзя.',
+      `Баллы появляются после модерации — обычно в течение ${REVIEW_MODERATION_DAYS} рабочих дней.`,
+      `Баллами можно оплатить до ${bonusSharePercent()}${nbsp}% стоимости продления подписки или новой услуги; вывести их деньгами нельзя.`,
     ],
     steps: [
       {
@@ -114,7 +124,7 @@ export const promoRules: readonly PromoRule[] = [
       },
       {
         question: 'Сгорают ли баллы?',
-        answer: 'Баллы действуют 12 месяцев с даты начисления. Баланс и историю видно в разделе «Бонусы» личного кабинета.',
+        answer: `Баллы действуют ${BONUS_VALID_MONTHS} месяцев с даты начисления. Баланс и историю видно в разделе «Бонусы» личного кабинета.`,
       },
     ],
     cta: { to: '/cabinet/subscriptions/', label: 'Оставить отзыв' },
@@ -130,7 +140,7 @@ export const promoRules: readonly PromoRule[] = [
       'Скидка для новых аккаунтов — тех, кто ещё ни разу не оплачивал заказы в Местечке.',
       `Действует на первый заказ от ${formatRub(REGISTRATION_MIN_ORDER_RUB)}: ячейку, вывоз вещей, аренду инструмента или квартиры.`,
       'Одна скидка на одного человека и один номер телефона; повторная регистрация после удаления аккаунта скидку не даёт.',
-      'Скидку нужно использовать в течение 30 дней после регистрации.',
+      `Скидку нужно использовать в течение ${REGISTRATION_VALID_DAYS} дней после регистрации.`,
       'Скидка не суммируется с другими промокодами, но баллы за отзывы можно списать вместе с ней.',
     ],
     steps: [
@@ -145,11 +155,11 @@ export const promoRules: readonly PromoRule[] = [
       },
       {
         question: 'Заказ оказался дешевле порога. Что делать?',
-        answer: `Скидка сохранится до следующего заказа от ${formatRub(REGISTRATION_MIN_ORDER_RUB)}, если он будет оформлен в течение 30 дней после регистрации.`,
+        answer: `Скидка сохранится до следующего заказа от ${formatRub(REGISTRATION_MIN_ORDER_RUB)}, если он будет оформлен в течение ${REGISTRATION_VALID_DAYS} дней после регистрации.`,
       },
       {
         question: 'Что будет, если отменить первый заказ?',
-        answer: 'Скидка вернётся на аккаунт, пока не истекли 30 дней с регистрации.',
+        answer: `Скидка вернётся на аккаунт, пока не истекли ${REGISTRATION_VALID_DAYS} дней с регистрации.`,
       },
     ],
     cta: { to: '/?login=dialog', label: 'Зарегистрироваться' },

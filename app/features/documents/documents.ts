@@ -1,3 +1,5 @@
+import { PROMOTIONS_SUMMARY } from '../company/rules-data';
+
 /**
  * The registry of the public documents: one entry per file in content/documents/<slug>.md.
  * The order within a group is the order on the /documents/ page.
@@ -76,7 +78,7 @@ export const documents: readonly DocumentEntry[] = [
   {
     slug: 'promotion-rules',
     title: 'Правила акций и бонусной программы',
-    description: 'Скидка 25% на переезд, баллы за отзывы и скидка 500 ₽ за регистрацию.',
+    description: `${PROMOTIONS_SUMMARY.charAt(0).toUpperCase()}${PROMOTIONS_SUMMARY.slice(1)}.`,
     group: 'Общие',
     updated: '2026-11-01',
   },

@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router';
 import { companyMeta } from '../../features/company/page-seo';
 import { Faq } from '../../features/site-content/faq';
 import { orEmpty } from '../../features/site-content/or-empty';
-import { promoRules } from '../../features/company/rules-data';
+import { PROMOTIONS_SUMMARY, promoRules } from '../../features/company/rules-data';
 import { RulesPage } from '../../features/company/rules-page';
 import type { Route } from './+types/rules';
 
@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = () =>
   companyMeta({
     title: 'Правила и акции',
     description:
-      'Акции Местечка: скидка 25 % на переезд, баллы за отзывы и скидка 500 ₽ за регистрацию. Условия, сроки и как получить.',
+      `Акции Местечка: ${PROMOTIONS_SUMMARY}. Условия, сроки и как получить.`,
     path: '/rules/',
   });
 

@@ -1,5 +1,5 @@
 import { companyMeta } from '../../features/company/page-seo';
-import { promoRules } from '../../features/company/rules-data';
+import { PROMOTIONS_SUMMARY, promoRules } from '../../features/company/rules-data';
 import { PromotionsPage } from '../../features/promotions/promotions-page';
 import { orEmpty } from '../../features/site-content/or-empty';
 import type { Route } from './+types/promotions';
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () =>
   companyMeta({
     title: 'Акции',
     description:
-      'Действующие акции Местечка: скидка 25 % на переезд, баллы за отзывы, скидка 500 ₽ за регистрацию и спецпредложения на хранение, вывоз вещей и прокат.',
+      `Действующие акции Местечка: ${PROMOTIONS_SUMMARY} и спецпредложения на хранение, вывоз вещей и прокат.`,
     path: '/promotions/',
   });
 
