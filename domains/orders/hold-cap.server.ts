@@ -72,3 +72,43 @@ export async function assertMayHold(tx: OrderTx, holder: Holder, cellId: number,
     throw new AppError('CONFLICT', { message: sameCellHoldsMessage(), details: { reason: 'same_cell_holds_limit', limit: HOLD_RULES.maxSameCellPerWindow } });
   }
 }
+
+/** The holder's own order awaiting payment whose live hold of the cell overlaps the rental. */
+export interface OwnUnpaidHold {
+  orderId: number;
+  startsAt: Date;
+  endsAt: Date;
+  total: number;
+}
+
+/**
+ * Finds the holder's own unpaid hold of this cell overlapping [from, to): going back from the
+ * checkout and booking again must lead to paying that order, not to «только что забронировали».
+ */
+export async function findOwnUnpaidHold(tx: OrderTx, holder: Holder, cellId: number, range: { from: Date; to: Date }, now: Date): Promise<OwnUnpaidHold | null> {
+  const mine = holderOrders(holder);
+  if (!mine) return null;
+  const [row] = await tx
+    .select({ orderId: orders.id, startsAt: orders.startsAt, endsAt: orders.endsAt, total: orders.total })
+    .from(orders)
+    .where(
+      and(
+        mine,
+        eq(orders.cellId, cellId),
+        eq(orders.status, 'awaiting_payment'),
+        sql`${orders.holdExpiresAt} > ${now.toISOString()}::timestamptz`,
+        sql`${orders.startsAt} < ${range.to.toISOString()}::timestamptz and ${orders.endsAt} > ${range.from.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(sql`${orders.createdAt} desc`)
+    .limit(1);
+  if (!row?.startsAt || !row.endsAt) return null;
+  return { orderId: row.orderId, startsAt: row.startsAt, endsAt: row.endsAt, total: row.total };
+}
+
+/** The signed-in user's own unpaid hold that keeps the cell from them for the rental (the price calculation's `own_order_id`). */
+export async function ownHoldOfUser(tx: OrderTx, lookup: HolderLookup, userId: number | null, cellId: number, range: { from: Date; to: Date }, now: Date): Promise<number | null> {
+  if (userId === null) return null;
+  const hold = await findOwnUnpaidHold(tx, await resolveHolder(lookup, { userId }), cellId, range, now);
+  return hold?.orderId ?? null;
+}

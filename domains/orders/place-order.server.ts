@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { formatDate } from '../../lib/format/dates';
 import type { PaymentsService } from '../payments/service.server';
 import type { CellBookings } from '../storages/service.server';
-import { assertMayHold, lockHolder, resolveHolder, type HolderLookup } from './hold-cap.server';
+import { assertMayHold, findOwnUnpaidHold, lockHolder, resolveHolder, type HolderLookup, type OwnUnpaidHold } from './hold-cap.server';
 import { effectiveStatus, type OrderStatus } from './lifecycle';
 import { companyOfUser, quoteStorage, type Quote } from './order-quote.server';
 import { markPaid } from './paid.server';
@@ -20,6 +20,15 @@ export const CARD_HOLD_MINUTES = 15;
 export const INVOICE_HOLD_DAYS = 3;
 
 export const CELL_TAKEN_MESSAGE = 'Эту ячейку только что забронировали. Выберите другую — ниже ближайшие свободные';
+
+export const OWN_UNPAID_HOLD_MESSAGE = 'У вас есть неоплаченная бронь этой ячейки на эти даты — оплатите её';
+
+/** Found in the booking transaction: the booker's own unpaid hold; answered after the rollback. */
+class OwnHoldFound extends Error {
+  constructor(readonly hold: OwnUnpaidHold) {
+    super('own unpaid hold');
+  }
+}
 
 export interface BookInput {
   cellId: number;
@@ -60,7 +69,22 @@ export function createPlaceOrder(deps: { db: Db; clock: Clock; cellBookings: Cel
 
   async function takenError(cellId: number, range: { from: Date; to: Date }): Promise<AppError> {
     const alternatives: Awaited<ReturnType<CellBookings['alternatives']>> = await cellBookings.alternatives(cellId, range).catch(() => []);
-    return new AppError('CONFLICT', { message: CELL_TAKEN_MESSAGE, details: { alternatives } });
+    return new AppError('CELL_TAKEN', { message: CELL_TAKEN_MESSAGE, details: { alternatives } });
+  }
+
+  /** 409 OWN_UNPAID_HOLD: the order to pay instead, with its checkout address when a payment is pending. */
+  async function ownHoldError(hold: OwnUnpaidHold): Promise<AppError> {
+    const pending = (await payments.listForOrder(hold.orderId).catch(() => [])).find((p) => p.status === 'pending' && p.confirmationUrl);
+    return new AppError('OWN_UNPAID_HOLD', {
+      message: OWN_UNPAID_HOLD_MESSAGE,
+      details: {
+        order_id: hold.orderId,
+        starts_at: hold.startsAt.toISOString(),
+        ends_at: hold.endsAt.toISOString(),
+        total: hold.total,
+        pay_url: pending?.confirmationUrl ?? null,
+      },
+    });
   }
 
   /** Cancels an order whose payment could not even be created, so the cell is not held for nothing. */
@@ -132,6 +156,9 @@ export function createPlaceOrder(deps: { db: Db; clock: Clock; cellBookings: Cel
             if (method === 'invoice' && companyId === null) {
               throw new AppError('VALIDATION_ERROR', { fields: { company_uuid: 'Выберите компанию, на которую выставить счёт' } });
             }
+            // The booker's own unpaid hold of this cell and period: pay it rather than be told the cell is taken.
+            const own = await findOwnUnpaidHold(tx, holder, quote.cell.id, quote.range, now);
+            if (own) throw new OwnHoldFound(own);
             // A free order is paid at once and holds nothing; any other counts against the caps.
             if (quote.price.total > 0) await assertMayHold(tx, holder, quote.cell.id, now);
             await bookings.releaseExpiredHolds(tx, quote.cell.id, now);
@@ -173,6 +200,7 @@ export function createPlaceOrder(deps: { db: Db; clock: Clock; cellBookings: Cel
         )
         .catch(async (error: unknown) => {
           if (error instanceof bookings.CellTakenError) throw await takenError(input.cellId, lastRange!);
+          if (error instanceof OwnHoldFound) throw await ownHoldError(error.hold);
           throw error;
         });
 

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors';
 import type { PaymentsService } from '../payments/service.server';
 import type { CellBookings, StorageCatalogue } from '../storages/service.server';
 import type { UsersService } from '../users/service.server';
-import type { HolderLookup } from './hold-cap.server';
+import { ownHoldOfUser, type HolderLookup } from './hold-cap.server';
 import { createOrderManage } from './order-manage.server';
 import { findPromo, isFirstOrder, normalizePromo, periodsForCell, quoteStorage, type QuoteInput } from './order-quote.server';
 import { createPaymentOutcome } from './payment-outcome.server';
@@ -47,11 +47,14 @@ export function createOrdersService(deps: {
     /** The price breakdown of a rental before it is placed (no side effects). */
     async calculate(input: QuoteInput) {
       const quote = await quoteStorage(db, cellBookings.dates, input, clock.now());
+      const free = await cellBookings.isFree(quote.cell.id, quote.range);
       return {
         price: quote.price,
         starts_at: quote.range.from.toISOString(),
         ends_at: quote.range.to.toISOString(),
-        free: await cellBookings.isFree(quote.cell.id, quote.range),
+        free,
+        /** The caller's own unpaid order that holds this cell for these dates: pay it instead of booking again. */
+        own_order_id: free ? null : await ownHoldOfUser(db, holders, input.userId, quote.cell.id, quote.range, clock.now()),
       };
     },
 

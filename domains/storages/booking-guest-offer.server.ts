@@ -5,18 +5,24 @@ import { freeInWindowSql } from './availability.server';
 import { catalogueWindow } from './booking-dates';
 import { cellSizes, cells, tariffs, warehouses } from './tables';
 
-/** What the guest pages offer: warehouses with the guest tariff and their free cells now. */
+/** The guest rental the free cells are for, [from, to); a month from now when not given. */
+export interface GuestRange {
+  from: Date;
+  to: Date;
+}
+
+/** What the guest pages offer: warehouses with the guest tariff and their cells free for the chosen dates. */
 export function createGuestOffer(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
-  /** Free by the catalogue's rule (availability.server.ts), so the guest pages and the catalogue agree. */
-  function freeNow(now: Date) {
-    return freeInWindowSql(cells.id, now.toISOString(), catalogueWindow(now).to.toISOString());
+  /** Free by the catalogue's rule (availability.server.ts), so the guest pages, the catalogue and the booking agree. */
+  function freeFor(now: Date, range: GuestRange = catalogueWindow(now)) {
+    return freeInWindowSql(cells.id, now.toISOString(), range.from.toISOString(), range.to.toISOString());
   }
 
   return {
-    /** Active storage warehouses with a guest tariff, with the lowest guest price and free cells. */
-    async warehouses() {
+    /** Active storage warehouses with a guest tariff, with the lowest guest price and the cells free for `range`. */
+    async warehouses(range?: GuestRange) {
       const now = clock.now();
       const rows = await db
         .select({
@@ -29,7 +35,7 @@ export function createGuestOffer(deps: { db: Db; clock: Clock }) {
           photo: sql<string | null>`${warehouses.photos}->>0`,
           access: sql<string>`${warehouses.timetable}->>'access'`,
           minPrice: sql<number>`min(${tariffs.price})::int`,
-          freeCells: sql<number>`(select count(*)::int from ${cells} where ${cells.warehouseId} = ${warehouses.id} and ${cells.active} and ${freeNow(now)})`,
+          freeCells: sql<number>`(select count(*)::int from ${cells} where ${cells.warehouseId} = ${warehouses.id} and ${cells.active} and ${freeFor(now, range)})`,
         })
         .from(warehouses)
         .innerJoin(tariffs, and(eq(tariffs.warehouseId, warehouses.id), eq(tariffs.kind, 'guest'), eq(tariffs.active, true)))
@@ -39,8 +45,8 @@ export function createGuestOffer(deps: { db: Db; clock: Clock }) {
       return rows;
     },
 
-    /** A warehouse's free cells now, by size, with the guest price per day; null without a guest tariff. */
-    async warehouse(warehouseId: number) {
+    /** A warehouse's cells free for `range`, by size, with the guest price per day; null without a guest tariff. */
+    async warehouse(warehouseId: number, range?: GuestRange) {
       const now = clock.now();
       const [house] = await db
         .select()
@@ -62,7 +68,7 @@ export function createGuestOffer(deps: { db: Db; clock: Clock }) {
         .from(cells)
         .innerJoin(cellSizes, eq(cellSizes.code, cells.sizeCode))
         .innerJoin(tariffs, and(eq(tariffs.warehouseId, cells.warehouseId), eq(tariffs.sizeCode, cells.sizeCode), eq(tariffs.kind, 'guest'), eq(tariffs.active, true)))
-        .where(and(eq(cells.warehouseId, warehouseId), eq(cells.active, true), freeNow(now)))
+        .where(and(eq(cells.warehouseId, warehouseId), eq(cells.active, true), freeFor(now, range)))
         .orderBy(asc(cellSizes.sort), asc(cells.floor), asc(cells.number));
       const sizes = new Map<string, { code: string; title: string; fits: string[]; price: number; cells: { id: number; number: string; floor: number; area: number }[] }>();
       for (const row of rows) {

@@ -85,9 +85,17 @@ export const storageBookingRoutes: FastifyPluginAsyncZod<{ services: AppServices
 
   app.get(
     '/api/cabinet/site/storages/get-slots',
-    { schema: { tags, summary: 'Свободные ячейки того же размера на этом складе', querystring: cellIdQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Свободные на выбранные даты ячейки того же размера на этом складе (по умолчанию — месяц с сегодня)',
+        querystring: otherSlotQuerySchema,
+      },
+    },
     async (request) => {
-      const items = await cellBookings.sameWarehouseFree(request.query.id, cellBookings.dates.catalogueWindow(services.clock.now()));
+      const { id, start_date: startDate, tariff_kind: tariffKind, period_code: periodCode } = request.query;
+      const stay = await services.catalogue.stay({ startDate, tariffKind, periodCode }, { strict: true });
+      const items = await cellBookings.sameWarehouseFree(id, stay ?? cellBookings.dates.catalogueWindow(services.clock.now()));
       return { data: { items, count: items.length } };
     },
   );

@@ -34,13 +34,15 @@ export type StorageBookingBody = z.infer<typeof storageBookingSchema>;
 /** GET …/get-periods, …/get-slots: `?id=<cell id>`. */
 export const cellIdQuerySchema = z.object({ id: idSchema('Ячейка') });
 
-/** GET …/cancel/get-other-slot: a cell and, optionally, the rental to find room for. */
-export const otherSlotQuerySchema = z.object({
-  id: idSchema('Ячейка'),
+/** The rental a free count is for: any part may be left out (today, the tariff's first period). */
+export const stayFields = {
   start_date: isoDateSchema.optional(),
   tariff_kind: tariffKindSchema.optional(),
   period_code: periodCodeSchema.optional(),
-});
+};
+
+/** GET …/cancel/get-other-slot and …/get-slots: a cell and, optionally, the rental to find room for. */
+export const otherSlotQuerySchema = z.object({ id: idSchema('Ячейка'), ...stayFields });
 
 /** POST …/update-slot */
 export const updateSlotSchema = z.object({ order_id: idSchema('Заказ'), slot_id: idSchema('Ячейка') });

@@ -41,8 +41,12 @@ describe.runIf(onPostgres)('booking a cell under contention (PostgreSQL)', () =>
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    const loser = responses.find((r) => r.statusCode === 409)!.json();
-    expect(loser.code).toBe('CONFLICT');
+    // The winner's own later attempts meet their own unpaid hold; everyone else is told the cell is taken.
+    const codes = responses.filter((r) => r.statusCode === 409).map((r) => r.json().code as string);
+    expect(new Set(codes)).toEqual(new Set(['CELL_TAKEN', 'OWN_UNPAID_HOLD']));
+    expect(codes.filter((c) => c === 'OWN_UNPAID_HOLD')).toHaveLength(4);
+    const loser = responses.find((r) => r.statusCode === 409 && r.json().code === 'CELL_TAKEN')!.json();
+    expect(loser.code).toBe('CELL_TAKEN');
     expect(loser.message).toBe('Эту ячейку только что забронировали. Выберите другую — ниже ближайшие свободные');
     const alternativeIds = (loser.alternatives as { id: number; same_warehouse: boolean }[]).map((a) => a.id);
     // same warehouse first, then the near warehouse before the far one

@@ -1,14 +1,20 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
-import { catalogueWindow } from './booking-dates';
 import { freeInWindowSql } from './availability.server';
 import { cellSizes, cells, rentalPeriods, storageLandings, tariffs, warehouses } from './tables';
+
+/** The rental a free count is for, [from, to). */
+export interface StayRange {
+  from: Date;
+  to: Date;
+}
 
 export type WarehouseRow = typeof warehouses.$inferSelect;
 
 /** Prepared once per database: the reads behind the catalogue pages and calls. */
 export function createCatalogueRepo(db: Db) {
   const now = sql.placeholder('now');
+  const from = sql.placeholder('from');
   const until = sql.placeholder('until');
   const allWarehouses = db
     .select()
@@ -20,7 +26,7 @@ export function createCatalogueRepo(db: Db) {
     .select({
       id: warehouses.id,
       cellsCount: sql<number>`count(${cells.id})::int`,
-      freeCells: sql<number>`(count(${cells.id}) filter (where ${freeInWindowSql(cells.id, now, until)}))::int`,
+      freeCells: sql<number>`(count(${cells.id}) filter (where ${freeInWindowSql(cells.id, now, from, until)}))::int`,
       minPrice: sql<number | null>`(select min(t.price)::int from ${tariffs} t where t.warehouse_id = ${warehouses.id}
         and t.kind = 'monthly' and t.active)`,
     })
@@ -45,7 +51,7 @@ export function createCatalogueRepo(db: Db) {
       heightCm: cells.heightCm,
       features: cells.features,
       price: tariffs.price,
-      isFree: sql<boolean>`${freeInWindowSql(cells.id, now, until)}`,
+      isFree: sql<boolean>`${freeInWindowSql(cells.id, now, from, until)}`,
     })
     .from(cells)
     .innerJoin(cellSizes, eq(cellSizes.code, cells.sizeCode))
@@ -95,12 +101,12 @@ export function createCatalogueRepo(db: Db) {
     .prepare('storages_landing');
 
   const iso = (date: Date) => date.toISOString();
-  /** The free-count placeholders: now and the end of the catalogue's window. */
-  const freeWindow = (at: Date) => ({ now: iso(at), until: iso(catalogueWindow(at).to) });
+  /** The free-count placeholders: now (which holds are live) and the rental the counts are for. */
+  const freeWindow = (at: Date, range: StayRange) => ({ now: iso(at), from: iso(range.from), until: iso(range.to) });
   return {
     warehouses: () => allWarehouses.execute(),
-    stats: (at: Date) => stats.execute(freeWindow(at)),
-    slots: (warehouseId: number, at: Date) => slots.execute({ warehouseId, ...freeWindow(at) }),
+    stats: (at: Date, range: StayRange) => stats.execute(freeWindow(at, range)),
+    slots: (warehouseId: number, at: Date, range: StayRange) => slots.execute({ warehouseId, ...freeWindow(at, range) }),
     cellWarehouseId: async (id: number) => (await cellWarehouse.execute({ id }))[0]?.warehouseId,
     sizes: () => sizes.execute(),
     periods: () => periods.execute(),

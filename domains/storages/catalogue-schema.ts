@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stayFields } from './booking-schema';
 
 /** Query flags arrive as strings: "1", "true", "yes" are true, "0", "false", "no" false. */
 const flag = z
@@ -26,6 +27,9 @@ export type StoragesListQuery = z.infer<typeof storagesListQuerySchema>;
 
 export const warehouseIdQuerySchema = z.object({ id: positiveId });
 
+/** GET …/slots: a warehouse and, optionally, the rental its cells are free or busy for. */
+export const warehouseSlotsQuerySchema = z.object({ id: positiveId, ...stayFields });
+
 export const coordsQuerySchema = z.object({ city_slug: slug.optional(), city_id: positiveId.optional() });
 
 export const cellGroupsBodySchema = z
@@ -36,12 +40,13 @@ export const cellGroupsBodySchema = z
     floor: z.number().int().min(-5).max(50).optional(),
     features: z.array(z.enum(CELL_FEATURES)).max(CELL_FEATURES.length).optional(),
     only_free: z.boolean().optional(),
+    ...stayFields,
   })
   .refine((b) => b.area_min === undefined || b.area_max === undefined || b.area_min <= b.area_max, {
     message: 'Минимальная площадь больше максимальной',
     path: ['area_max'],
   });
-export type CellGroupsFilter = Omit<z.infer<typeof cellGroupsBodySchema>, 'id'>;
+export type CellGroupsFilter = Omit<z.infer<typeof cellGroupsBodySchema>, 'id' | keyof typeof stayFields>;
 
 const citySchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 

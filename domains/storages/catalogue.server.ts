@@ -3,7 +3,9 @@ import type { Clock } from '../../lib/clock';
 import { cached } from '../../lib/cached';
 import { AppError } from '../../lib/errors';
 import type { City } from '../reference/schema';
-import { createCatalogueRepo, type SlotRow, type WarehouseRow } from './catalogue-repo.server';
+import { catalogueWindow } from './booking-dates';
+import { createCatalogueRepo, type SlotRow, type StayRange, type WarehouseRow } from './catalogue-repo.server';
+import { resolveStay, type StayChoice, type StayDates } from './stay-dates';
 import { groupCells, matchesSearch, pageOf } from './catalogue-rules';
 import type {
   CatalogueSlot,
@@ -78,13 +80,28 @@ export function createStorageCatalogue(deps: { db: Db; clock: Clock; cities: Cat
     CACHE_MS,
   );
 
+  /** The rental a choice stands for (stay-dates.ts); strict answers 422 on unknown parts. */
+  async function stay(choice: StayChoice = {}, options: { strict?: boolean } = {}): Promise<StayDates | null> {
+    return resolveStay(choice, await periods(), deps.clock.now(), options);
+  }
+
+  /** The range of a choice, or of the default rental (a month from today without monthly periods). */
+  async function rangeOf(range?: StayRange): Promise<StayRange> {
+    if (range) return range;
+    return (await stay()) ?? catalogueWindow(deps.clock.now());
+  }
+
   async function citiesById(): Promise<Map<number, City>> {
     return new Map((await deps.cities.listCities()).map((c) => [c.id, c]));
   }
 
-  /** Every active warehouse as a card, with its free cells (availability.server.ts) and its cheapest monthly price. */
+  /**
+   * Every active warehouse as a card, with its cheapest monthly price and its cells free for the
+   * default rental (availability.server.ts): the count the warehouse page starts from.
+   */
   async function cards(): Promise<{ row: WarehouseRow; card: WarehouseCard }[]> {
-    const [rows, stats, cities] = await Promise.all([repo.warehouses(), repo.stats(deps.clock.now()), citiesById()]);
+    const range = await rangeOf();
+    const [rows, stats, cities] = await Promise.all([repo.warehouses(), repo.stats(deps.clock.now(), range), citiesById()]);
     const byId = new Map(stats.map((s) => [s.id, s]));
     return rows.flatMap((row) => {
       const city = cities.get(row.cityId);
@@ -162,9 +179,11 @@ export function createStorageCatalogue(deps: { db: Db; clock: Clock; cities: Cat
       .filter((card) => matchesSearch([card.name, card.address, card.metro, card.city.name], query.search));
   }
 
-  async function slots(warehouseId: number): Promise<CatalogueSlot[]> {
+  /** The warehouse's cells, `is_free` for the rental `range` (the default rental without one). */
+  async function slots(warehouseId: number, range?: StayRange): Promise<CatalogueSlot[]> {
+    const window = await rangeOf(range);
     // Existence only: the active warehouses' rows, without the free-cells statistics of a card.
-    const [rows, list] = await Promise.all([repo.warehouses(), repo.slots(warehouseId, deps.clock.now())]);
+    const [rows, list] = await Promise.all([repo.warehouses(), repo.slots(warehouseId, deps.clock.now(), window)]);
     if (!rows.some((row) => row.id === warehouseId)) throw new AppError('NOT_FOUND', { message: WAREHOUSE_NOT_FOUND });
     return list.map(slotOf);
   }
@@ -207,15 +226,17 @@ export function createStorageCatalogue(deps: { db: Db; clock: Clock; cities: Cat
       return { city, warehouses: await filtered({ cityId: city.id }) };
     },
     slots,
-    /** One cell with its warehouse; an unknown or inactive cell is NOT_FOUND. */
-    async cellById(id: number): Promise<{ cell: CatalogueSlot; warehouse: WarehouseDetails }> {
+    stay,
+    /** One cell with its warehouse, free or not for `range`; an unknown or inactive cell is NOT_FOUND. */
+    async cellById(id: number, range?: StayRange): Promise<{ cell: CatalogueSlot; warehouse: WarehouseDetails }> {
       const warehouseId = await repo.cellWarehouseId(id);
-      const cell = warehouseId === undefined ? undefined : (await slots(warehouseId)).find((s) => s.id === id);
+      const cell = warehouseId === undefined ? undefined : (await slots(warehouseId, range)).find((s) => s.id === id);
       if (!cell || warehouseId === undefined) throw new AppError('NOT_FOUND', { message: 'Ячейка не найдена' });
       return { cell, warehouse: await warehouseById(warehouseId) };
     },
-    async cellGroups(warehouseId: number, filter: CellGroupsFilter = {}): Promise<CellGroup[]> {
-      const [list, all] = await Promise.all([slots(warehouseId), sizes()]);
+    /** The cells by size, counted for the rental `range`; «Выбрать» opens the first cell free for it. */
+    async cellGroups(warehouseId: number, filter: CellGroupsFilter = {}, range?: StayRange): Promise<CellGroup[]> {
+      const [list, all] = await Promise.all([slots(warehouseId, range), sizes()]);
       return groupCells(list, all, filter);
     },
     sizes,

@@ -15,6 +15,7 @@ import {
   warehouseCardSchema,
   warehouseDetailsSchema,
   warehouseIdQuerySchema,
+  warehouseSlotsQuerySchema,
 } from './catalogue-schema';
 
 const tags = ['storages'];
@@ -52,12 +53,16 @@ export const storagesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     {
       schema: {
         tags,
-        summary: 'Ячейки склада: размер, площадь, объём, особенности, цена в месяц, свободна ли сейчас',
-        querystring: warehouseIdQuerySchema,
+        summary: 'Ячейки склада: размер, площадь, объём, особенности, цена в месяц, свободна ли на выбранные даты (по умолчанию — месяц с сегодня)',
+        querystring: warehouseSlotsQuerySchema,
         response: { 200: dataEnvelope(z.array(catalogueSlotSchema)) },
       },
     },
-    async (request) => ({ data: await catalogue.slots(request.query.id) }),
+    async (request) => {
+      const { id, start_date: startDate, tariff_kind: tariffKind, period_code: periodCode } = request.query;
+      const stay = await catalogue.stay({ startDate, tariffKind, periodCode }, { strict: true });
+      return { data: await catalogue.slots(id, stay ?? undefined) };
+    },
   );
 
   app.post(
@@ -65,14 +70,15 @@ export const storagesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     {
       schema: {
         tags,
-        summary: 'Ячейки склада по размерам: фильтры площади, этажа, особенностей и «только свободные»',
+        summary: 'Ячейки склада по размерам: фильтры площади, этажа, особенностей и «только свободные»; свободные — на выбранные даты (по умолчанию месяц с сегодня)',
         body: cellGroupsBodySchema,
         response: { 200: dataEnvelope(z.array(cellGroupSchema)) },
       },
     },
     async (request) => {
-      const { id, ...filter } = request.body;
-      return { data: await catalogue.cellGroups(id, filter) };
+      const { id, start_date: startDate, tariff_kind: tariffKind, period_code: periodCode, ...filter } = request.body;
+      const stay = await catalogue.stay({ startDate, tariffKind, periodCode }, { strict: true });
+      return { data: await catalogue.cellGroups(id, filter, stay ?? undefined) };
     },
   );
 

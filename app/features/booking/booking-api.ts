@@ -13,6 +13,11 @@ export interface PriceSnapshotView {
   bonusesUsed: number;
   total: number;
   lines: PriceLine[];
+  unitPrice?: number;
+  units?: number;
+  periodTitle?: string;
+  periodDiscountPercent?: number;
+  promoCode?: string | null;
 }
 
 export type { AlternativeCellView };
@@ -31,6 +36,8 @@ export interface Quote {
   starts_at: string;
   ends_at: string;
   free: boolean;
+  /** The caller's own unpaid order holding this cell for these dates (signed in only). */
+  own_order_id?: number | null;
 }
 
 /** The server's price of the choices: with bonuses (signed in) or the public calculation. */
@@ -55,6 +62,29 @@ export function bookStorage(
 
 export function bookAsGuest(body: CalculateBody & { confirmation_token: string }): Promise<BookingAnswer> {
   return apiCreate<BookingAnswer>('/api/cabinet/orders/guest', body);
+}
+
+/** The booker's own unpaid hold of the cell for these dates: the order to pay instead of booking again. */
+export interface OwnHold {
+  orderId: number;
+  /** The checkout of its pending payment, when there is one. */
+  payUrl: string | null;
+}
+
+/** A 409 OWN_UNPAID_HOLD answer of the booking call. */
+export function ownHoldOf(error: unknown): OwnHold | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== 'OWN_UNPAID_HOLD') return null;
+  const body = error.body as { order_id?: unknown; pay_url?: unknown } | null;
+  if (typeof body?.order_id !== 'number') return null;
+  return { orderId: body.order_id, payUrl: typeof body.pay_url === 'string' ? body.pay_url : null };
+}
+
+/** Where paying an own unpaid order goes: its pending checkout, else a new payment of it (signed in), else the guest order page. */
+export async function payOwnHold(hold: OwnHold, signedIn: boolean): Promise<string> {
+  if (hold.payUrl) return hold.payUrl;
+  if (!signedIn) return `/guest/storages/success/?order=${hold.orderId}`;
+  const answer = await apiCreate<{ order_id: number; payment: { confirmation_url: string | null } }>('/api/cabinet/v2/placeOrder', { order_id: hold.orderId });
+  return answer.payment.confirmation_url ?? `/cabinet/subscriptions/storages/${hold.orderId}/`;
 }
 
 /** A 409 "cell taken" answer: its message and the free cells it offers instead. */

@@ -2,16 +2,18 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AUTO_RENEWAL_TEXT } from '../../../domains/orders/renewal-date';
 import type { CellSize } from '../../../domains/storages/schema';
-import { ApiError } from '../../shell/api-client';
+import { formatRub } from '../../../lib/format/money';
+import { ApiError, apiRequest } from '../../shell/api-client';
 import { FieldError } from '../../shell/forms/field-error';
 import { useViewer } from '../../shell/shell-data';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { Breadcrumbs } from '../company/breadcrumbs';
 import { SizeGuide } from '../storages/size-guide';
-import { afterBooking, bookStorage, takenOf, type AlternativeCellView, type CalculateBody } from './booking-api';
+import { afterBooking, bookStorage, ownHoldOf, takenOf, type AlternativeCellView, type CalculateBody, type OwnHold } from './booking-api';
 import { choicesQuery, loginHref, parseChoices, type BookingChoices } from './booking-choices';
 import styles from './booking.module.css';
 import { CellInfoCard } from './cell-info-card';
+import { OwnHoldNotice } from './own-hold-notice';
 import { PeriodPicker } from './period-picker';
 import { PriceBreakdown } from './price-breakdown';
 import { PromoField } from './promo-field';
@@ -59,6 +61,8 @@ export interface CellPageData {
   sizes: CellSize[];
   /** The viewer's companies: with any, the order may be paid by an invoice to one of them. */
   companies: { uuid: string; name: string }[];
+  /** The dates `cell.is_free` and `others` are for (those of the address), or null for the default month. */
+  freeFor: { tariff: 'monthly' | 'daily'; period: string; start: string } | null;
   today: string;
   maxStart: string;
 }
@@ -81,6 +85,12 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
     [data],
   );
   const [choices, setChoices] = useState<BookingChoices>(() => parseChoices(new URLSearchParams(location.search), limits));
+  // A navigation of the router (the login dialog's way back) brings the choices of its address.
+  useEffect(() => {
+    const next = parseChoices(new URLSearchParams(location.search), limits);
+    setChoices((current) => (choicesQuery(current) === choicesQuery(next) ? current : next));
+  }, [location.search, limits]);
+  const [ownHold, setOwnHold] = useState<OwnHold | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [taken, setTaken] = useState<{
     message: string;
@@ -92,6 +102,16 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
   const balance = viewer?.bonus_balance ?? 0;
   const path = `/storages/${warehouse.slug}/${cell.id}/`;
 
+  // Back from the checkout the browser may show this page from its cache, as it was when it left
+  // («Бронируем…»): load it again, so it shows what is true now (the booker's own unpaid hold).
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+
   // The choices live in the address too: a reload or the login dialog brings them back.
   useEffect(() => {
     const query = choicesQuery(choices);
@@ -102,6 +122,7 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
 
   const update = (patch: Partial<BookingChoices>) => {
     setTaken(null);
+    setOwnHold(null);
     setSubmitFields({});
     setChoices((current) => {
       const next = { ...current, ...patch };
@@ -123,6 +144,14 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
   const quote = usePriceQuote(body, Boolean(viewer));
   const fields = { ...quote.fields, ...submitFields };
   const periods = data.periods[choices.tariff];
+  const others = useFreeOthers(data, choices);
+  const loaderDates = data.freeFor && data.freeFor.tariff === choices.tariff && data.freeFor.period === choices.period && data.freeFor.start === choices.start;
+  // Busy for the chosen dates: the live price says so; before it comes, the page's own answer when it was for these dates.
+  const busy = quote.quote ? !quote.quote.free : loaderDates ? !cell.is_free : false;
+  const ownOrderId = quote.quote?.own_order_id ?? null;
+  const own = ownHold ?? (ownOrderId ? { orderId: ownOrderId, payUrl: null } : null);
+  const chosenPeriod = periods.find((p) => p.code === choices.period);
+  const submitLabel = submitting ? 'Бронируем…' : invoiceTo ? 'Забронировать и получить счёт' : 'Забронировать и оплатить';
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -133,6 +162,7 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
     }
     setSubmitting(true);
     setTaken(null);
+    setOwnHold(null);
     try {
       const answer = await bookStorage({
         ...body,
@@ -142,6 +172,11 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
       window.location.assign(afterBooking(answer));
     } catch (error) {
       setSubmitting(false);
+      const mine = ownHoldOf(error);
+      if (mine) {
+        setOwnHold(mine);
+        return;
+      }
       const taken = takenOf(error);
       if (taken) {
         setTaken(taken);
@@ -156,7 +191,7 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
   }
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${styles.page} ${styles.withBar}`}>
       <Breadcrumbs
         crumbs={[
           { name: 'Склады', path: '/storages/' },
@@ -170,13 +205,18 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
       <div className={styles.layout}>
         <CellInfoCard cell={cell} warehouse={warehouse} />
 
-        <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-form`} data-testid="booking-form">
+        <form id={`${id}-booking`} className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-form`} data-testid="booking-form">
           <h2 id={`${id}-form`} className={styles.cardTitle}>
             Бронирование
           </h2>
-          {!cell.is_free ? <p className={styles.warning}>Сейчас ячейка занята — выберите другую ниже или более позднюю дату начала.</p> : null}
+          {own ? <OwnHoldNotice hold={own} signedIn={Boolean(viewer)} /> : null}
+          {busy && !own ? (
+            <p className={styles.warning} data-testid="cell-busy">
+              На выбранные даты ячейка занята — выберите другую ниже или другую дату начала.
+            </p>
+          ) : null}
 
-          {data.others.length > 0 ? (
+          {others.length > 0 ? (
             <div className={styles.field}>
               <label htmlFor={`${id}-cell-select`} className={styles.label}>
                 Номер ячейки
@@ -192,7 +232,7 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
                 <option value={cell.id}>
                   №{cell.number}, {cell.floor} этаж, {cell.area.toLocaleString('ru-RU')} м²
                 </option>
-                {data.others.map((other) => (
+                {others.map((other) => (
                   <option key={other.id} value={other.id}>
                     №{other.number}, {other.floor} этаж, {other.area.toLocaleString('ru-RU')} м²
                   </option>
@@ -270,11 +310,10 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
           ) : null}
 
           <PriceBreakdown price={quote.quote?.price ?? null} loading={quote.loading} />
-          {quote.quote && !quote.quote.free ? <p className={styles.warning}>На эти даты ячейка занята — выберите другую дату или ячейку.</p> : null}
           {taken ? <TakenAlternatives message={taken.message} alternatives={taken.alternatives} query={choicesQuery(choices)} /> : null}
 
           <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={submitting || !body} data-testid="booking-submit">
-            {submitting ? 'Бронируем…' : invoiceTo ? 'Забронировать и получить счёт' : 'Забронировать и оплатить'}
+            {submitLabel}
           </button>
           <p className={styles.note}>
             {!viewer
@@ -291,6 +330,39 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
         </form>
       </div>
       <SizeGuide sizes={data.sizes} current={cell.size_code} />
+      <div className={styles.stickyBar} data-testid="sticky-bar">
+        <p className={styles.stickyPrice}>
+          <span className={styles.stickyPeriod}>{chosenPeriod ? chosenPeriod.title : 'Срок не выбран'}</span>
+          <strong data-testid="sticky-total">{quote.quote ? formatRub(quote.quote.price.total) : chosenPeriod ? formatRub(chosenPeriod.total) : '—'}</strong>
+        </p>
+        <button type="submit" form={`${id}-booking`} className={`btn btn-primary ${styles.stickyButton}`} disabled={submitting || !body} data-testid="sticky-submit">
+          {submitLabel}
+        </button>
+      </div>
     </div>
   );
+}
+
+/**
+ * The other free numbers of this size for the chosen dates: the page's list while the dates are
+ * those it was loaded for, else asked again (get-slots with the dates).
+ */
+function useFreeOthers(data: CellPageData, choices: BookingChoices): CellPageData['others'] {
+  const [others, setOthers] = useState(data.others);
+  const loaded = data.freeFor ? `${data.freeFor.tariff}|${data.freeFor.period}|${data.freeFor.start}` : '';
+  const wanted = choices.period ? `${choices.tariff}|${choices.period}|${choices.start}` : '';
+  useEffect(() => {
+    if (!wanted || wanted === loaded) {
+      setOthers(data.others);
+      return;
+    }
+    const controller = new AbortController();
+    const [tariff = '', period = '', start = ''] = wanted.split('|');
+    const query = new URLSearchParams({ id: String(data.cell.id), tariff_kind: tariff, period_code: period, start_date: start });
+    apiRequest<{ items: AlternativeCellView[] }>(`/api/cabinet/site/storages/get-slots?${query.toString()}`, { signal: controller.signal })
+      .then((answer) => setOthers(answer.items.map((o) => ({ id: o.id, number: o.number, floor: o.floor, area: o.area }))))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [wanted, loaded, data.others, data.cell.id]);
+  return others;
 }

@@ -50,6 +50,8 @@ export function GuestLandingPage() {
 }
 
 export interface GuestListData {
+  /** What the free counts are for: «на 3 дня с сегодня». */
+  stayText: string;
   cities: { id: number; name: string; warehouses: { id: number; name: string; address: string; metro: string | null; access: string; minPrice: number; freeCells: number }[] }[];
 }
 
@@ -83,7 +85,9 @@ export function GuestListPage({ data }: { data: GuestListData }) {
                 </p>
                 <p className={styles.muted}>Доступ: {w.access}</p>
                 <p>
-                  от <strong>{formatRub(w.minPrice)}</strong> в сутки · {w.freeCells > 0 ? `свободных ячеек: ${w.freeCells}` : 'свободных ячеек нет'}
+                  от <strong>{formatRub(w.minPrice)}</strong> в сутки · <span data-testid="guest-free">
+                    {w.freeCells > 0 ? `свободных ячеек${data.stayText ? ` ${data.stayText}` : ''}: ${w.freeCells}` : `свободных ячеек${data.stayText ? ` ${data.stayText}` : ''} нет`}
+                  </span>
                 </p>
               </li>
             ))}

@@ -1,13 +1,15 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { formatRub } from '../../../lib/format/money';
 import { ApiError } from '../../shell/api-client';
 import { FieldError } from '../../shell/forms/field-error';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { Breadcrumbs } from '../company/breadcrumbs';
-import { afterBooking, bookAsGuest, takenOf, type AlternativeCellView, type CalculateBody } from './booking-api';
+import { afterBooking, bookAsGuest, ownHoldOf, takenOf, type AlternativeCellView, type CalculateBody, type OwnHold } from './booking-api';
 import styles from './booking.module.css';
+import { dayText } from '../storages/stay-view';
 import { GuestPhoneConfirm } from './guest-phone-confirm';
+import { OwnHoldNotice } from './own-hold-notice';
 import { PeriodPicker } from './period-picker';
 import { PriceBreakdown } from './price-breakdown';
 import { TakenAlternatives } from './taken-alternatives';
@@ -18,25 +20,54 @@ export interface GuestWarehouseData {
   sizes: { code: string; title: string; fits: string[]; price: number; cells: { id: number; number: string; floor: number; area: number }[] }[];
   periods: { code: string; title: string; length: number; discount_percent: number }[];
   selectedCell: number | null;
+  /** The guest period and start the free cells are for (the address's, else the defaults). */
+  period: string;
+  start: string;
+  /** The last day of that rental. */
+  end: string;
   today: string;
   maxStart: string;
 }
 
-/** Guest booking in one warehouse: size and cell, period, start date, phone by code, then pay. */
+/** The size and cell to start with: the chosen cell when it is free for the dates, else the first free one of its size (or of the first size). */
+function initialCell(data: GuestWarehouseData, wanted: number | null): { sizeCode: string; cellId: number | null } {
+  const size = data.sizes.find((s) => s.cells.some((c) => c.id === wanted)) ?? data.sizes[0];
+  return { sizeCode: size?.code ?? '', cellId: size?.cells.find((c) => c.id === wanted)?.id ?? size?.cells[0]?.id ?? null };
+}
+
+/** Guest booking in one warehouse: period and start date (the free cells are for them), size and cell, phone by code, then pay. */
 export function GuestWarehousePage({ data }: { data: GuestWarehouseData }) {
   const id = useId();
   const snackbar = useSnackbar();
+  const navigate = useNavigate();
   const { warehouse } = data;
-  const initialSize = data.sizes.find((s) => s.cells.some((c) => c.id === data.selectedCell)) ?? data.sizes[0];
-  const [sizeCode, setSizeCode] = useState(initialSize?.code ?? '');
+  const [choice, setChoice] = useState(() => initialCell(data, data.selectedCell));
+  const { sizeCode, cellId } = choice;
   const size = data.sizes.find((s) => s.code === sizeCode);
-  const [cellId, setCellId] = useState<number | null>(initialSize?.cells.find((c) => c.id === data.selectedCell)?.id ?? initialSize?.cells[0]?.id ?? null);
-  const [period, setPeriod] = useState(data.periods[0]?.code ?? '');
-  const [start, setStart] = useState(data.today);
+  const setSizeCode = (code: string) => setChoice({ sizeCode: code, cellId: data.sizes.find((s) => s.code === code)?.cells[0]?.id ?? null });
+  const setCellId = (cell: number) => setChoice((current) => ({ ...current, cellId: cell }));
+  const { period, start } = data;
+  // New dates bring a new list of free cells: keep the chosen cell when it is still free, else take the first free one.
+  useEffect(() => {
+    setChoice((current) => {
+      const next = initialCell(data, current.cellId);
+      return next.cellId === current.cellId && next.sizeCode === current.sizeCode ? current : next;
+    });
+  }, [data]);
   const [token, setToken] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [taken, setTaken] = useState<{ message: string; alternatives: AlternativeCellView[] } | null>(null);
+  const [ownHold, setOwnHold] = useState<OwnHold | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
+
+  /** The dates live in the address: the page is loaded again with the cells free for them. */
+  function chooseDates(patch: { period?: string; start?: string }) {
+    setTaken(null);
+    setOwnHold(null);
+    const query = new URLSearchParams({ period: patch.period ?? period, start: patch.start ?? start });
+    if (cellId) query.set('cell', String(cellId));
+    void navigate(`/guest/storages/${warehouse.id}/?${query.toString()}`, { replace: true, preventScrollReset: true });
+  }
 
   const body: CalculateBody | null = cellId && period ? { slot_id: cellId, tariff_kind: 'guest', period_code: period, start_date: start } : null;
   const quote = usePriceQuote(body, false);
@@ -46,12 +77,18 @@ export function GuestWarehousePage({ data }: { data: GuestWarehouseData }) {
     if (!body || !token || submitting) return;
     setSubmitting(true);
     setTaken(null);
+    setOwnHold(null);
     setFields({});
     try {
       const answer = await bookAsGuest({ ...body, confirmation_token: token });
       window.location.assign(afterBooking(answer, `/guest/storages/success/?order=${answer.order_id}`));
     } catch (error) {
       setSubmitting(false);
+      const mine = ownHoldOf(error);
+      if (mine) {
+        setOwnHold(mine);
+        return;
+      }
       const taken = takenOf(error);
       if (taken) {
         setTaken({ ...taken, alternatives: taken.alternatives.filter((a) => a.same_warehouse) });
@@ -81,9 +118,13 @@ export function GuestWarehousePage({ data }: { data: GuestWarehouseData }) {
         {warehouse.metro ? ` · м. ${warehouse.metro}` : ''}. Доступ к ячейке: {warehouse.access}.
       </p>
       {data.sizes.length === 0 ? (
-        <p className={styles.warning}>
-          Свободных ячеек по гостевому тарифу на этом складе сейчас нет. <Link to="/guest/storages/">Выберите другой склад</Link>
-        </p>
+        <div className={styles.section}>
+          <PeriodPicker id={`${id}-empty`} legend="Срок" periods={data.periods} value={period} onChange={(code) => chooseDates({ period: code })} />
+          <p className={styles.warning}>
+            Свободных ячеек по гостевому тарифу на этом складе с {dayText(start)} по {dayText(data.end)} нет. Выберите другие даты или{' '}
+            <Link to="/guest/storages/">другой склад</Link>
+          </p>
+        </div>
       ) : (
         <div className={styles.layout}>
           <section className={styles.card} aria-labelledby={`${id}-size`}>
@@ -102,13 +143,14 @@ export function GuestWarehousePage({ data }: { data: GuestWarehouseData }) {
                       checked={s.code === sizeCode}
                       onChange={() => {
                         setSizeCode(s.code);
-                        setCellId(s.cells[0]?.id ?? null);
                         setTaken(null);
                       }}
                     />
                     <span className={styles.periodTitle}>{s.title}</span>
                     <span className={styles.periodPrice}>{formatRub(s.price)} в сутки</span>
-                    <span className={styles.periodPrice}>свободно: {s.cells.length}</span>
+                    <span className={styles.periodPrice} data-testid="guest-size-free">
+                      свободно с {dayText(start).slice(0, 5)} по {dayText(data.end).slice(0, 5)}: {s.cells.length}
+                    </span>
                   </label>
                 ))}
               </div>
@@ -139,16 +181,17 @@ export function GuestWarehousePage({ data }: { data: GuestWarehouseData }) {
             }}
             data-testid="guest-form"
           >
-            <PeriodPicker id={id} legend="Срок" periods={data.periods} value={period} onChange={setPeriod} error={allFields.period_code} />
+            <PeriodPicker id={id} legend="Срок" periods={data.periods} value={period} onChange={(code) => chooseDates({ period: code })} error={allFields.period_code} />
             <div className={styles.field}>
               <label htmlFor={`${id}-start`} className={styles.label}>
                 Дата начала
               </label>
-              <input id={`${id}-start`} type="date" className={styles.input} min={data.today} max={data.maxStart} value={start} onChange={(event) => event.target.value && setStart(event.target.value)} />
+              <input id={`${id}-start`} type="date" className={styles.input} min={data.today} max={data.maxStart} value={start} onChange={(event) => event.target.value && chooseDates({ start: event.target.value })} data-testid="guest-start" />
               <FieldError id={`${id}-start-error`} text={allFields.start_date} />
             </div>
             <PriceBreakdown price={quote.quote?.price ?? null} loading={quote.loading} />
-            {quote.quote && !quote.quote.free ? <p className={styles.warning}>На эти даты ячейка занята — выберите другую.</p> : null}
+            {quote.quote && !quote.quote.free && !ownHold ? <p className={styles.warning}>На эти даты ячейка занята — выберите другую.</p> : null}
+            {ownHold ? <OwnHoldNotice hold={ownHold} signedIn={false} /> : null}
             <GuestPhoneConfirm onConfirmed={setToken} />
             <FieldError id={`${id}-token-error`} text={allFields.confirmation_token ?? allFields.tariff_kind} />
             {taken ? <TakenAlternatives message={taken.message} alternatives={taken.alternatives} hrefOf={(cell) => `/guest/storages/${warehouse.id}/?cell=${cell.id}`} /> : null}

@@ -19,9 +19,11 @@ export function PeriodPicker({ id, legend, periods, value, onChange, error }: { 
         {periods.map((period) => (
           <label key={period.code} className={`${styles.period} ${value === period.code ? styles.periodOn : ''}`} data-testid={`period-${period.code}`}>
             <input type="radio" name="period" value={period.code} checked={value === period.code} onChange={() => onChange(period.code)} />
-            <span className={styles.periodTitle}>{period.title}</span>
+            <span className={styles.periodHead}>
+              <span className={styles.periodTitle}>{period.title}</span>
+              {period.discount_percent > 0 ? <span className={styles.badge}>−{period.discount_percent} %</span> : null}
+            </span>
             {period.total !== undefined ? <span className={styles.periodPrice}>{formatRub(period.total)}</span> : null}
-            {period.discount_percent > 0 ? <span className={styles.badge}>−{period.discount_percent} %</span> : null}
           </label>
         ))}
       </div>

@@ -1,41 +1,47 @@
-import { useEffect, useState } from 'react';
-import { ApiError } from '../../shell/api-client';
+import { useEffect, useMemo, useState } from 'react';
 import { calculate, type CalculateBody, type Quote } from './booking-api';
+import { createQuoteTracker, type QuoteOutcome } from './quote-tracker';
 
 export interface PriceQuoteState {
+  /** The price of exactly the current choices; null while it is being asked. */
   quote: Quote | null;
   loading: boolean;
-  /** Field errors of the calculation (promo_code, start_date…). */
+  /** Field errors of the calculation (promo_code, start_date…) for the current choices. */
   fields: Record<string, string>;
   error: string | null;
 }
 
 const DEBOUNCE_MS = 300;
 
-/** The live price of the choices from the server, asked again 300 ms after the last change. */
+/**
+ * The live price of the choices from the server, asked 300 ms after the last change. Only the
+ * answer for the current choices (and sign-in) is shown: an older answer arriving late is dropped
+ * (quote-tracker.ts), and nothing of an earlier choice (its price, its promo error) outlives it.
+ */
 export function usePriceQuote(body: CalculateBody | null, signedIn: boolean): PriceQuoteState {
-  const [state, setState] = useState<PriceQuoteState>({ quote: null, loading: body !== null, fields: {}, error: null });
-  const key = body ? JSON.stringify(body) : '';
+  const key = body ? `${signedIn ? 'user' : 'guest'}:${JSON.stringify(body)}` : '';
+  const [outcome, setOutcome] = useState<QuoteOutcome | null>(null);
+  const tracker = useMemo(() => createQuoteTracker(calculate, setOutcome), []);
 
   useEffect(() => {
-    if (!key) return;
-    const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true }));
-    const timer = window.setTimeout(() => {
-      calculate(JSON.parse(key) as CalculateBody, signedIn, controller.signal)
-        .then((quote) => setState({ quote, loading: false, fields: {}, error: null }))
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-          const message = error instanceof ApiError && typeof error.body === 'object' && error.body?.message ? String(error.body.message) : 'Не удалось рассчитать цену. Проверьте соединение';
-          setState((s) => ({ quote: Object.keys(fields).length > 0 && !fields.promo_code ? null : s.quote, loading: false, fields, error: message }));
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [key, signedIn]);
+    if (!key || !body) {
+      tracker.cancel();
+      return;
+    }
+    const request = body;
+    const timer = window.setTimeout(() => tracker.request(key, request, signedIn), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+    // The key stands for the body and the sign-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, tracker]);
 
-  return state;
+  useEffect(() => () => tracker.cancel(), [tracker]);
+
+  const current = outcome && outcome.key === key ? outcome : null;
+  return {
+    quote: current?.quote ?? null,
+    loading: key !== '' && current === null,
+    fields: current?.fields ?? {},
+    error: current?.error ?? null,
+  };
 }

@@ -7,11 +7,15 @@ import { SmartLink } from '../../shell/smart-link';
 import { freeCellsText } from './warehouse-card';
 import { sizeBandText } from '../../../domains/storages/size-groups';
 import { cellPath } from './storages-seo';
+import own from './cell-groups.module.css';
+import { stayLabel, stayQuery, type StayView } from './stay-view';
 import styles from './warehouse.module.css';
 
 export interface GroupsFilterState {
   onlyFree: boolean;
   features: string[];
+  /** The rental the free counts are for; «Выбрать» opens a cell free for it, with these dates. */
+  stay?: StayView;
 }
 
 const FILTER_FEATURES: [string, string][] = [
@@ -21,14 +25,37 @@ const FILTER_FEATURES: [string, string][] = [
   ['pallet_access', 'Заезд с паллетой'],
 ];
 
-/** The warehouse's cells by size: area, price from, free now, and "Выбрать" → the first free cell's booking page. */
+/**
+ * The warehouse's cells by size: area, price from, free for the chosen dates, and "Выбрать" → the
+ * booking page of the first cell free for them, with the same dates.
+ */
 export function CellGroups({ slug, groups, filter }: { slug: string; groups: CellGroup[]; filter: GroupsFilterState }) {
+  const stay = filter.stay;
+  const query = stay ? stayQuery(stay) : '';
   return (
     <section className={styles.section} aria-labelledby="cells-title">
       <h2 id="cells-title" className={styles.sectionTitle}>
         Ячейки и цены
       </h2>
       <Form method="get" className={styles.groupFilters} preventScrollReset>
+        {stay ? (
+          <div className={own.dates}>
+            <label className={own.dateField}>
+              Дата начала
+              <input className={own.dateInput} type="date" name="start" defaultValue={stay.start} min={stay.today} max={stay.maxStart} data-testid="groups-start" />
+            </label>
+            <label className={own.dateField}>
+              Срок
+              <select className={own.dateInput} name="period" defaultValue={stay.period} data-testid="groups-period">
+                {stay.periods.map((p) => (
+                  <option key={p.code} value={p.code}>
+                    {p.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        ) : null}
         <label className={styles.check}>
           <input type="checkbox" name="free" value="1" defaultChecked={filter.onlyFree} /> Только свободные
         </label>
@@ -41,6 +68,11 @@ export function CellGroups({ slug, groups, filter }: { slug: string; groups: Cel
           Показать
         </button>
       </Form>
+      {stay ? (
+        <p className={own.stayNote} data-testid="groups-stay">
+          Свободные ячейки — {stayLabel(stay)}
+        </p>
+      ) : null}
       {groups.length === 0 ? (
         <p className={styles.noGroups}>Таких ячеек нет. Снимите часть фильтров или выберите другой склад.</p>
       ) : (
@@ -73,19 +105,20 @@ export function CellGroups({ slug, groups, filter }: { slug: string; groups: Cel
                         <span className={styles.per}>/мес</span>
                       </p>
                     ) : null}
-                    <p className={group.free_count > 0 ? styles.free : styles.busy}>
+                    <p className={group.free_count > 0 ? styles.free : styles.busy} data-testid="group-free">
                       {group.free_count > 0 ? `${freeCellsText(group.free_count)} из ${group.count}` : 'Нет свободных'}
+                      {stay ? <span className="visually-hidden"> {stayLabel(stay)}</span> : null}
                     </p>
                   </div>
                   {group.first_free_cell_id !== null ? (
-                    <SmartLink to={cellPath(slug, group.first_free_cell_id)} className={styles.choose} data-testid="choose-cell">
+                    <SmartLink to={`${cellPath(slug, group.first_free_cell_id)}${query}`} className={styles.choose} data-testid="choose-cell">
                       Выбрать
                       <span className="visually-hidden"> {group.title}</span>
                     </SmartLink>
                   ) : (
                     <p className={styles.callback}>
-                      Позвоните <a href={phoneHref(siteConfig.supportPhone)}>{formatPhone(siteConfig.supportPhone)}</a> — сообщим,
-                      когда освободится
+                      {stay ? 'На эти даты всё занято — выберите другие или позвоните ' : 'Позвоните '}
+                      <a href={phoneHref(siteConfig.supportPhone)}>{formatPhone(siteConfig.supportPhone)}</a> — сообщим, когда освободится
                     </p>
                   )}
                 </div>

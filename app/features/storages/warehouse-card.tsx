@@ -5,8 +5,13 @@ import { SmartLink } from '../../shell/smart-link';
 import { warehousePath } from './storages-seo';
 import styles from './storages.module.css';
 
-export function freeCellsText(count: number): string {
-  return count > 0 ? `Свободно ${count} ${pluralRu(count, ['ячейка', 'ячейки', 'ячеек'])}` : 'Нет свободных ячеек';
+/** What the list cards' counts are for: the default rental of the booking page. */
+export const DEFAULT_STAY_TEXT = 'на месяц с сегодня';
+
+/** «Свободно 3 ячейки», with what it is counted for when given («… на месяц с сегодня»). */
+export function freeCellsText(count: number, when?: string): string {
+  const text = count > 0 ? `Свободно ${count} ${pluralRu(count, ['ячейка', 'ячейки', 'ячеек'])}` : 'Нет свободных ячеек';
+  return when ? `${text} ${when}` : text;
 }
 
 /** A warehouse in a list: photo, number (as on the map), name, address, metro, hours, price from, free cells. */
@@ -58,7 +63,7 @@ export function WarehouseCard({ card, badge, eager = false }: { card: Card; badg
             </p>
           ) : null}
           <p className={card.free_cells > 0 ? styles.free : styles.busy} data-testid="warehouse-free">
-            {freeCellsText(card.free_cells)}
+            {freeCellsText(card.free_cells, DEFAULT_STAY_TEXT)}
           </p>
         </div>
       </div>

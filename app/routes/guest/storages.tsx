@@ -4,9 +4,12 @@ import type { Route } from './+types/storages';
 
 /** Warehouses with the guest tariff, grouped by city in the reference order. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { cellBookings, reference } = context.services;
-  const [houses, cities] = await Promise.all([cellBookings.guestOffer.warehouses(), reference.listCities()]);
+  const { cellBookings, reference, catalogue } = context.services;
+  // Free cells are counted for the guest page's default rental: the first guest period from today.
+  const stay = await catalogue.stay({ tariffKind: 'guest' });
+  const [houses, cities] = await Promise.all([cellBookings.guestOffer.warehouses(stay ?? undefined), reference.listCities()]);
   const data: GuestListData = {
+    stayText: stay ? `на ${stay.periodTitle} с сегодня` : '',
     cities: cities
       .map((city) => ({
         id: city.id,

@@ -6,17 +6,23 @@ import type { Route } from './+types/warehouse';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** /guest/storages/{warehouse id}/?cell=: free cells by size with the guest price, and the guest periods. */
+/**
+ * /guest/storages/{warehouse id}/?cell=&period=&start=: the cells free for the chosen guest period
+ * and start (today and the first period by default) by size, with the guest price; a chosen cell
+ * that is not free for those dates is not preselected.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   if (id === null) notFound();
   const { cellBookings, catalogue, clock } = context.services;
-  const offer = await cellBookings.guestOffer.warehouse(id);
+  const query = new URL(request.url).searchParams;
+  const stay = await catalogue.stay({ startDate: query.get('start'), periodCode: query.get('period'), tariffKind: 'guest' });
+  if (!stay) notFound();
+  const offer = await cellBookings.guestOffer.warehouse(id, stay);
   if (!offer) notFound();
   const periods = await catalogue.periods('guest');
-  if (periods.length === 0) notFound();
   const now = clock.now();
-  const selected = parseId(new URL(request.url).searchParams.get('cell') ?? undefined);
+  const selected = parseId(query.get('cell') ?? undefined);
   const data: GuestWarehouseData = {
     warehouse: {
       id: offer.warehouse.id,
@@ -31,6 +37,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     sizes: offer.sizes,
     periods: periods.map((p) => ({ code: p.code, title: p.title, length: p.length, discount_percent: p.discount_percent })),
     selectedCell: selected,
+    period: stay.periodCode,
+    start: stay.startDate,
+    end: stay.endDate,
     today: cellBookings.dates.moscowDate(now),
     maxStart: cellBookings.dates.moscowDate(new Date(now.getTime() + 60 * DAY_MS)),
   };

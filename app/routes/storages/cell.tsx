@@ -6,16 +6,26 @@ import type { Route } from './+types/cell';
 const DAY_MS = 24 * 3600 * 1000;
 
 /** /storages/{warehouse slug}/{cell id}/: the booking page of a cell; a slug of another warehouse is 404. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   if (id === null) notFound();
   const { catalogue, orders, cellBookings, clock } = context.services;
-  const { cell, warehouse } = await orNotFound(catalogue.cellById(id));
-  if (warehouse.slug !== params.slug) notFound();
   const now = clock.now();
+  // The dates of the address (`?tariff=&period=&start=`, as «Выбрать» and the form write them):
+  // whether this cell and the other numbers are free is for them.
+  const query = new URL(request.url).searchParams;
+  const wantedKind = query.get('tariff');
+  const stay = await catalogue.stay({
+    startDate: query.get('start'),
+    tariffKind: wantedKind === 'daily' ? 'daily' : 'monthly',
+    periodCode: query.get('period'),
+  });
+  const range = stay ?? cellBookings.dates.catalogueWindow(now);
+  const { cell, warehouse } = await orNotFound(catalogue.cellById(id, range));
+  if (warehouse.slug !== params.slug) notFound();
   const [offer, others, sizes, companies] = await Promise.all([
     orNotFound(orders.periodsForCell(id)),
-    cellBookings.sameWarehouseFree(id, cellBookings.dates.catalogueWindow(now), 40),
+    cellBookings.sameWarehouseFree(id, range, 40),
     catalogue.sizes(),
     context.viewer ? context.services.companies.listForUser(context.viewer.id) : Promise.resolve([]),
   ]);
@@ -59,6 +69,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     })),
     sizes,
     companies: companies.map((c) => ({ uuid: c.uuid, name: c.name })),
+    freeFor: stay ? { tariff: stay.tariffKind === 'daily' ? 'daily' : 'monthly', period: stay.periodCode, start: stay.startDate } : null,
     today: cellBookings.dates.moscowDate(now),
     maxStart: cellBookings.dates.moscowDate(new Date(now.getTime() + 60 * DAY_MS)),
   };
