@@ -3,6 +3,7 @@ import type { OrderAccess } from '../../../domains/orders/access-schema';
 import { formatDateTime } from '../../../lib/format/dates';
 import { formatRub } from '../../../lib/format/money';
 import { apiCreate, apiRequest } from '../../shell/api-client';
+import { useViewer } from '../../shell/shell-data';
 import { AccessCard } from '../subscriptions/access-card';
 import accessStyles from '../subscriptions/access.module.css';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
@@ -115,6 +116,7 @@ function StorageAccess({ orderId }: { orderId: number }) {
 
 export function SuccessPage({ page }: { page: PaymentPage }) {
   const binding = page.purpose === 'card_binding';
+  const viewer = useViewer();
   const storageOrder = page.kind === 'storage' && page.order_id != null && page.purpose === 'order';
   return (
     <div className={styles.page} data-testid="payment-success">
@@ -130,7 +132,10 @@ export function SuccessPage({ page }: { page: PaymentPage }) {
             : 'Спасибо! Оплата зачислена.'}
       </p>
       <Summary page={page} />
-      {storageOrder && page.links.order ? <StorageAccess orderId={page.order_id!} /> : null}
+      {storageOrder && viewer ? <StorageAccess orderId={page.order_id!} /> : null}
+      {storageOrder && !viewer ? (
+        <p className={styles.lead}>Личный код для входа на склад и договор — в личном кабинете: войдите по номеру телефона, с которого бронировали.</p>
+      ) : null}
       <div className={styles.actions}>
         {page.links.order && (
           <a className="btn btn-primary" href={page.links.order}>

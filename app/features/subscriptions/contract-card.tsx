@@ -57,7 +57,8 @@ export function ContractCard({ orderId, contract }: { orderId: number; contract:
     setBusy(true);
     setErrors({});
     try {
-      const body = contract.needs_name ? { id: orderId, ...names } : { id: orderId };
+      const filled = Object.fromEntries(Object.entries(names).filter(([, value]) => value.trim() !== ''));
+      const body = contract.needs_name ? { id: orderId, ...filled } : { id: orderId };
       const answer = await apiRequest<CodeSent>('/api/cabinet/v2/orders/contract/code', { method: 'POST', body });
       setSent(answer);
       setSentKey((k) => k + 1);
