@@ -33,13 +33,17 @@ export function PhoneStep({ flow }: { flow: LoginFlow }) {
           checked={flow.agreePersonal}
           onChange={(event) => flow.setAgreePersonal(event.target.checked)}
           aria-required="true"
+          aria-labelledby={`${personalId}-label ${personalId}-policy`}
         />
-        <label htmlFor={personalId}>
-          Я соглашаюсь на{' '}
-          <button type="button" className={styles.linkButton} onClick={openPolicy}>
+        {/* The policy button sits beside the label, not in it; the checkbox is named by both. */}
+        <span>
+          <label id={`${personalId}-label`} htmlFor={personalId}>
+            Я соглашаюсь на
+          </label>{' '}
+          <button id={`${personalId}-policy`} type="button" className={styles.linkButton} onClick={openPolicy}>
             обработку персональных данных
           </button>
-        </label>
+        </span>
       </div>
       <div className={styles.check}>
         <input id={adsId} type="checkbox" checked={flow.agreeAds} onChange={(event) => flow.setAgreeAds(event.target.checked)} />

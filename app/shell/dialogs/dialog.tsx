@@ -66,16 +66,17 @@ export function Dialog({ open, onClose, title, size = 'popup', children, footer,
         <div className={styles.handle} onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} aria-hidden="true">
           <span />
         </div>
-        <header className={styles.header}>
+        {/* Plain blocks, not header/footer: dialogs open from the page header, which may hold no header or footer. */}
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           <button type="button" className={styles.close} onClick={onClose} aria-label="Закрыть">
             ×
           </button>
-        </header>
+        </div>
         <div className={styles.content}>{open ? children : null}</div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </dialog>
   );

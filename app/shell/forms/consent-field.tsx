@@ -26,15 +26,20 @@ export function ConsentField({ id, checked, onChange, disabled, error, className
           onChange={(event) => onChange(event.target.checked)}
           disabled={disabled}
           aria-required="true"
+          aria-labelledby={`${id}-label ${id}-policy`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <label htmlFor={id}>
-          Я соглашаюсь на{' '}
-          <button type="button" className={loginStyles.linkButton} onClick={openPolicy}>
+        {/* The policy button sits beside the label, not in it (a label holds no other control);
+            the checkbox is named by both, so it still reads "Я соглашаюсь на обработку персональных данных". */}
+        <span>
+          <label id={`${id}-label`} htmlFor={id}>
+            Я соглашаюсь на
+          </label>{' '}
+          <button id={`${id}-policy`} type="button" className={loginStyles.linkButton} onClick={openPolicy}>
             обработку персональных данных
           </button>
-        </label>
+        </span>
       </div>
       <FieldError id={errorId} text={error} />
     </div>
