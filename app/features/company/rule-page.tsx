@@ -1,7 +1,13 @@
+import { isCabinetSectionBuilt } from '../../shell/cabinet/cabinet-menu';
 import { SmartLink } from '../../shell/smart-link';
 import { Breadcrumbs } from './breadcrumbs';
 import styles from './company.module.css';
 import type { PromoRule } from './rules-data';
+
+/** A cabinet section not built yet gets no button (it would lead to a 404). */
+function linksToBuiltPage(to: string): boolean {
+  return !to.startsWith('/cabinet/') || isCabinetSectionBuilt(to);
+}
 
 /** One promotion: summary, conditions, steps, small print, the rules document and the call to action. */
 export function RulePage({ rule }: { rule: PromoRule }) {
@@ -21,7 +27,7 @@ export function RulePage({ rule }: { rule: PromoRule }) {
           <SmartLink to={rule.cta.to} className="btn btn-primary">
             {rule.cta.label}
           </SmartLink>
-          {rule.secondaryCta ? (
+          {rule.secondaryCta && linksToBuiltPage(rule.secondaryCta.to) ? (
             <SmartLink to={rule.secondaryCta.to} className="btn btn-secondary">
               {rule.secondaryCta.label}
             </SmartLink>

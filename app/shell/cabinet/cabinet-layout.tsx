@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
-import { cabinetMenu, webviewCabinetPath } from './cabinet-menu';
+import { cabinetMenu, webviewCabinetMenu } from './cabinet-menu';
 import { CabinetNav } from './cabinet-nav';
 import styles from './cabinet-layout.module.css';
 
@@ -31,7 +31,7 @@ export function CabinetLayout({ hasCompanies, children }: { hasCompanies: boolea
 
 /** The cabinet inside the mobile app: the app draws its own navigation, links stay in /webview/. */
 export function WebviewCabinetLayout({ hasCompanies, children }: { hasCompanies: boolean; children: ReactNode }) {
-  const items = cabinetMenu(hasCompanies).map((item) => ({ ...item, to: webviewCabinetPath(item.to) }));
+  const items = webviewCabinetMenu(hasCompanies);
   return (
     <>
       <CabinetNav items={items} variant="webview" />

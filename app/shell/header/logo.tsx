@@ -14,14 +14,20 @@ const subtitles: Record<BrandVariant, string | null> = {
 export function Logo({ variant }: { variant: BrandVariant }) {
   const subtitle = subtitles[variant];
   return (
-    <Link to="/" className={styles.logo} aria-label={`${siteConfig.brandName} — на главную`} data-variant={variant}>
+    // The name starts with the visible words (brand and section), so voice control finds the link by them.
+    <Link
+      to="/"
+      className={styles.logo}
+      aria-label={`${siteConfig.brandName}${subtitle ? ` ${subtitle}` : ''} — на главную`}
+      data-variant={variant}
+    >
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" className={styles.logoMark}>
         <rect width="32" height="32" rx="8" fill="currentColor" />
         <path d="M8 23V10l8 6 8-6v13" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <span className={styles.logoText}>
         {siteConfig.brandName}
-        {subtitle ? <span className={styles.logoSub}>{subtitle}</span> : null}
+        {subtitle ? <span className={styles.logoSub}> {subtitle}</span> : null}
       </span>
     </Link>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Viewer } from '../../../domains/auth/schema';
 import { siteConfig } from '../../../lib/site-config';
-import { cabinetMenu } from '../cabinet/cabinet-menu';
+import { cabinetMenu, isCabinetSectionBuilt } from '../cabinet/cabinet-menu';
 import { CitySelector } from '../city/city-selector';
 import { SmartLink } from '../smart-link';
 import { viewerName } from './account-menu';
@@ -70,9 +70,13 @@ export function MobileMenu({ open, onClose, loginTo, viewer, onBonusInfo, onLogo
         <nav aria-label="Личный кабинет (мобильное меню)" className={styles.block} data-testid="mobile-account">
           <p className={styles.who}>
             <span>{viewerName(viewer)}</span>
-            <SmartLink to="/cabinet/bonuses/" onClick={onClose} className={styles.bonuses}>
-              Бонусы: {viewer.short_bonuses}
-            </SmartLink>
+            {isCabinetSectionBuilt('/cabinet/bonuses/') ? (
+              <SmartLink to="/cabinet/bonuses/" onClick={onClose} className={styles.bonuses}>
+                Бонусы: {viewer.short_bonuses}
+              </SmartLink>
+            ) : (
+              <span className={styles.bonuses}>Бонусы: {viewer.short_bonuses}</span>
+            )}
           </p>
           <ul className={styles.account}>
             {cabinetMenu(viewer.has_companies).map((item) => (
