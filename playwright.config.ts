@@ -39,7 +39,18 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true } },
+    // A real phone: Chrome on Android, 375 px wide, a mobile viewport (a page wider than the screen
+    // widens it, as a phone browser does) and touch.
+    {
+      name: 'phone',
+      use: {
+        ...devices['Desktop Chrome'],
+        userAgent: devices['Pixel 7']!.userAgent,
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {

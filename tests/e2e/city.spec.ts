@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { snapshot } from './helpers';
+import { snapshot, waitForHydration } from './helpers';
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'showCookies', value: 'false', url: baseURL! }]);
@@ -9,6 +9,8 @@ test('geolocation suggests the nearest city; Да keeps it across reloads', asyn
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 59.93, longitude: 30.31 });
   await page.goto('/');
+  // The question is asked once the page is live.
+  await waitForHydration(page);
   const suggestion = page.getByTestId('city-suggestion');
   await expect(suggestion).toContainText('Ваш город — Санкт-Петербург?');
   await snapshot(page, testInfo, 'city-suggestion', false);
@@ -27,6 +29,7 @@ test('geolocation suggests the nearest city; Да keeps it across reloads', asyn
 test('geolocation refused: the default city is offered and another can be chosen from the list', async ({ page, context }, testInfo) => {
   await context.clearPermissions();
   await page.goto('/');
+  await waitForHydration(page);
   const suggestion = page.getByTestId('city-suggestion');
   await expect(suggestion).toContainText('Ваш город — Москва?');
   await suggestion.getByRole('button', { name: 'Выбрать другой' }).click();

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { isPhone, returningVisitor, snapshot } from './helpers';
+import { isPhone, returningVisitor, snapshot, waitForHydration } from './helpers';
 
 test('services menu: inline on desktop, full-screen with the login button on a phone', async ({ page, baseURL }, testInfo) => {
   await returningVisitor(page, baseURL!);
   await page.goto('/');
   if (isPhone(testInfo)) {
     await expect(page.locator('header nav[aria-label="Услуги"]')).toBeHidden();
+    // The menu button works once the page is live: a tap before hydration does nothing.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Открыть меню' }).click();
     const menu = page.getByTestId('mobile-menu');
     await expect(menu).toBeVisible();
@@ -52,6 +54,7 @@ test('on a phone the city is chosen from the mobile menu too', async ({ page, ba
   test.skip(!isPhone(testInfo), 'the mobile menu exists on small screens');
   await returningVisitor(page, baseURL!);
   await page.goto('/');
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Открыть меню' }).click();
   const menu = page.getByTestId('mobile-menu');
   await menu.getByTestId('city-selector-mobile').getByRole('button', { name: /Москва/ }).click();
