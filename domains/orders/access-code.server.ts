@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import { AppError } from '../../lib/errors';
 import type { OrderAccess } from './access-schema';
@@ -121,15 +121,6 @@ export function createAccessReads(db: Db) {
       };
     },
 
-    /** Live codes of orders, for tests and support: order id → code. */
-    async liveCodes(orderIds: number[]): Promise<Map<number, string>> {
-      if (orderIds.length === 0) return new Map();
-      const rows = await db
-        .select({ orderId: orderAccessCodes.orderId, code: orderAccessCodes.code })
-        .from(orderAccessCodes)
-        .where(and(inArray(orderAccessCodes.orderId, orderIds), isNull(orderAccessCodes.revokedAt)));
-      return new Map(rows.map((r) => [r.orderId, r.code]));
-    },
   };
 }
 
