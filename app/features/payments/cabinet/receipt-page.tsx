@@ -27,8 +27,11 @@ const moscowTime = new Intl.DateTimeFormat('ru-RU', {
   minute: '2-digit',
 });
 
-function rub(value: string): string {
-  return `${Number(value).toFixed(2).replace('.', ',')} ₽`;
+const kopecksFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A receipt sum with its kopecks: «3 050,00 ₽». */
+function rub(value: number): string {
+  return `${kopecksFormat.format(value)} ₽`;
 }
 
 function maskedPhone(phone: string): string {
@@ -80,7 +83,7 @@ export function ReceiptPage({ receipt }: { receipt: ReceiptPageData }) {
                 </small>
               </td>
               <td>{Number(item.quantity)}</td>
-              <td>{rub(String(Number(item.amount.value) * Number(item.quantity)))}</td>
+              <td>{rub(Number(item.amount.value) * Number(item.quantity))}</td>
             </tr>
           ))}
         </tbody>
