@@ -120,7 +120,6 @@ export function createAccessReads(db: Db) {
         }),
       };
     },
-
   };
 }
 
