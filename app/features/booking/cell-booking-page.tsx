@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AUTO_RENEWAL_TEXT } from '../../../domains/orders/renewal-date';
 import type { CellSize } from '../../../domains/storages/schema';
@@ -91,6 +91,7 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
     setChoices((current) => (choicesQuery(current) === choicesQuery(next) ? current : next));
   }, [location.search, limits]);
   const [ownHold, setOwnHold] = useState<OwnHold | null>(null);
+  const barRef = useBottomBar();
   const [submitting, setSubmitting] = useState(false);
   const [taken, setTaken] = useState<{
     message: string;
@@ -330,7 +331,7 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
         </form>
       </div>
       <SizeGuide sizes={data.sizes} current={cell.size_code} />
-      <div className={styles.stickyBar} data-testid="sticky-bar">
+      <div className={styles.stickyBar} ref={barRef} data-testid="sticky-bar">
         <p className={styles.stickyPrice}>
           <span className={styles.stickyPeriod}>{chosenPeriod ? chosenPeriod.title : 'Срок не выбран'}</span>
           <strong data-testid="sticky-total">{quote.quote ? formatRub(quote.quote.price.total) : chosenPeriod ? formatRub(chosenPeriod.total) : '—'}</strong>
@@ -341,6 +342,30 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
       </div>
     </div>
   );
+}
+
+/**
+ * The sticky bar's height, kept in --page-bottom-bar on the body while the page is open: the
+ * page pads its bottom by it and the shell's bottom stack (support launcher, notices) rises above it.
+ */
+function useBottomBar() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const bar = ref.current;
+    if (!bar) return;
+    const body = document.body;
+    const apply = () => body.style.setProperty('--page-bottom-bar', `${Math.ceil(bar.getBoundingClientRect().height)}px`);
+    apply();
+    const observer = new ResizeObserver(apply);
+    observer.observe(bar);
+    window.addEventListener('resize', apply);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', apply);
+      body.style.removeProperty('--page-bottom-bar');
+    };
+  }, []);
+  return ref;
 }
 
 /**
