@@ -178,6 +178,8 @@ test.describe('the main page on a phone', () => {
       await menu.getByRole('link', { name: 'Войти' }).click();
 
       const sheet = page.getByTestId('login-dialog');
+      // The sheet opens after a navigation and loads its form lazily: a slow machine takes a while.
+      await expect(sheet.getByRole('button', { name: 'Подтвердить номер' })).toBeVisible({ timeout: 15_000 });
       await expectOnScreen(page, sheet.getByRole('heading', { name: 'Вход или регистрация' }), 'the login sheet');
       await expectOnScreen(page, sheet.getByRole('textbox', { name: 'Номер телефона' }), 'the phone field');
       const submit = sheet.getByRole('button', { name: 'Подтвердить номер' });
