@@ -8,6 +8,7 @@ import { JsonLd } from './json-ld';
 import { reviewsJsonLd } from './reviews-json-ld';
 import { SizeGuide } from './size-guide';
 import { cityLandingPath, warehouseDocsPath, warehouseJsonLd, warehousePath } from './storages-seo';
+import { stayLabel } from './stay-view';
 import { freeCellsText } from './warehouse-card';
 import { WarehouseReviews } from './warehouse-reviews';
 import styles from './warehouse.module.css';
@@ -101,7 +102,7 @@ export function WarehousePage({ data }: { data: WarehousePageData }) {
           <ul className={styles.tags}>
             {w.timetable.access24h ? <li className={styles.tag}>Доступ 24/7</li> : null}
             <li className={styles.tag}>{w.build_information.temperature}</li>
-            <li className={w.free_cells > 0 ? styles.tagFree : styles.tagBusy}>{freeCellsText(w.free_cells)}</li>
+            <li className={w.free_cells > 0 ? styles.tagFree : styles.tagBusy}>{freeCellsText(w.free_cells, data.filter.stay ? stayLabel(data.filter.stay) : undefined)}</li>
           </ul>
         </header>
         <div className={styles.top}>
