@@ -1,16 +1,12 @@
-import "leaflet/dist/leaflet.css";
-import L from "leaflet";
-import { useEffect, useRef } from "react";
-import type { MapTiles } from "../../../domains/content/schema";
-import { formatRub } from "../../../lib/format/money";
-import {
-  DEFAULT_MAP_TILE_ATTRIBUTION,
-  DEFAULT_MAP_TILE_ATTRIBUTION_URL,
-  DEFAULT_MAP_TILE_URL,
-} from "../../../lib/map-tiles";
-import { apiRequest } from "../../shell/api-client";
-import type { MapPlace } from "./places-map";
-import styles from "./places-map.module.css";
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
+import type { MapTiles } from '../../../domains/content/schema';
+import { formatRub } from '../../../lib/format/money';
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_ATTRIBUTION_URL, DEFAULT_MAP_TILE_URL } from '../../../lib/map-tiles';
+import { apiRequest } from '../../shell/api-client';
+import type { MapPlace } from './places-map';
+import styles from './places-map.module.css';
 
 const FALLBACK_TILES: MapTiles = {
   tile_url: DEFAULT_MAP_TILE_URL,
@@ -22,9 +18,7 @@ let tilesPromise: Promise<MapTiles> | null = null;
 
 /** The tile source the server is configured with (MAP_TILE_URL), OpenStreetMap if it cannot be asked. */
 function loadTiles(): Promise<MapTiles> {
-  tilesPromise ??= apiRequest<MapTiles>("/api/cabinet/v2/site/mapTiles").catch(
-    () => FALLBACK_TILES,
-  );
+  tilesPromise ??= apiRequest<MapTiles>('/api/cabinet/v2/site/mapTiles').catch(() => FALLBACK_TILES);
   return tilesPromise;
 }
 
@@ -34,23 +28,22 @@ function escapeHtml(text: string): string {
 
 /** A pin: a real link (focusable, Enter follows it) with the number of the place and its price. */
 function pinElement(place: MapPlace): HTMLElement {
-  const link = document.createElement("a");
+  const link = document.createElement('a');
   link.href = place.href;
-  link.className = styles.mapPin ?? "";
-  link.dataset.testid = "map-pin";
-  const price =
-    place.price !== null ? ` — от ${formatRub(place.price)}/мес` : "";
-  link.setAttribute("aria-label", `${place.badge}. ${place.name}${price}`);
+  link.className = styles.mapPin ?? '';
+  link.dataset.testid = 'map-pin';
+  const price = place.price !== null ? ` — от ${formatRub(place.price)}/мес` : '';
+  link.setAttribute('aria-label', `${place.badge}. ${place.name}${price}`);
   link.title = `${place.name}${price}`;
-  const badge = document.createElement("span");
-  badge.className = styles.mapPinBadge ?? "";
+  const badge = document.createElement('span');
+  badge.className = styles.mapPinBadge ?? '';
   badge.textContent = place.badge;
   link.append(badge);
   if (place.price !== null) {
-    const label = document.createElement("span");
-    label.className = styles.mapPinPrice ?? "";
+    const label = document.createElement('span');
+    label.className = styles.mapPinPrice ?? '';
     label.textContent = `от ${formatRub(place.price)}`;
-    label.setAttribute("aria-hidden", "true");
+    label.setAttribute('aria-hidden', 'true');
     link.append(label);
   }
   return link;
@@ -61,15 +54,7 @@ function pinElement(place: MapPlace): HTMLElement {
  * view. Pins are placed at once; the tiles come after, and when they cannot load the pins stay
  * on the plain background.
  */
-export default function LeafletMap({
-  places,
-  title,
-  onReady,
-}: {
-  places: MapPlace[];
-  title: string;
-  onReady: (ready: boolean) => void;
-}) {
+export default function LeafletMap({ places, title, onReady }: { places: MapPlace[]; title: string; onReady: (ready: boolean) => void }) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -85,24 +70,18 @@ export default function LeafletMap({
       L.marker([place.latitude, place.longitude], {
         icon: L.divIcon({
           html: pinElement(place),
-          className: styles.mapPinIcon ?? "",
+          className: styles.mapPinIcon ?? '',
           iconSize: [36, 36],
           iconAnchor: [18, 36],
         }),
         keyboard: false,
         riseOnHover: true,
-        title: "",
+        title: '',
       }).addTo(map);
     }
-    if (places.length === 1)
-      map.setView([places[0]!.latitude, places[0]!.longitude], 13);
+    if (places.length === 1) map.setView([places[0]!.latitude, places[0]!.longitude], 13);
     else
-      map.fitBounds(
-        L.latLngBounds(
-          places.map((p) => [p.latitude, p.longitude] as [number, number]),
-        ),
-        { padding: [40, 40], maxZoom: 14 },
-      );
+      map.fitBounds(L.latLngBounds(places.map((p) => [p.latitude, p.longitude] as [number, number])), { padding: [40, 40], maxZoom: 14 });
     let cancelled = false;
     void loadTiles().then((tiles) => {
       if (cancelled) return;
@@ -123,13 +102,5 @@ export default function LeafletMap({
     };
   }, [places, onReady]);
 
-  return (
-    <div
-      ref={container}
-      className={styles.leaflet}
-      role="region"
-      aria-label={title}
-      data-testid="places-map-live"
-    />
-  );
+  return <div ref={container} className={styles.leaflet} role="region" aria-label={title} data-testid="places-map-live" />;
 }

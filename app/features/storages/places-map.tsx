@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { formatRub } from "../../../lib/format/money";
-import { siteConfig } from "../../../lib/site-config";
-import { type GeoPoint, kmPerPixel, projectPoints } from "./map-projection";
-import styles from "./places-map.module.css";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { formatRub } from '../../../lib/format/money';
+import { siteConfig } from '../../../lib/site-config';
+import { type GeoPoint, kmPerPixel, projectPoints } from './map-projection';
+import styles from './places-map.module.css';
 
 export interface MapPlace {
   id: number | string;
@@ -16,27 +16,22 @@ export interface MapPlace {
   href: string;
 }
 
+interface LeafletProps {
+  places: MapPlace[];
+  title: string;
+  onReady: (ready: boolean) => void;
+}
+
 /** The Leaflet map: its own chunk, fetched in the browser only (never in the server render). */
-const LeafletMap = lazy(() =>
-  import("./places-map-leaflet").catch(() => ({
-    default: (_props: {
-      places: MapPlace[];
-      title: string;
-      onReady: (ready: boolean) => void;
-    }) => null,
-  })),
-);
+const LeafletMap = lazy<ComponentType<LeafletProps>>(() => import('./places-map-leaflet').catch(() => ({ default: () => null })));
 
 /** True once the element has come near the screen (the map's code and tiles wait for that). */
-function useNearScreen(
-  target: React.RefObject<HTMLElement | null>,
-  enabled: boolean,
-) {
+function useNearScreen(target: React.RefObject<HTMLElement | null>, enabled: boolean) {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const el = target.current;
     if (!enabled || !el || near) return;
-    if (typeof IntersectionObserver === "undefined") {
+    if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return;
     }
@@ -47,7 +42,7 @@ function useNearScreen(
           setNear(true);
         }
       },
-      { rootMargin: "200px" },
+      { rootMargin: '200px' },
     );
     observer.observe(el);
     return () => observer.disconnect();
@@ -76,17 +71,17 @@ let ymapsPromise: Promise<YMaps> | null = null;
 /** Yandex Maps JS API 2.1, loaded once and only when a key is configured. */
 function loadYandexMaps(key: string): Promise<YMaps> {
   ymapsPromise ??= new Promise((resolve, reject) => {
-    const script = document.createElement("script");
+    const script = document.createElement('script');
     script.src = `https://api-maps.yandex.ru/2.1/?apikey=${encodeURIComponent(key)}&lang=ru_RU`;
     script.async = true;
     script.onload = () => {
       const ymaps = (window as unknown as { ymaps?: YMaps }).ymaps;
       if (ymaps) ymaps.ready(() => resolve(ymaps));
-      else reject(new Error("ymaps missing"));
+      else reject(new Error('ymaps missing'));
     };
     script.onerror = () => {
       ymapsPromise = null;
-      reject(new Error("ymaps failed"));
+      reject(new Error('ymaps failed'));
     };
     document.head.append(script);
   });
@@ -94,10 +89,7 @@ function loadYandexMaps(key: string): Promise<YMaps> {
 }
 
 /** The interactive map over the drawn one, when a key is configured and the API loads. */
-function useYandexMap(
-  places: MapPlace[],
-  container: React.RefObject<HTMLDivElement | null>,
-) {
+function useYandexMap(places: MapPlace[], container: React.RefObject<HTMLDivElement | null>) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const key = siteConfig.mapsApiKey;
@@ -114,14 +106,14 @@ function useYandexMap(
           const map = new ymaps.Map(el, {
             center: [center.latitude, center.longitude],
             zoom: 11,
-            controls: ["zoomControl"],
+            controls: ['zoomControl'],
           });
           for (const p of places) {
             map.geoObjects.add(
               new ymaps.Placemark(
                 [p.latitude, p.longitude],
                 { hintContent: p.name, iconContent: p.badge },
-                { preset: "islands#greenStretchyIcon" },
+                { preset: 'islands#greenStretchyIcon' },
               ),
             );
           }
@@ -164,15 +156,7 @@ function scaleBar(km: number | null): { px: number; label: string } | null {
  * MAP_TILE_URL (OpenStreetMap by default). Without network the Leaflet pins stay on a plain
  * background; if the map code cannot load, the plan stays.
  */
-export function PlacesMap({
-  places,
-  title,
-  center,
-}: {
-  places: MapPlace[];
-  title: string;
-  center?: GeoPoint;
-}) {
+export function PlacesMap({ places, title, center }: { places: MapPlace[]; title: string; center?: GeoPoint }) {
   const container = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const yandex = Boolean(siteConfig.mapsApiKey);
@@ -180,28 +164,19 @@ export function PlacesMap({
   const near = useNearScreen(frame, !yandex && places.length > 0);
   const [leaflet, setLeaflet] = useState(false);
   // The city centre takes part in the fit, so the rings around it and the pins share one plot.
-  const anchors: (GeoPoint & { place?: MapPlace })[] = [
-    ...places.map((p) => ({ ...p, place: p })),
-    ...(center ? [center] : []),
-  ];
+  const anchors: (GeoPoint & { place?: MapPlace })[] = [...places.map((p) => ({ ...p, place: p })), ...(center ? [center] : [])];
   // Pins rise ~45 px above their point: the plot is lowered by PIN_RISE so the top ones stay inside.
   const projected = projectPoints(anchors, W, H - PIN_RISE, 56).map((p) => ({
     ...p,
     y: p.y + PIN_RISE,
   }));
-  const points = projected.flatMap((p) =>
-    p.item.place ? [{ item: p.item.place, x: p.x, y: p.y }] : [],
-  );
+  const points = projected.flatMap((p) => (p.item.place ? [{ item: p.item.place, x: p.x, y: p.y }] : []));
   const hub = center ? projected[projected.length - 1] : undefined;
   const km = kmPerPixel(anchors, W, H - PIN_RISE, 56);
   const bar = scaleBar(km);
   return (
     <figure className={styles.map} data-testid="places-map">
-      <div
-        ref={container}
-        className={live ? styles.live : styles.liveHidden}
-        aria-hidden={!live}
-      />
+      <div ref={container} className={live ? styles.live : styles.liveHidden} aria-hidden={!live} />
       <div ref={frame} className={live ? styles.liveHidden : styles.frame}>
         {near ? (
           <Suspense fallback={null}>
@@ -209,25 +184,10 @@ export function PlacesMap({
           </Suspense>
         ) : null}
         {live || leaflet ? null : (
-          <svg
-            viewBox={`0 0 ${W} ${H}`}
-            className={styles.plan}
-            role="group"
-            aria-label={title}
-          >
+          <svg viewBox={`0 0 ${W} ${H}`} className={styles.plan} role="group" aria-label={title}>
             <defs>
-              <pattern
-                id="map-grid"
-                width="40"
-                height="40"
-                patternUnits="userSpaceOnUse"
-              >
-                <path
-                  d="M40 0H0V40"
-                  fill="none"
-                  stroke="#d9e5df"
-                  strokeWidth="1"
-                />
+              <pattern id="map-grid" width="40" height="40" patternUnits="userSpaceOnUse">
+                <path d="M40 0H0V40" fill="none" stroke="#d9e5df" strokeWidth="1" />
               </pattern>
             </defs>
             <rect width={W} height={H} fill="#f1f6f3" />
@@ -243,15 +203,9 @@ export function PlacesMap({
                       fill="none"
                       stroke="#cddbd3"
                       strokeWidth="2"
-                      strokeDasharray={r === 20 ? "0" : "6 6"}
+                      strokeDasharray={r === 20 ? '0' : '6 6'}
                     />
-                    <text
-                      x={hub.x}
-                      y={hub.y - r / km - 5}
-                      textAnchor="middle"
-                      fontSize="11"
-                      fill="#7d8a84"
-                    >
+                    <text x={hub.x} y={hub.y - r / km - 5} textAnchor="middle" fontSize="11" fill="#7d8a84">
                       {`${r} км`}
                     </text>
                   </g>
@@ -262,11 +216,7 @@ export function PlacesMap({
                 </text>
               </g>
             ) : null}
-            <g
-              className={styles.compass}
-              transform={`translate(${W - 34}, 38)`}
-              aria-hidden="true"
-            >
+            <g className={styles.compass} transform={`translate(${W - 34}, 38)`} aria-hidden="true">
               <circle r="18" fill="#fff" stroke="#cddbd3" />
               <path d="M0 -12 L5 2 L0 -1 L-5 2 Z" fill="#0a7a5a" />
               <text y="15" textAnchor="middle" fontSize="9" fill="#5b6072">
@@ -275,55 +225,26 @@ export function PlacesMap({
             </g>
             {bar ? (
               <g transform={`translate(20, ${H - 24})`} aria-hidden="true">
-                <rect
-                  x="-6"
-                  y="-16"
-                  width={bar.px + 12}
-                  height="28"
-                  rx="6"
-                  fill="#fff"
-                  opacity="0.85"
-                />
+                <rect x="-6" y="-16" width={bar.px + 12} height="28" rx="6" fill="#fff" opacity="0.85" />
                 <path d={`M0 0 H${bar.px}`} stroke="#1b1d29" strokeWidth="3" />
-                <text
-                  x={bar.px / 2}
-                  y="-4"
-                  textAnchor="middle"
-                  fontSize="11"
-                  fill="#1b1d29"
-                >
+                <text x={bar.px / 2} y="-4" textAnchor="middle" fontSize="11" fill="#1b1d29">
                   {bar.label}
                 </text>
               </g>
             ) : null}
             {points.map(({ item, x, y }) => (
-              <a
-                key={item.id}
-                href={item.href}
-                className={styles.pin}
-                data-testid="map-pin"
-                aria-label={`${item.badge}. ${item.name}`}
-              >
-                <title>{`${item.name}${item.price !== null ? ` — от ${formatRub(item.price)}/мес` : ""}`}</title>
+              <a key={item.id} href={item.href} className={styles.pin} data-testid="map-pin" aria-label={`${item.badge}. ${item.name}`}>
+                <title>{`${item.name}${item.price !== null ? ` — от ${formatRub(item.price)}/мес` : ''}`}</title>
                 <g transform={`translate(${x}, ${y})`}>
                   <g className={styles.pinBody}>
-                    <path
-                      d="M0 0 C-4 -10 -16 -16 -16 -28 A16 16 0 1 1 16 -28 C16 -16 4 -10 0 0 Z"
-                      className={styles.pinShape}
-                    />
-                    <text
-                      y="-23"
-                      textAnchor="middle"
-                      className={styles.pinBadge}
-                    >
+                    <path d="M0 0 C-4 -10 -16 -16 -16 -28 A16 16 0 1 1 16 -28 C16 -16 4 -10 0 0 Z" className={styles.pinShape} />
+                    <text y="-23" textAnchor="middle" className={styles.pinBadge}>
                       {item.badge}
                     </text>
                     {item.price !== null ? (
                       <g transform="translate(20, -40)">
                         <rect
-                          width={Math.round(
-                            22 + `от ${formatRub(item.price)}`.length * 7,
-                          )}
+                          width={Math.round(22 + `от ${formatRub(item.price)}`.length * 7)}
                           height="22"
                           rx="11"
                           className={styles.priceBg}
