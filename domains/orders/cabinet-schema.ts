@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contractStateSchema, orderAccessSchema } from './access-schema';
-import { cancelReasonCodes, qualityStatusCodes } from './cancel-rules';
+import { cancelReasonCodes, qualityConflict, qualityStatusCodes } from './cancel-rules';
 
 /** Limits of the cabinet calls (product choices, shared by the API and the pages). */
 export const CABINET_RULES = {
@@ -93,10 +93,19 @@ export const cancelSubmitSchema = z
     reason: z.enum(cancelReasonCodes, { error: 'Выберите причину расторжения' }),
     quality_statuses: z
       .array(z.enum(qualityStatusCodes, { error: 'Неизвестная оценка' }), { error: 'Оценки — список' })
-      .min(1, 'Отметьте, как прошло хранение')
-      .max(qualityStatusCodes.length, 'Слишком много оценок'),
+      .max(qualityStatusCodes.length, 'Слишком много оценок')
+      .superRefine((codes, ctx) => {
+        const conflict = qualityConflict(codes);
+        if (conflict) ctx.addIssue({ code: 'custom', message: conflict });
+      })
+      .default([])
+      .describe('Как прошло хранение — необязательно; противоречащие отметки не принимаются'),
     comment: comment.optional(),
     stuffs_taken: z.literal(true, { error: 'Подтвердите, что вещи вывезены и ячейка пуста' }),
+    cell_used: z
+      .boolean({ error: 'Пользовались ли ячейкой: true или false' })
+      .default(true)
+      .describe('Пользовались ли ячейкой: фото пустой ячейки нужно только тогда'),
   })
   .refine((v) => v.reason !== 'other' || (v.comment ?? '').length > 0, { message: 'Расскажите, в чём причина', path: ['comment'] });
 export type CancelSubmit = z.infer<typeof cancelSubmitSchema>;

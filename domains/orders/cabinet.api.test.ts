@@ -348,7 +348,7 @@ describe('cancel flow', () => {
     const full = (await call(a, 'GET', '/api/cabinet/v2/orders/cancel/quality/statuses')).json().data.items;
     const short = (await call(a, 'GET', '/api/cabinet/v2/orders/cancel/quality/statuses/short')).json().data.items;
     expect(full.length).toBeGreaterThan(short.length);
-    expect(short[0]).toEqual({ code: 'clean', title: 'Чисто и сухо', positive: true });
+    expect(short[0]).toEqual({ code: 'all_good', title: 'Всё понравилось', positive: true });
   });
 
   it('calculates the refund for a chosen last day', async () => {
@@ -377,7 +377,7 @@ describe('cancel flow', () => {
     await uploadPhoto(c, id);
     const body = { id, date: '2026-12-09', reason: 'moving', quality_statuses: ['clean', 'polite_staff'], stuffs_taken: true };
     expect((await call(b, 'POST', '/api/cabinet/v2/orders/cancel', body)).statusCode).toBe(404);
-    const unconfirmed = await call(c, 'POST', '/api/cabinet/v2/orders/cancel', { ...body, stuffs_taken: false, quality_statuses: [] });
+    const unconfirmed = await call(c, 'POST', '/api/cabinet/v2/orders/cancel', { ...body, stuffs_taken: false, quality_statuses: ['all_good', 'dirty'] });
     expect(unconfirmed.statusCode).toBe(422);
     expect(Object.keys(unconfirmed.json().fields).sort()).toEqual(['quality_statuses', 'stuffs_taken']);
     const [first, second] = await Promise.all([call(c, 'POST', '/api/cabinet/v2/orders/cancel', body), call(c, 'POST', '/api/cabinet/v2/orders/cancel', body)]);

@@ -106,7 +106,7 @@ export const cancelRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
       schema: {
         tags,
         summary:
-          'Расторгнуть договор: active → cancel_requested с последним днём date. Нужны фото пустой ячейки, причина, оценки и подтверждение, что вещи вывезены. Повтор отвечает тем же',
+          'Расторгнуть договор: active → cancel_requested с последним днём date. Нужны причина и подтверждение, что вещи вывезены; фото пустой ячейки — если ячейкой пользовались (cell_used); оценки необязательны и не должны противоречить друг другу. Повтор отвечает тем же',
         body: cancelSubmitSchema,
         response: { 200: dataEnvelope(cancelStateSchema) },
       },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   calculateCancel,
+  qualityConflict,
+  toggleQuality,
   cancelConditions,
   cancelDateRange,
   checkCancelDate,
@@ -102,5 +104,20 @@ describe('cancel conditions', () => {
     expect(text).toContain('по 18.11.2026');
     expect(text).toContain('сфотографируйте');
     expect(text).toContain('30.11.2026');
+  });
+});
+
+describe('quality marks that contradict each other', () => {
+  it('untick the other side when one is ticked', () => {
+    expect(toggleQuality(['dirty', 'damaged', 'clean'], 'all_good')).toEqual(['clean', 'all_good']);
+    expect(toggleQuality(['all_good', 'clean'], 'dirty')).toEqual(['dirty']);
+    expect(toggleQuality(['polite_staff'], 'rude_staff')).toEqual(['rude_staff']);
+    expect(toggleQuality(['clean', 'safe'], 'safe')).toEqual(['clean']);
+  });
+  it('are named in Russian, and a consistent set passes', () => {
+    expect(qualityConflict(['all_good', 'expensive'])).toContain('«Всё понравилось» нельзя отметить вместе с замечаниями');
+    expect(qualityConflict(['safe', 'damaged'])).toBe('Отметки «Вещи в сохранности» и «Вещи повреждены» противоречат друг другу: оставьте одну');
+    expect(qualityConflict(['all_good', 'clean', 'fair_price'])).toBeNull();
+    expect(qualityConflict([])).toBeNull();
   });
 });

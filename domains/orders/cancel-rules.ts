@@ -8,7 +8,8 @@
  * - Notice is 14 days: a last day closer than that is still billed as if 14 days were given.
  * - Whole days of the prepaid period after the billed end come back to the card; the part of the
  *   period that was paid with bonus points is kept from the refund (points are not money).
- * - Before the last day the cell is emptied and photographed; auto renewal stops at once.
+ * - Before the last day the cell is emptied and photographed; a cell that was never used needs no
+ *   photo. Auto renewal stops at once.
  */
 export const CANCEL_RULES = {
   noticeDays: 14,
@@ -146,7 +147,7 @@ export function cancelConditions(order: CancelOrderFacts, now: Date): string[] {
     `Аренда продолжается до выбранной даты окончания включительно. Выберите день с ${dayTitle(min)} по ${dayTitle(max)} — последний оплаченный день.`,
     `Расторжение нужно оформить не менее чем за ${CANCEL_RULES.noticeDays} дней. Если выбранная дата раньше, аренда оплачивается по ${dayTitle(noticeDay)}.`,
     `Неиспользованные целые дни оплаченного периода после этого срока вернём на карту, с которой была оплата, в течение ${CANCEL_RULES.refundWorkingDays} рабочих дней. Часть, оплаченная бонусами, деньгами не возвращается.`,
-    'До даты окончания вывезите вещи, освободите ячейку и сфотографируйте её пустой: фото нужно приложить к заявке.',
+    'До даты окончания вывезите вещи, освободите ячейку и сфотографируйте её пустой: фото нужно приложить к заявке. Если ячейкой не пользовались, фото не нужно.',
     'В день выезда сдайте ключ или карту доступа администратору склада. Вещи, оставленные после даты окончания, хранятся по тарифу и могут быть вскрыты по правилам склада.',
     'Автопродление отключается сразу после оформления. Пока не наступила дата окончания, заявку можно отозвать.',
   ];
@@ -166,6 +167,7 @@ export const cancelReasonCodes = cancelReasons.map((r) => r.code) as [CancelReas
 
 /** How the service went: the full list and the short one shown first. */
 export const qualityStatuses = [
+  { code: 'all_good', title: 'Всё понравилось', positive: true, short: true },
   { code: 'clean', title: 'Чисто и сухо', positive: true, short: true },
   { code: 'easy_access', title: 'Удобный доступ к ячейке', positive: true, short: true },
   { code: 'polite_staff', title: 'Вежливый персонал', positive: true, short: true },
@@ -180,6 +182,48 @@ export const qualityStatuses = [
 ] as const;
 export type QualityStatusCode = (typeof qualityStatuses)[number]['code'];
 export const qualityStatusCodes = qualityStatuses.map((q) => q.code) as [QualityStatusCode, ...QualityStatusCode[]];
+
+/**
+ * Marks that cannot go together: each good mark and its opposite, and «Всё понравилось» with
+ * any complaint. The page unticks the other side; the API refuses such a pair.
+ */
+export const qualityOpposites: readonly (readonly [QualityStatusCode, QualityStatusCode])[] = [
+  ['clean', 'dirty'],
+  ['easy_access', 'access_problems'],
+  ['polite_staff', 'rude_staff'],
+  ['safe', 'damaged'],
+  ['fair_price', 'expensive'],
+  ...qualityStatuses.filter((q) => !q.positive).map((q) => ['all_good', q.code] as const),
+];
+
+/** The marks that cannot stand with `code`. */
+export function qualityOppositesOf(code: string): string[] {
+  return qualityOpposites.flatMap(([a, b]) => (a === code ? [b] : b === code ? [a] : []));
+}
+
+/** Ticks or unticks a mark; ticking one unticks the marks that contradict it. */
+export function toggleQuality(chosen: readonly string[], code: string): string[] {
+  if (chosen.includes(code)) return chosen.filter((c) => c !== code);
+  const opposite = new Set(qualityOppositesOf(code));
+  return [...chosen.filter((c) => !opposite.has(c)), code];
+}
+
+/** Why a set of marks contradicts itself, in Russian; null when it does not. */
+export function qualityConflict(codes: readonly string[]): string | null {
+  const chosen = new Set(codes);
+  for (const [a, b] of qualityOpposites) {
+    if (!chosen.has(a) || !chosen.has(b)) continue;
+    const title = (code: string) => qualityStatuses.find((q) => q.code === code)?.title ?? code;
+    return a === 'all_good'
+      ? `«Всё понравилось» нельзя отметить вместе с замечаниями: уберите «${title(b)}» или «Всё понравилось»`
+      : `Отметки «${title(a)}» и «${title(b)}» противоречат друг другу: оставьте одну`;
+  }
+  return null;
+}
+
+/** The comments of the flow: the reason's and the one about the service go in one text of at most 1000. */
+export const REASON_COMMENT_MAX = 480;
+export const QUALITY_COMMENT_MAX = 480;
 
 export function reasonTitle(code: string | null | undefined): string | null {
   if (!code) return null;

@@ -142,7 +142,8 @@ export function createCancelFlow(deps: {
       if (first.status === 'cancel_requested') return state(first);
       const now = clock.now();
       const calculation = calculationOut(first, now, input.date);
-      if ((await files.countLive(first.id)) < CANCEL_RULES.minPhotos) {
+      // A photo of the emptied cell is asked only of a cell that was used.
+      if (input.cell_used && (await files.countLive(first.id)) < CANCEL_RULES.minPhotos) {
         throw new AppError('VALIDATION_ERROR', {
           message: 'Приложите хотя бы одно фото пустой ячейки',
           fields: { photos: 'Приложите хотя бы одно фото пустой ячейки' },
@@ -169,6 +170,7 @@ export function createCancelFlow(deps: {
             unusedDays: calculation.unused_days,
             bonusesWithheld: calculation.bonuses_withheld,
             autoRenewalBefore: locked.autoRenewal,
+            cellUsed: input.cell_used,
           },
         });
       });

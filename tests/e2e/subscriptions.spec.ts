@@ -102,7 +102,7 @@ test('cancel flow: conditions, a photo of the empty cell, quality, recalculation
   await page.getByTestId('cancel-next').click();
 
   await expect(page.getByTestId('cancel-step-quality')).toBeVisible();
-  await expect(page.getByTestId('cancel-next')).toBeDisabled();
+  await expect(page.getByTestId('cancel-next')).toHaveText('Пропустить');
   await page.getByText('Чисто и сухо').click();
   await page.getByText('Вежливый персонал').click();
   await page.getByLabel(/Комментарий/).fill('Всё понравилось');
@@ -136,4 +136,59 @@ test('cancel flow: conditions, a photo of the empty cell, quality, recalculation
   await page.getByTestId('withdraw-cancel').click();
   await expect(page.getByTestId('order-status')).toHaveText('Активна');
   await expect(page.getByTestId('toggle-auto-renewal')).toBeChecked();
+});
+
+test('cancel flow: named steps; an unused cell skips the photo; the survey is optional and its answers exclusive', async ({ page }, testInfo) => {
+  const id = await paidStorageOrder(page);
+  const base = `/cabinet/subscriptions/storages/${id}/cancel/`;
+  await page.goto(base);
+  const steps = page.getByTestId('cancel-steps');
+  for (const [i, name] of ['Условия', 'Фото', 'Оценка', 'Расчёт', 'Вещи'].entries()) {
+    const item = steps.locator('li').nth(i);
+    await expect(item).toBeVisible();
+    await expect(item).toContainText(`${i + 1}`);
+    await expect(item).toContainText(name);
+  }
+  await expect(steps.locator('[aria-current="step"]')).toHaveAttribute('data-step', 'conditions');
+  await expect(page.getByTestId('cell-used-yes')).toBeChecked();
+  await page.getByTestId('cell-used-no').check();
+  await expect(page.getByTestId('cancel-calculation')).toBeVisible();
+  await page.getByTestId('cancel-next').click();
+
+  // The photo step is passed by and marked as not needed.
+  await expect(page.getByTestId('cancel-step-quality')).toBeVisible();
+  await expect(page).toHaveURL(/\/cancel\/quality\/\?date=\d{4}-\d{2}-\d{2}&used=0$/);
+  await expect(steps.locator('[aria-current="step"]')).toHaveAttribute('data-step', 'quality');
+  await expect(steps.locator('li[data-step="photo"]')).toContainText('не нужен');
+  const date = new URL(page.url()).searchParams.get('date');
+  await page.goto(`${base}photo/?date=${date}&used=0`);
+  await expect(page).toHaveURL(`${base}quality/?date=${date}&used=0`);
+
+  // «Всё понравилось» and complaints exclude each other; with nothing chosen the step is skipped.
+  const allGood = page.getByTestId('quality-all_good');
+  const dirty = page.getByTestId('quality-dirty');
+  await page.getByText('Всё понравилось').click();
+  await expect(allGood).toBeChecked();
+  await page.getByText('Грязно или сыро').click();
+  await expect(dirty).toBeChecked();
+  await expect(allGood).not.toBeChecked();
+  await page.getByText('Всё понравилось').click();
+  await expect(allGood).toBeChecked();
+  await expect(dirty).not.toBeChecked();
+  await expect(page.getByTestId('cancel-next')).toHaveText('Далее');
+  await snapshot(page, testInfo, 'cancel-quality-exclusive');
+  await page.getByText('Всё понравилось').click();
+  await expect(allGood).not.toBeChecked();
+  await expect(page.getByTestId('cancel-next')).toHaveText('Пропустить');
+  await page.getByTestId('cancel-next').click();
+
+  await expect(page.getByTestId('cancel-step-recalc')).toBeVisible();
+  await page.getByTestId('cancel-next').click();
+  await expect(page.getByTestId('cancel-step-stuffs')).toBeVisible();
+  await expect(page.getByText(/Ячейкой я не пользовался/)).toBeVisible();
+  await page.getByTestId('stuffs-taken').check();
+  await page.getByTestId('reason-not_needed').check();
+  await page.getByTestId('cancel-submit').click();
+  await expect(page).toHaveURL(`${base}success/`);
+  await expect(page.getByTestId('cancel-success')).toContainText('Заявка на расторжение договора');
 });

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../shell/api-client';
 import { FieldError } from '../../../shell/forms/field-error';
 import { ApiError } from '../../../shell/api-client';
 import { CalculationTable } from './calculation-table';
-import { stepPath } from './state';
+import { afterConditions, stepPath } from './state';
 import styles from './cancel.module.css';
 
 interface Conditions {
@@ -17,12 +17,23 @@ interface Conditions {
 }
 
 /** Step 1: the rules, the last day and what it costs or returns. */
-export function ConditionsStep({ orderId, conditions, initialDate }: { orderId: number; conditions: Conditions; initialDate: string | null }) {
+export function ConditionsStep({
+  orderId,
+  conditions,
+  initialDate,
+  initialUsed = true,
+}: {
+  orderId: number;
+  conditions: Conditions;
+  initialDate: string | null;
+  initialUsed?: boolean;
+}) {
   const navigate = useNavigate();
   const fallback = addDays(conditions.min_date, conditions.notice_days - 1);
   const [date, setDate] = useState(initialDate ?? (fallback > conditions.max_date ? conditions.max_date : fallback));
   const [calculation, setCalculation] = useState<CancelCalculationOut | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const [used, setUsed] = useState(initialUsed);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -63,12 +74,23 @@ export function ConditionsStep({ orderId, conditions, initialDate }: { orderId: 
         <FieldError id="cancel-date-error" text={error} />
       </div>
       {calculation ? <CalculationTable calculation={calculation} /> : null}
+      <fieldset className={styles.reasons} data-testid="cell-used">
+        <legend className={styles.label}>Вы пользовались ячейкой?</legend>
+        <label className={styles.reason}>
+          <input type="radio" name="cell-used" checked={used} onChange={() => setUsed(true)} data-testid="cell-used-yes" />
+          Да, хранил(а) вещи — приложу фото пустой ячейки
+        </label>
+        <label className={styles.reason}>
+          <input type="radio" name="cell-used" checked={!used} onChange={() => setUsed(false)} data-testid="cell-used-no" />
+          Нет, ячейкой не пользовался(ась) — фото не нужно
+        </label>
+      </fieldset>
       <div className={styles.nav}>
         <button
           type="button"
           className="btn btn-primary"
           disabled={!calculation || Boolean(error)}
-          onClick={() => navigate(stepPath(orderId, 'photo', { date }))}
+          onClick={() => navigate(stepPath(orderId, afterConditions({ used }), { date, used }))}
           data-testid="cancel-next"
         >
           Далее

@@ -5,8 +5,8 @@ import { cancelSteps, parseCancelState, stepPath, type CancelStep } from './stat
 
 /**
  * The loader of every cancel step: the order must be the user's running storage order, and each
- * step needs the earlier ones (a date that passes the rules, a photo, quality marks); a jump
- * ahead goes back to the first step that is missing. A submitted cancellation shows success.
+ * step needs the earlier ones (a date that passes the rules, a photo when the cell was used); a
+ * jump ahead goes back to the first step that is missing. Quality marks are optional. A submitted cancellation shows success.
  */
 export async function loadCancelStep(step: CancelStep, args: { request: Request; params: { id?: string }; context: AppLoadContext }) {
   const { request, params, context } = args;
@@ -34,8 +34,9 @@ export async function loadCancelStep(step: CancelStep, args: { request: Request;
       throw error;
     }
   }
+  // A cell that was not used needs no photo: its step is passed by; the survey is optional.
+  if (step === 'photo' && !state.used) throw redirect(stepPath(id, 'quality', state));
   const files = at >= 1 ? await cabinet.files.list(userId, id) : [];
-  if (at >= 2 && files.length < conditions.min_photos) throw redirect(stepPath(id, 'photo', { date: state.date }));
-  if (at >= 3 && state.quality.length === 0) throw redirect(stepPath(id, 'quality', { date: state.date }));
+  if (at >= 2 && state.used && files.length < conditions.min_photos) throw redirect(stepPath(id, 'photo', { date: state.date }));
   return { order, state, conditions, calculation, files, cancelState: null };
 }

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { cancelReasons } from '../../../../domains/orders/cancel-rules';
-import { ApiError } from '../../../shell/api-client';
+import { REASON_COMMENT_MAX, cancelReasons } from '../../../../domains/orders/cancel-rules';
+import { ApiError, apiRequest } from '../../../shell/api-client';
 import { FieldError } from '../../../shell/forms/field-error';
+import { LengthCounter } from '../../../shell/forms/length-counter';
 import { useSnackbar } from '../../../shell/snackbar/snackbar';
 import { subscriptionsApi } from '../api';
 import { dayOf } from '../format';
 import { stepPath, type CancelUrlState } from './state';
 import styles from './cancel.module.css';
 
-/** Step 5: the things are out and the cell is empty, the reason; then the request goes. */
+/** Step 5: the things are out (or the cell was never used) and the reason; then the request goes. */
 export function StuffsStep({ orderId, state, saved }: { orderId: number; state: CancelUrlState & { date: string }; saved: { reason: string | null; comment: string | null } }) {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
@@ -36,14 +37,19 @@ export function StuffsStep({ orderId, state, saved }: { orderId: number; state: 
     if (Object.keys(local).length > 0) return;
     setBusy(true);
     try {
-      const text = [comment.trim(), state.comment ? `Об обслуживании: ${state.comment}` : ''].filter(Boolean).join('\n\n').slice(0, 1000);
-      await subscriptionsApi.submitCancel({
-        id: orderId,
-        date: state.date,
-        reason,
-        quality_statuses: state.quality,
-        comment: text || undefined,
-        stuffs_taken: true,
+      // Both parts are limited so that together they stay within the server's 1000 characters.
+      const text = [comment.trim(), state.comment ? `Об обслуживании: ${state.comment}` : ''].filter(Boolean).join('\n\n');
+      await apiRequest<{ status: string }>('/api/cabinet/v2/orders/cancel', {
+        method: 'POST',
+        body: {
+          id: orderId,
+          date: state.date,
+          reason,
+          quality_statuses: state.quality,
+          comment: text || undefined,
+          stuffs_taken: true,
+          cell_used: state.used,
+        },
       });
       navigate(stepPath(orderId, 'success'), { replace: true });
     } catch (error) {
@@ -61,7 +67,9 @@ export function StuffsStep({ orderId, state, saved }: { orderId: number; state: 
             clear('stuffs_taken');
           }} aria-describedby="taken-error" data-testid="stuffs-taken" />
         <span>
-          Я вывезу вещи до {dayOf(state.date)} включительно, ячейка будет пустой и чистой, ключ или карту доступа сдам администратору
+          {state.used
+            ? `Я вывезу вещи до ${dayOf(state.date)} включительно, ячейка будет пустой и чистой, ключ или карту доступа сдам администратору`
+            : `Ячейкой я не пользовался(ась), она пустая; ключ или карту доступа сдам администратору до ${dayOf(state.date)} включительно`}
         </span>
       </label>
       <FieldError id="taken-error" text={errors.stuffs_taken} />
@@ -84,15 +92,16 @@ export function StuffsStep({ orderId, state, saved }: { orderId: number; state: 
             id="reason-comment"
             className={styles.textarea}
             rows={3}
-            maxLength={800}
+            maxLength={REASON_COMMENT_MAX}
             value={comment}
             onChange={(e) => {
               setComment(e.target.value);
               clear('comment');
             }}
             onBlur={() => comment.trim() && void subscriptionsApi.saveReason(orderId, 'other', comment.trim()).catch(() => undefined)}
-            aria-describedby="comment-error"
+            aria-describedby="comment-error reason-comment-counter"
           />
+          <LengthCounter id="reason-comment-counter" value={comment} max={REASON_COMMENT_MAX} />
           <FieldError id="comment-error" text={errors.comment} />
         </div>
       ) : null}

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Фото ячейки �
 
 export default function CancelPhotoRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <CancelFrame orderId={loaderData.orderId} step="photo" title="Фото пустой ячейки">
+    <CancelFrame orderId={loaderData.orderId} step="photo" state={loaderData.state} title="Фото пустой ячейки">
       <PhotoStep orderId={loaderData.orderId} state={loaderData.state} files={loaderData.files} />
     </CancelFrame>
   );

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Оценка — Рас
 
 export default function CancelQualityRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <CancelFrame orderId={loaderData.orderId} step="quality" title="Как прошло хранение?">
+    <CancelFrame orderId={loaderData.orderId} step="quality" state={loaderData.state} title="Как прошло хранение?">
       <QualityStep orderId={loaderData.orderId} state={loaderData.state} />
     </CancelFrame>
   );

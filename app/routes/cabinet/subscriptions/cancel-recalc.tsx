@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Расчёт — Рас
 
 export default function CancelRecalcRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <CancelFrame orderId={loaderData.orderId} step="recalc" title="Итоговый расчёт">
+    <CancelFrame orderId={loaderData.orderId} step="recalc" state={loaderData.state} title="Итоговый расчёт">
       <RecalcStep orderId={loaderData.orderId} state={loaderData.state} calculation={loaderData.calculation} />
     </CancelFrame>
   );

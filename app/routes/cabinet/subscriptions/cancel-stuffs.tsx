@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Подтвержден�
 
 export default function CancelStuffsRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <CancelFrame orderId={loaderData.orderId} step="stuffs" title="Вещи и причина">
+    <CancelFrame orderId={loaderData.orderId} step="stuffs" state={loaderData.state} title="Вещи и причина">
       <StuffsStep orderId={loaderData.orderId} state={loaderData.state} saved={loaderData.saved} />
     </CancelFrame>
   );
