@@ -26,7 +26,8 @@ export interface WarehousePageData {
 function Gallery({ warehouse }: { warehouse: WarehouseDetails }) {
   if (warehouse.photos.length === 0) return null;
   return (
-    <ul className={styles.gallery} aria-label="Фотографии склада" data-testid="warehouse-gallery">
+    // The strip scrolls sideways: tabIndex 0 lets a keyboard reach it and scroll it with the arrows.
+    <ul className={styles.gallery} aria-label="Фотографии склада" tabIndex={0} data-testid="warehouse-gallery">
       {warehouse.photos.map((photo, i) => (
         <li key={photo} className={styles.galleryItem}>
           <img
