@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import project from './tools/eslint/project-rules.js';
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'data/', 'artifacts/', 'db/migrations/', 'coverage/'] },
+  { ignores: ['build/', 'build-*/', '.react-router/', 'node_modules/', 'data/', 'artifacts/', 'db/migrations/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -74,6 +74,8 @@ export default defineConfig({
       LOGIN_SENDS_PER_IP_HOUR: '10000',
       LOGIN_FAILURES_PER_IP_HOUR: '10000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // No network here: the places map draws a plain local tile instead of OpenStreetMap's.
+      MAP_TILE_URL: `http://127.0.0.1:${port}/images/map-tile-offline.png?z={z}&x={x}&y={y}`,
     },
   },
 });

@@ -4,6 +4,12 @@ import { siteConfig } from '../../../lib/site-config';
 import { type GeoPoint, kmPerPixel, projectPoints } from './map-projection';
 import styles from './places-map.module.css';
 
+
+/** The pin's name starts with what it shows (its number, then the price), as speech input expects. */
+function pinLabel(item: { badge: string; name: string; price: number | null }): string {
+  return item.price !== null ? `${item.badge} от ${formatRub(item.price)} в месяц — ${item.name}` : `${item.badge}. ${item.name}`;
+}
+
 export interface MapPlace {
   id: number | string;
   /** The number on the pin, matching the list. */
@@ -233,8 +239,8 @@ export function PlacesMap({ places, title, center }: { places: MapPlace[]; title
               </g>
             ) : null}
             {points.map(({ item, x, y }) => (
-              <a key={item.id} href={item.href} className={styles.pin} data-testid="map-pin" aria-label={`${item.badge}. ${item.name}`}>
-                <title>{`${item.name}${item.price !== null ? ` — от ${formatRub(item.price)}/мес` : ''}`}</title>
+              <a key={item.id} href={item.href} className={styles.pin} data-testid="map-pin" aria-label={pinLabel(item)}>
+                <title>{pinLabel(item)}</title>
                 <g transform={`translate(${x}, ${y})`}>
                   <g className={styles.pinBody}>
                     <path d="M0 0 C-4 -10 -16 -16 -16 -28 A16 16 0 1 1 16 -28 C16 -16 4 -10 0 0 Z" className={styles.pinShape} />
@@ -242,7 +248,7 @@ export function PlacesMap({ places, title, center }: { places: MapPlace[]; title
                       {item.badge}
                     </text>
                     {item.price !== null ? (
-                      <g transform="translate(20, -40)">
+                      <g transform="translate(20, -40)" aria-hidden="true">
                         <rect
                           width={Math.round(22 + `от ${formatRub(item.price)}`.length * 7)}
                           height="22"
