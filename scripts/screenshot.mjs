@@ -14,7 +14,8 @@ if (!executablePath) {
 mkdirSync('artifacts/screenshots', { recursive: true });
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 for (const width of [375, 1440]) {
-  const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 900 }, locale: 'ru-RU' });
+  const phone = width === 375;
+  const context = await browser.newContext({ viewport: { width, height: phone ? 812 : 900 }, isMobile: phone, hasTouch: phone, locale: 'ru-RU' });
   await context.addCookies([
     { name: 'showCookies', value: 'false', url: base },
     { name: 'autolocation', value: 'false', url: base },

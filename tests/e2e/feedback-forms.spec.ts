@@ -105,6 +105,11 @@ test('the review form refuses a short text, then sends and thanks', async ({ pag
   const group = form.getByLabel('О чём отзыв');
   expect(await group.locator('option').count()).toBeGreaterThan(1);
   await group.selectOption({ index: 1 });
+  // The first group is the city's storages: its warehouses can be named, so the review reaches a warehouse page.
+  const warehouse = form.getByTestId('review-warehouse');
+  await expect(warehouse).toBeVisible();
+  await warehouse.selectOption({ index: 1 });
+  const warehouseId = Number(await warehouse.inputValue());
   // The stars are the labels of the radio buttons: a click on the fourth one checks "4 из 5".
   await form.getByTitle('4 звезды из 5').click();
   await expect(form.getByRole('radio', { name: '4 звезды из 5' })).toBeChecked();
@@ -131,6 +136,7 @@ test('the review form refuses a short text, then sends and thanks', async ({ pag
   expect(answer.status()).toBe(200);
   expect(JSON.parse(answer.request().postData()!)).toMatchObject({
     rating: 4,
+    warehouse_id: warehouseId,
     text: 'Удобный склад рядом с домом, доступ по коду круглосуточно.',
     name: 'Анна',
     phone: digits,

@@ -103,6 +103,12 @@ describe('review form', () => {
     expect(validateReview({ ...valid, phone: PHONE, email: 'anna@example.ru', name: 'Анна' })).toEqual({});
   });
 
+  it('names the warehouse only when one is chosen', () => {
+    expect(reviewRequestBody({ ...valid, warehouseId: '2' })).toMatchObject({ group_id: 3, warehouse_id: 2 });
+    expect(reviewRequestBody(valid)).not.toHaveProperty('warehouse_id');
+    expect(reviewFieldErrors({ warehouse_id: 'Выберите склад из списка' })).toEqual({ warehouse: 'Выберите склад из списка' });
+  });
+
   it('sends numbers and leaves out empty contacts', () => {
     expect(reviewRequestBody({ ...valid, name: ' ', email: ' ' })).toEqual({ group_id: 3, rating: 4, text: 'Всё отлично, спасибо!' });
     expect(reviewRequestBody({ ...valid, phone: PHONE, email: ' anna@example.ru ', name: 'Анна' })).toEqual({

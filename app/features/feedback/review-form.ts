@@ -6,6 +6,8 @@ export const REVIEW_TEXT_MAX = 2000;
 
 export interface ReviewValues {
   groupId: string;
+  /** A warehouse of the chosen group, or '' for the service as a whole. */
+  warehouseId: string;
   rating: number;
   text: string;
   name: string;
@@ -14,9 +16,9 @@ export interface ReviewValues {
   agree: boolean;
 }
 
-export const EMPTY_REVIEW: ReviewValues = { groupId: '', rating: 0, text: '', name: '', phone: '', email: '', agree: false };
+export const EMPTY_REVIEW: ReviewValues = { groupId: '', warehouseId: '', rating: 0, text: '', name: '', phone: '', email: '', agree: false };
 
-export type ReviewField = 'group' | 'rating' | 'text' | 'name' | 'phone' | 'email' | 'agree';
+export type ReviewField = 'group' | 'warehouse' | 'rating' | 'text' | 'name' | 'phone' | 'email' | 'agree';
 export type ReviewErrors = Partial<Record<ReviewField, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -46,6 +48,7 @@ export function validateReview(values: ReviewValues): ReviewErrors {
 /** What POST /api/cabinet/v2/site/feedbackForm/sendReview accepts. */
 export interface ReviewBody {
   group_id: number;
+  warehouse_id?: number;
   rating: number;
   text: string;
   name?: string;
@@ -59,6 +62,7 @@ export function reviewRequestBody(values: ReviewValues): ReviewBody {
   const email = values.email.trim();
   return {
     group_id: Number(values.groupId),
+    ...(values.warehouseId ? { warehouse_id: Number(values.warehouseId) } : {}),
     rating: values.rating,
     text: values.text.trim(),
     ...(name ? { name } : {}),
@@ -74,6 +78,7 @@ export function reviewFieldErrors(fields: Record<string, string> | undefined): R
     if (fields?.[key]) errors[key] = fields[key];
   }
   if (fields?.group_id) errors.group = fields.group_id;
+  if (fields?.warehouse_id) errors.warehouse = fields.warehouse_id;
   return errors;
 }
 

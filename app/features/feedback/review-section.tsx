@@ -70,6 +70,7 @@ function ReviewForm({ groups }: { groups: ReviewGroup[] }) {
   const id = useId();
   const ids = {
     group: `${id}-group`,
+    warehouse: `${id}-warehouse`,
     rating: `${id}-rating`,
     text: `${id}-text`,
     counter: `${id}-counter`,
@@ -80,7 +81,7 @@ function ReviewForm({ groups }: { groups: ReviewGroup[] }) {
 
   function update<K extends keyof ReviewValues>(key: K, value: ReviewValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
-    const field: ReviewField = key === 'groupId' ? 'group' : key;
+    const field: ReviewField = key === 'groupId' ? 'group' : key === 'warehouseId' ? 'warehouse' : key;
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }
 
@@ -131,6 +132,7 @@ function ReviewForm({ groups }: { groups: ReviewGroup[] }) {
     );
   }
 
+  const warehouses = ordered.find((group) => String(group.id) === values.groupId)?.warehouses ?? [];
   const describedBy = (key: keyof typeof ids, hasError: boolean) => (hasError ? `${ids[key]}-error` : undefined);
   const textLength = values.text.trim().length;
 
@@ -153,7 +155,10 @@ function ReviewForm({ groups }: { groups: ReviewGroup[] }) {
           name="group_id"
           className={`${loginStyles.input} ${styles.select}`}
           value={values.groupId}
-          onChange={(event) => update('groupId', event.target.value)}
+          onChange={(event) => {
+            update('groupId', event.target.value);
+            update('warehouseId', '');
+          }}
           disabled={sending}
           aria-required="true"
           aria-invalid={errors.group ? true : undefined}
@@ -168,6 +173,32 @@ function ReviewForm({ groups }: { groups: ReviewGroup[] }) {
         </select>
         <FieldError id={`${ids.group}-error`} text={errors.group} />
       </div>
+      {warehouses.length > 0 ? (
+        <div className={`${loginStyles.field} ${styles.wide}`}>
+          <label htmlFor={ids.warehouse} className={loginStyles.label}>
+            Склад (необязательно)
+          </label>
+          <select
+            id={ids.warehouse}
+            name="warehouse_id"
+            className={`${loginStyles.input} ${styles.select}`}
+            value={values.warehouseId}
+            onChange={(event) => update('warehouseId', event.target.value)}
+            disabled={sending}
+            aria-invalid={errors.warehouse ? true : undefined}
+            aria-describedby={describedBy('warehouse', Boolean(errors.warehouse))}
+            data-testid="review-warehouse"
+          >
+            <option value="">Сервис в целом</option>
+            {warehouses.map((warehouse) => (
+              <option key={warehouse.id} value={String(warehouse.id)}>
+                {warehouse.name}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${ids.warehouse}-error`} text={errors.warehouse} />
+        </div>
+      ) : null}
       <fieldset
         className={`${styles.rating} ${styles.wide}`}
         aria-describedby={describedBy('rating', Boolean(errors.rating))}
