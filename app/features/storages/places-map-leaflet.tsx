@@ -44,7 +44,8 @@ function pinElement(place: MapPlace): HTMLElement {
     label.className = styles.mapPinPrice ?? '';
     label.textContent = `от ${formatRub(place.price)}`;
     label.setAttribute('aria-hidden', 'true');
-    link.append(label);
+    // A space between the number and the price keeps the visible words apart, as in the link's name.
+    link.append(' ', label);
   }
   return link;
 }

@@ -239,16 +239,23 @@ export function PlacesMap({ places, title, center }: { places: MapPlace[]; title
               </g>
             ) : null}
             {points.map(({ item, x, y }) => (
-              <a key={item.id} href={item.href} className={styles.pin} data-testid="map-pin" aria-label={pinLabel(item)}>
-                <title>{pinLabel(item)}</title>
-                <g transform={`translate(${x}, ${y})`}>
-                  <g className={styles.pinBody}>
-                    <path d="M0 0 C-4 -10 -16 -16 -16 -28 A16 16 0 1 1 16 -28 C16 -16 4 -10 0 0 Z" className={styles.pinShape} />
-                    <text y="-23" textAnchor="middle" className={styles.pinBadge}>
-                      {item.badge}
-                    </text>
-                    {item.price !== null ? (
-                      <g transform="translate(20, -40)" aria-hidden="true">
+              <g key={item.id}>
+                <a href={item.href} className={styles.pin} data-testid="map-pin" aria-label={pinLabel(item)}>
+                  <title>{pinLabel(item)}</title>
+                  <g transform={`translate(${x}, ${y})`}>
+                    <g className={styles.pinBody}>
+                      <path d="M0 0 C-4 -10 -16 -16 -16 -28 A16 16 0 1 1 16 -28 C16 -16 4 -10 0 0 Z" className={styles.pinShape} />
+                      <text y="-23" textAnchor="middle" className={styles.pinBadge}>
+                        {item.badge}
+                      </text>
+                    </g>
+                  </g>
+                </a>
+                {/* The price tag sits beside the link, not in it: the link's visible text stays its number. */}
+                {item.price !== null ? (
+                  <g transform={`translate(${x}, ${y})`} aria-hidden="true">
+                    <g className={styles.pinBody}>
+                      <g transform="translate(20, -40)">
                         <rect
                           width={Math.round(22 + `от ${formatRub(item.price)}`.length * 7)}
                           height="22"
@@ -259,10 +266,10 @@ export function PlacesMap({ places, title, center }: { places: MapPlace[]; title
                           {`от ${formatRub(item.price)}`}
                         </text>
                       </g>
-                    ) : null}
+                    </g>
                   </g>
-                </g>
-              </a>
+                ) : null}
+              </g>
             ))}
           </svg>
         )}
