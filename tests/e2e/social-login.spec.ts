@@ -50,6 +50,8 @@ async function linkGoogleByApi(request: APIRequestContext, subject: string, phon
 }
 
 test('a first Google login in the sandbox: consent, the callback page, then the phone login dialog', async ({ page }, testInfo) => {
+  // Five documents (consent, callback, dialog, code, cabinet): a journey, given a journey's time.
+  test.setTimeout(60_000);
   // Hold the exchange a moment so the callback page can be seen and photographed.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -72,6 +72,8 @@ test('subscriptions: the three groups, the other lines and the details with thei
 });
 
 test('cancel flow: conditions, a photo of the empty cell, quality, recalculation, confirmation, success', async ({ page }, testInfo) => {
+  // A paid order, then every step of the flow and its withdrawal: a journey, given a journey's time.
+  test.setTimeout(90_000);
   const id = await paidStorageOrder(page);
   const base = `/cabinet/subscriptions/storages/${id}/cancel/`;
 
@@ -139,6 +141,8 @@ test('cancel flow: conditions, a photo of the empty cell, quality, recalculation
 });
 
 test('cancel flow: named steps; an unused cell skips the photo; the survey is optional and its answers exclusive', async ({ page }, testInfo) => {
+  // A paid order, then every step of the flow and its withdrawal: a journey, given a journey's time.
+  test.setTimeout(90_000);
   const id = await paidStorageOrder(page);
   const base = `/cabinet/subscriptions/storages/${id}/cancel/`;
   await page.goto(base);
