@@ -73,8 +73,9 @@ test('a first Google login in the sandbox: consent, the callback page, then the 
   await snapshot(page, testInfo, 'social-callback-working');
   release();
 
-  await expect(page).toHaveURL(/\/\?login=dialog&social_link=[\w-]{20,}&redirect_back=%2Fcabinet%2Fprofile%2F$/);
-  await expect(page.getByTestId('login-dialog')).toBeVisible();
+  // A client navigation to another page with its data and the login dialog's chunk: a loaded machine's time.
+  await expect(page).toHaveURL(/\/\?login=dialog&social_link=[\w-]{20,}&redirect_back=%2Fcabinet%2Fprofile%2F$/, { timeout: 15_000 });
+  await expect(page.getByTestId('login-dialog')).toBeVisible({ timeout: 15_000 });
 
   // The phone login in the dialog ties the Google account to the phone account.
   const phone = randomPhone();
