@@ -12,9 +12,10 @@ test('a slow navigation shows the progress bar after 200 ms and hides it when do
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
-  await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Аренда квартир' }).click();
+  // A page with data of its own, so the navigation waits on the slowed data request.
+  await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Хранение вещей' }).click();
   await expect(bar).toHaveAttribute('data-visible', 'true');
-  await expect(page).toHaveURL(/\/kvartiry\/$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/storages\/$/, { timeout: 10_000 });
   await expect(bar).toHaveAttribute('data-visible', 'false');
 });
 
@@ -45,9 +46,9 @@ test('a route chunk that fails to load after a deploy reloads the page once, the
   await returningVisitor(page, baseURL!);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  // The not-found route module is not loaded yet; make its chunk fail once, as after a deploy.
+  // The «Скоро» page of the rental line is not loaded yet; make its chunk fail once, as after a deploy.
   let failures = 0;
-  await page.route(/\/assets\/not-found-[\w-]+\.js$/, (route) => {
+  await page.route(/\/assets\/prokat-[\w-]+\.js$/, (route) => {
     failures += 1;
     return failures === 1 ? route.abort() : route.continue();
   });
@@ -59,7 +60,8 @@ test('a route chunk that fails to load after a deploy reloads the page once, the
   await page.waitForLoadState('networkidle');
   await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Инструменты' }).click();
   await expect(page).toHaveURL(/\/prokat\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Скоро', { exact: true })).toBeVisible();
   expect(loads).toBe(1);
 });
 
@@ -87,7 +89,7 @@ test('links prefetch on intent, but not on a data-saver connection', async ({ pa
   await returningVisitor(page, baseURL!);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Аренда квартир' }).hover();
+  await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Хранение вещей' }).hover();
   await expect(page.locator('link[rel="prefetch"]')).not.toHaveCount(0);
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -101,7 +103,7 @@ test('links prefetch on intent, but not on a data-saver connection', async ({ pa
   });
   await saver.goto(`${baseURL}/`);
   await saver.waitForLoadState('networkidle');
-  await saver.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Аренда квартир' }).hover();
+  await saver.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Хранение вещей' }).hover();
   await saver.waitForTimeout(500);
   await expect(saver.locator('link[rel="prefetch"]')).toHaveCount(0);
   await context.close();
