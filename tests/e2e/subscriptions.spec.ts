@@ -9,6 +9,8 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 test('subscriptions: the three groups, the other lines and the details with their settings', async ({ page }, testInfo) => {
+  // Two orders, a paid extension and three screenshots: a journey, given a journey's time as the cancel flows below.
+  test.setTimeout(90_000);
   const paid = await paidStorageOrder(page);
   const unpaid = (await bookStorage(page)).orderId;
 
