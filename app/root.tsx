@@ -1,12 +1,4 @@
-import {
-  data,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useEffect } from 'react';
 import './load-context';
 import './styles/global.css';
@@ -33,8 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cityId = cities.some((c) => c.id === wanted) ? wanted : (cities[0]?.id ?? siteConfig.defaultCityId);
   const webviewQuery = url.searchParams.get('webview');
   const webview =
-    url.pathname.startsWith('/webview/') ||
-    (webviewQuery !== null ? WEBVIEW_FLAGS.has(webviewQuery) : cookies[COOKIE.webview] === '1');
+    url.pathname.startsWith('/webview/') || (webviewQuery !== null ? WEBVIEW_FLAGS.has(webviewQuery) : cookies[COOKIE.webview] === '1');
   const headers = new Headers();
   // The webview flag lives for the app's session: a session cookie, no max-age.
   if (webviewQuery !== null) {

@@ -5,7 +5,11 @@ describe('cached', () => {
   it('shares one read until the time is up, and reads again after', async () => {
     let t = 0;
     let reads = 0;
-    const get = cached(async () => ++reads, 1000, () => t);
+    const get = cached(
+      async () => ++reads,
+      1000,
+      () => t,
+    );
     expect(await Promise.all([get(), get()])).toEqual([1, 1]);
     t = 1000;
     expect(await get()).toBe(1);

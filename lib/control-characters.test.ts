@@ -16,7 +16,13 @@ describe('the control-character rule of inputs', () => {
   });
 
   it('names the fields that break it, keys and nested values included', () => {
-    const input = { name: 'ok', comment: 'a\u0000b', items: [{ title: 'x' }, { title: '\uD800' }], ['bad\u0001key']: 1, nested: { 'ok key': { deep: '\u001B' } } };
+    const input = {
+      name: 'ok',
+      comment: 'a\u0000b',
+      items: [{ title: 'x' }, { title: '\uD800' }],
+      ['bad\u0001key']: 1,
+      nested: { 'ok key': { deep: '\u001B' } },
+    };
     expect(forbiddenCharacterPaths(input, 'body').sort()).toEqual(['body', 'comment', 'items.1.title', 'nested.ok key.deep']);
     expect(forbiddenCharacterPaths('a\u0000', 'querystring')).toEqual(['querystring']);
     expect(forbiddenCharacterPaths({ multi: 'a\nb\tc' }, 'body')).toEqual([]);

@@ -4,7 +4,12 @@ import { EnvError, loadEnv } from './env.server';
 import { placeholderSiteSettings, siteSettingDefaults, siteSettingsFrom, siteSettingsScript } from './site-config';
 
 /** Everything production needs besides what a test varies. */
-const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://mestechko.example', ...deploymentSettings };
+const production = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'x'.repeat(40),
+  PUBLIC_URL: 'https://mestechko.example',
+  ...deploymentSettings,
+};
 
 function issuesOf(source: Record<string, string>): string {
   try {
@@ -144,12 +149,21 @@ describe('the company details', () => {
     expect(env.SUPPORT_PHONE).toBe('88005553524');
     const own = loadEnv(deploymentSettings);
     expect(own.COMPANY_INN).toBe(deploymentSettings.COMPANY_INN);
-    expect(siteSettingsFrom(deploymentSettings)).toMatchObject({ inn: deploymentSettings.COMPANY_INN, supportPhone: deploymentSettings.SUPPORT_PHONE });
+    expect(siteSettingsFrom(deploymentSettings)).toMatchObject({
+      inn: deploymentSettings.COMPANY_INN,
+      supportPhone: deploymentSettings.SUPPORT_PHONE,
+    });
     expect(siteSettingsFrom({ COMPANY_INN: '  ' }).inn).toBe(siteSettingDefaults.COMPANY_INN);
   });
 
   it('are validated: INN, OGRN, phones and store links in their formats', () => {
-    const issues = issuesOf({ COMPANY_INN: '123', COMPANY_OGRN: '12', SUPPORT_PHONE: '+7 800', APP_STORE_URL: 'http://apps.example', COMPANY_EMAIL: 'nope' });
+    const issues = issuesOf({
+      COMPANY_INN: '123',
+      COMPANY_OGRN: '12',
+      SUPPORT_PHONE: '+7 800',
+      APP_STORE_URL: 'http://apps.example',
+      COMPANY_EMAIL: 'nope',
+    });
     for (const key of ['COMPANY_INN', 'COMPANY_OGRN', 'SUPPORT_PHONE', 'APP_STORE_URL', 'COMPANY_EMAIL']) expect(issues).toContain(key);
   });
 
@@ -175,7 +189,10 @@ describe('fiscal receipt settings', () => {
     const env = loadEnv({});
     expect(env.RECEIPT_VAT_CODE).toBe(1);
     expect(env.RECEIPT_TAX_SYSTEM_CODE).toBe(2);
-    expect(loadEnv({ RECEIPT_VAT_CODE: '4', RECEIPT_TAX_SYSTEM_CODE: '1' })).toMatchObject({ RECEIPT_VAT_CODE: 4, RECEIPT_TAX_SYSTEM_CODE: 1 });
+    expect(loadEnv({ RECEIPT_VAT_CODE: '4', RECEIPT_TAX_SYSTEM_CODE: '1' })).toMatchObject({
+      RECEIPT_VAT_CODE: 4,
+      RECEIPT_TAX_SYSTEM_CODE: 1,
+    });
     const issues = issuesOf({ RECEIPT_VAT_CODE: '13', RECEIPT_TAX_SYSTEM_CODE: '0' });
     expect(issues).toContain('RECEIPT_VAT_CODE');
     expect(issues).toContain('RECEIPT_TAX_SYSTEM_CODE');

@@ -9,89 +9,96 @@ const booleanish = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-export const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    /** Where this runs; defaults to NODE_ENV. The browser tests run a production build as APP_ENV=test. */
-    APP_ENV: z.enum(['development', 'production', 'staging', 'test']).optional(),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** The address people open. Outside production it follows PORT; production must set it. */
-    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-    DATA_DIR: z.string().min(1).default('data'),
-    DATABASE_URL: z.url().optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-    REDIS_URL: z.url().optional(),
-    SESSION_SECRET: z.string().min(32).default(DEV_SECRET),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
-    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-    SEED_DEMO_DATA: booleanish.default(true),
-    SANDBOX_PROVIDERS: booleanish,
-    TRUST_PROXY: booleanish,
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-    /** Access token lifetime; only tests shorten it (production always uses the spec's 1740 s). */
-    ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(1740).default(1740),
-    /** Per-IP ceilings of phone login: calls per minute, codes sent per hour, wrong codes per hour. */
-    LOGIN_CALLS_PER_IP_MINUTE: z.coerce.number().int().min(1).default(30),
-    LOGIN_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
-    LOGIN_FAILURES_PER_IP_HOUR: z.coerce.number().int().min(1).default(60),
-    /** The channel of the first code when the client does not choose one. */
-    AUTH_DEFAULT_CHANNEL: z.enum(['SMS', 'CALL', 'USER_CALL', 'EMAIL']).default('SMS'),
-    /** SMS.ru key; with it SMS and call codes go through the real provider (when not in sandbox). */
-    SMSRU_API_ID: z.string().trim().min(1).optional(),
-    SMSRU_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://sms.ru'),
-    /** With it e-mail goes out over SMTP: smtp://user:pass@host:587 or smtps://user:pass@host:465. */
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\/\S+$/i, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-    MAIL_FROM: z.string().trim().min(3).default('Местечко <no-reply@mestechko.ru>'),
-    /**
-     * Social login clients. Without a client id a provider is "not configured": the local sandbox
-     * stands in outside production, production answers 503. VK ID needs no secret (PKCE).
-     * OAUTH_<P>_BASE_URL replaces the scheme and host of all that provider's endpoints.
-     */
-    GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
-    GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
-    VK_CLIENT_ID: z.string().trim().min(1).optional(),
-    VK_CLIENT_SECRET: z.string().trim().min(1).optional(),
-    YANDEX_CLIENT_ID: z.string().trim().min(1).optional(),
-    YANDEX_CLIENT_SECRET: z.string().trim().min(1).optional(),
-    TINKOFF_CLIENT_ID: z.string().trim().min(1).optional(),
-    TINKOFF_CLIENT_SECRET: z.string().trim().min(1).optional(),
-    OAUTH_GOOGLE_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-    OAUTH_VK_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-    OAUTH_YANDEX_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-    OAUTH_TINKOFF_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-    /** YooKassa shop; without both the sandbox stands in outside production, production answers 503. */
-    YOOKASSA_SHOP_ID: z.string().trim().min(1).optional(),
-    YOOKASSA_SECRET_KEY: z.string().trim().min(1).optional(),
-    YOOKASSA_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.yookassa.ru/v3'),
-    /**
-     * Fiscal receipts (54-ФЗ) sent with every payment and refund: the VAT code of the rent
-     * (YooKassa vat_code 1–12; 1 = без НДС) and the shop's tax system (tax_system_code 1–6; 2 = УСН доходы).
-     */
-    RECEIPT_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
-    RECEIPT_TAX_SYSTEM_CODE: z.coerce.number().int().min(1).max(6).default(2),
-    /** The company's details shown on pages, documents and receipts (lib/site-config.ts). */
-    COMPANY_LEGAL_NAME: z.string().trim().min(3).max(200).default(siteSettingDefaults.COMPANY_LEGAL_NAME),
-    COMPANY_INN: z.string().regex(/^(\d{10}|\d{12})$/, 'ИНН: 10 или 12 цифр').default(siteSettingDefaults.COMPANY_INN),
-    COMPANY_OGRN: z.string().regex(/^(\d{13}|\d{15})$/, 'ОГРН: 13 или 15 цифр').default(siteSettingDefaults.COMPANY_OGRN),
-    COMPANY_LEGAL_ADDRESS: z.string().trim().min(10).max(300).default(siteSettingDefaults.COMPANY_LEGAL_ADDRESS),
-    COMPANY_EMAIL: z.email().default(siteSettingDefaults.COMPANY_EMAIL),
-    SUPPORT_PHONE: z.string().regex(/^\d{11}$/, 'phone: 11 digits, e.g. 88001234567').default(siteSettingDefaults.SUPPORT_PHONE),
-    RENTAL_PHONE: z.string().regex(/^\d{11}$/, 'phone: 11 digits, e.g. 88001234567').default(siteSettingDefaults.RENTAL_PHONE),
-    APP_STORE_URL: z.url({ protocol: /^https$/ }).default(siteSettingDefaults.APP_STORE_URL),
-    GOOGLE_PLAY_URL: z.url({ protocol: /^https$/ }).default(siteSettingDefaults.GOOGLE_PLAY_URL),
-    // Raster tiles of the places map (Leaflet): a template with {z}/{x}/{y}, and its attribution.
-    MAP_TILE_URL: z
-      .string()
-      .trim()
-      .refine(isTileTemplate, 'a tile template: http(s)://…/{z}/{x}/{y}.png')
-      .default(DEFAULT_MAP_TILE_URL),
-    MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default(DEFAULT_MAP_TILE_ATTRIBUTION),
-  });
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Where this runs; defaults to NODE_ENV. The browser tests run a production build as APP_ENV=test. */
+  APP_ENV: z.enum(['development', 'production', 'staging', 'test']).optional(),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The address people open. Outside production it follows PORT; production must set it. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z.url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: z.url().optional(),
+  SESSION_SECRET: z.string().min(32).default(DEV_SECRET),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  SEED_DEMO_DATA: booleanish.default(true),
+  SANDBOX_PROVIDERS: booleanish,
+  TRUST_PROXY: booleanish,
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Access token lifetime; only tests shorten it (production always uses the spec's 1740 s). */
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(1740).default(1740),
+  /** Per-IP ceilings of phone login: calls per minute, codes sent per hour, wrong codes per hour. */
+  LOGIN_CALLS_PER_IP_MINUTE: z.coerce.number().int().min(1).default(30),
+  LOGIN_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
+  LOGIN_FAILURES_PER_IP_HOUR: z.coerce.number().int().min(1).default(60),
+  /** The channel of the first code when the client does not choose one. */
+  AUTH_DEFAULT_CHANNEL: z.enum(['SMS', 'CALL', 'USER_CALL', 'EMAIL']).default('SMS'),
+  /** SMS.ru key; with it SMS and call codes go through the real provider (when not in sandbox). */
+  SMSRU_API_ID: z.string().trim().min(1).optional(),
+  SMSRU_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://sms.ru'),
+  /** With it e-mail goes out over SMTP: smtp://user:pass@host:587 or smtps://user:pass@host:465. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/i, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Местечко <no-reply@mestechko.ru>'),
+  /**
+   * Social login clients. Without a client id a provider is "not configured": the local sandbox
+   * stands in outside production, production answers 503. VK ID needs no secret (PKCE).
+   * OAUTH_<P>_BASE_URL replaces the scheme and host of all that provider's endpoints.
+   */
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  VK_CLIENT_ID: z.string().trim().min(1).optional(),
+  VK_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  YANDEX_CLIENT_ID: z.string().trim().min(1).optional(),
+  YANDEX_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  TINKOFF_CLIENT_ID: z.string().trim().min(1).optional(),
+  TINKOFF_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  OAUTH_GOOGLE_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OAUTH_VK_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OAUTH_YANDEX_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OAUTH_TINKOFF_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** YooKassa shop; without both the sandbox stands in outside production, production answers 503. */
+  YOOKASSA_SHOP_ID: z.string().trim().min(1).optional(),
+  YOOKASSA_SECRET_KEY: z.string().trim().min(1).optional(),
+  YOOKASSA_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.yookassa.ru/v3'),
+  /**
+   * Fiscal receipts (54-ФЗ) sent with every payment and refund: the VAT code of the rent
+   * (YooKassa vat_code 1–12; 1 = без НДС) and the shop's tax system (tax_system_code 1–6; 2 = УСН доходы).
+   */
+  RECEIPT_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
+  RECEIPT_TAX_SYSTEM_CODE: z.coerce.number().int().min(1).max(6).default(2),
+  /** The company's details shown on pages, documents and receipts (lib/site-config.ts). */
+  COMPANY_LEGAL_NAME: z.string().trim().min(3).max(200).default(siteSettingDefaults.COMPANY_LEGAL_NAME),
+  COMPANY_INN: z
+    .string()
+    .regex(/^(\d{10}|\d{12})$/, 'ИНН: 10 или 12 цифр')
+    .default(siteSettingDefaults.COMPANY_INN),
+  COMPANY_OGRN: z
+    .string()
+    .regex(/^(\d{13}|\d{15})$/, 'ОГРН: 13 или 15 цифр')
+    .default(siteSettingDefaults.COMPANY_OGRN),
+  COMPANY_LEGAL_ADDRESS: z.string().trim().min(10).max(300).default(siteSettingDefaults.COMPANY_LEGAL_ADDRESS),
+  COMPANY_EMAIL: z.email().default(siteSettingDefaults.COMPANY_EMAIL),
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^\d{11}$/, 'phone: 11 digits, e.g. 88001234567')
+    .default(siteSettingDefaults.SUPPORT_PHONE),
+  RENTAL_PHONE: z
+    .string()
+    .regex(/^\d{11}$/, 'phone: 11 digits, e.g. 88001234567')
+    .default(siteSettingDefaults.RENTAL_PHONE),
+  APP_STORE_URL: z.url({ protocol: /^https$/ }).default(siteSettingDefaults.APP_STORE_URL),
+  GOOGLE_PLAY_URL: z.url({ protocol: /^https$/ }).default(siteSettingDefaults.GOOGLE_PLAY_URL),
+  // Raster tiles of the places map (Leaflet): a template with {z}/{x}/{y}, and its attribution.
+  MAP_TILE_URL: z.string().trim().refine(isTileTemplate, 'a tile template: http(s)://…/{z}/{x}/{y}.png').default(DEFAULT_MAP_TILE_URL),
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default(DEFAULT_MAP_TILE_ATTRIBUTION),
+});
 
 export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
   /** PUBLIC_URL, or outside production http://localhost:<PORT>. */
@@ -111,9 +118,7 @@ export class EnvError extends Error {
 
 /** Validates the whole environment at once and lists every invalid key. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const result = envSchema.safeParse(cleaned);
   const issues = result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
   // Checked on the raw values so it is reported together with every other invalid key.

@@ -14,7 +14,11 @@ const targets = [
   { name: 'main page `/` (SSR, no compression)', path: '/', headers: { cookie: 'showCookies=false' } },
   { name: 'small page `/webview/test/` (SSR, gzip)', path: '/webview/test/', headers: { 'accept-encoding': 'gzip' } },
   { name: '`GET /api/cities/cabinet`', path: '/api/cities/cabinet', headers: { 'accept-encoding': 'gzip' } },
-  { name: 'storages page `/storages/` (SSR, gzip)', path: '/storages/', headers: { 'accept-encoding': 'gzip', cookie: 'showCookies=false' } },
+  {
+    name: 'storages page `/storages/` (SSR, gzip)',
+    path: '/storages/',
+    headers: { 'accept-encoding': 'gzip', cookie: 'showCookies=false' },
+  },
   {
     name: '`GET /api/cabinet/v2/site/storages` (first page)',
     path: '/api/cabinet/v2/site/storages?offset=0&limit=10',
@@ -27,7 +31,9 @@ async function signIn(base) {
   const phone = '79990000001';
   const device = { device_id: 'bench-device-0001', device_type: 'IOS' };
   const post = (path, body) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) =>
+      r.json(),
+    );
   await post('/api/auth/phone/otp', { phone, ...device });
   const outbox = await fetch(`${base}/api/dev/outbox?to=${phone}`).then((r) => r.json());
   const code = outbox.data.items.find((item) => item.code)?.code;
@@ -37,9 +43,7 @@ async function signIn(base) {
 
 function run(url, headers, conns, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: conns, duration, pipelining: 1 }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon({ url, headers, connections: conns, duration, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -92,12 +96,16 @@ try {
   await server.stop();
 }
 
-console.log(`\nDatabase: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}; ${connections} connections, ${seconds} s per target.\n`);
+console.log(
+  `\nDatabase: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}; ${connections} connections, ${seconds} s per target.\n`,
+);
 console.log('| target | latency at 1 connection (avg) | req/s under load | p50 | p99 | errors |');
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);
 
-console.log('\nThe booking call `POST /api/cabinet/site/storages/booking` under contention (each booking also creates its sandbox payment):\n');
+console.log(
+  '\nThe booking call `POST /api/cabinet/site/storages/booking` under contention (each booking also creates its sandbox payment):\n',
+);
 console.log('| scenario | outcome | time | p50 | p99 |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const row of bookingRows) console.log(row);

@@ -35,12 +35,21 @@ try {
     gzipped += gzipSync(body, { level: 9 }).length;
   }
   const jsKb = gzipped / 1024;
-  console.log(`First-load JavaScript of /: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KB raw, ${jsKb.toFixed(1)} KB gzipped (budget ${JS_BUDGET_KB} KB)`);
+  console.log(
+    `First-load JavaScript of /: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KB raw, ${jsKb.toFixed(1)} KB gzipped (budget ${JS_BUDGET_KB} KB)`,
+  );
   if (jsKb > JS_BUDGET_KB) failed = true;
 
   const launched = await chromeLauncher.launch({
     chromePath: chrome,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   try {
     const result = await lighthouse(`${server.base}/`, { port: launched.port, output: ['html', 'json'], logLevel: 'error' });

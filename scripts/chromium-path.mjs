@@ -8,7 +8,7 @@ export function chromiumPath() {
 
 export const chromiumHelp = [
   'Browser tests need Chromium, and none was found.',
-  'Install Debian\'s package:   sudo apt-get update && sudo apt-get install -y chromium',
+  "Install Debian's package:   sudo apt-get update && sudo apt-get install -y chromium",
   'or point CHROMIUM_PATH at an installed Chromium/Chrome binary.',
-  '(Playwright\'s own browser download is not used and not needed.)',
+  "(Playwright's own browser download is not used and not needed.)",
 ].join('\n');

@@ -15,7 +15,12 @@ mkdirSync('artifacts/screenshots', { recursive: true });
 const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 for (const width of [375, 1440]) {
   const phone = width === 375;
-  const context = await browser.newContext({ viewport: { width, height: phone ? 812 : 900 }, isMobile: phone, hasTouch: phone, locale: 'ru-RU' });
+  const context = await browser.newContext({
+    viewport: { width, height: phone ? 812 : 900 },
+    isMobile: phone,
+    hasTouch: phone,
+    locale: 'ru-RU',
+  });
   await context.addCookies([
     { name: 'showCookies', value: 'false', url: base },
     { name: 'autolocation', value: 'false', url: base },

@@ -58,7 +58,11 @@ function checkEveryTestFileRuns() {
 
 function vitestSuite(project, env = {}) {
   const output = path.join(resultsDir, `${project}.json`);
-  const status = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env);
+  const status = run(
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    env,
+  );
   const summary = { suite: project, status, files: 0, tests: 0, passed: 0, failed: 0, skipped: 0 };
   if (existsSync(output)) {
     const report = JSON.parse(readFileSync(output, 'utf8'));
@@ -102,7 +106,8 @@ if (!chromiumPath()) {
 const requireServices = process.env.REQUIRE_SERVICES === '1';
 const postgres = process.env.TEST_DATABASE_URL;
 if (requireServices && !postgres) fail('REQUIRE_SERVICES=1 but TEST_DATABASE_URL is not set: the PostgreSQL suite would not run.');
-if (requireServices && !process.env.TEST_REDIS_URL) fail('REQUIRE_SERVICES=1 but TEST_REDIS_URL is not set: the shared rate-limit test would not run.');
+if (requireServices && !process.env.TEST_REDIS_URL)
+  fail('REQUIRE_SERVICES=1 but TEST_REDIS_URL is not set: the shared rate-limit test would not run.');
 
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });

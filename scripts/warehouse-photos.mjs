@@ -12,12 +12,14 @@ const H = 640;
 /** Deterministic pseudo-random numbers, so a re-run draws the same pictures. */
 function rng(seed) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 function rollerDoor(x, y, w, h, color, label) {
-  const slats = Array.from({ length: Math.floor(h / 9) }, (_, i) =>
-    `<line x1="${x + 3}" y1="${y + 6 + i * 9}" x2="${x + w - 3}" y2="${y + 6 + i * 9}" stroke="rgba(0,0,0,.16)" stroke-width="2"/>`,
+  const slats = Array.from(
+    { length: Math.floor(h / 9) },
+    (_, i) =>
+      `<line x1="${x + 3}" y1="${y + 6 + i * 9}" x2="${x + w - 3}" y2="${y + 6 + i * 9}" stroke="rgba(0,0,0,.16)" stroke-width="2"/>`,
   ).join('');
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${color}" rx="2"/>${slats}
     <rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="#555a63" stroke-width="4"/>
@@ -154,7 +156,10 @@ function racks({ door, wall, seed }) {
 
 function shadeOf(hex, amount) {
   const n = parseInt(hex.slice(1), 16);
-  const c = (v) => Math.max(0, Math.min(255, v + amount)).toString(16).padStart(2, '0');
+  const c = (v) =>
+    Math.max(0, Math.min(255, v + amount))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(n >> 16)}${c((n >> 8) & 255)}${c(n & 255)}`;
 }
 
@@ -170,7 +175,10 @@ function sizeCard({ code, area, label, height, items }) {
   const x0 = 200 - side / 2;
   const yb = 300;
   const stuff = items
-    .map(([dx, dy, bw, bh, fill]) => `<rect x="${x0 + dx * side}" y="${yb - dy * ch - bh * ch}" width="${bw * side}" height="${bh * ch}" fill="${fill}" stroke="#7d5a33" stroke-width="2"/>`)
+    .map(
+      ([dx, dy, bw, bh, fill]) =>
+        `<rect x="${x0 + dx * side}" y="${yb - dy * ch - bh * ch}" width="${bw * side}" height="${bh * ch}" fill="${fill}" stroke="#7d5a33" stroke-width="2"/>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
     <rect width="${w}" height="${h}" fill="#f2f6fb"/>
@@ -189,12 +197,83 @@ function sizeCard({ code, area, label, height, items }) {
 
 const BOX = '#cfa068';
 const sizes = [
-  { code: 'XS', area: 1, label: '0,5–1,5 м²', height: 120, items: [[0.05, 0, 0.4, 0.3, BOX], [0.5, 0, 0.4, 0.3, BOX], [0.1, 0.3, 0.5, 0.3, '#5b7fa8']] },
-  { code: 'S', area: 2.2, label: '1,5–3 м²', height: 220, items: [[0.05, 0, 0.45, 0.45, '#3b4452'], [0.55, 0, 0.35, 0.2, BOX], [0.55, 0.2, 0.35, 0.2, BOX], [0.6, 0.4, 0.3, 0.2, BOX]] },
-  { code: 'M', area: 4.5, label: '3–6 м²', height: 250, items: [[0.02, 0, 0.55, 0.22, '#7b8fa8'], [0.62, 0, 0.33, 0.7, '#e8e8e8'], [0.05, 0.22, 0.25, 0.15, BOX], [0.3, 0.22, 0.25, 0.15, BOX]] },
-  { code: 'L', area: 8, label: '6–10 м²', height: 250, items: [[0.02, 0, 0.35, 0.75, '#a27b55'], [0.4, 0, 0.3, 0.2, '#7b8fa8'], [0.72, 0, 0.25, 0.6, '#e8e8e8'], [0.4, 0.2, 0.15, 0.15, BOX], [0.55, 0.2, 0.15, 0.15, BOX]] },
-  { code: 'XL', area: 14, label: '10–18 м²', height: 300, items: [[0.02, 0, 0.3, 0.6, '#a27b55'], [0.34, 0, 0.3, 0.17, '#7b8fa8'], [0.66, 0, 0.14, 0.5, '#e8e8e8'], [0.82, 0, 0.16, 0.13, BOX], [0.82, 0.13, 0.16, 0.13, BOX], [0.34, 0.17, 0.12, 0.1, BOX]] },
-  { code: 'XXL', area: 24, label: '18–30 м²', height: 300, items: [[0.02, 0, 0.22, 0.6, '#a27b55'], [0.26, 0, 0.25, 0.14, '#7b8fa8'], [0.53, 0, 0.2, 0.2, '#b5885a'], [0.53, 0.2, 0.2, 0.2, BOX], [0.75, 0, 0.1, 0.45, '#e8e8e8'], [0.87, 0, 0.11, 0.11, BOX], [0.87, 0.11, 0.11, 0.11, BOX]] },
+  {
+    code: 'XS',
+    area: 1,
+    label: '0,5–1,5 м²',
+    height: 120,
+    items: [
+      [0.05, 0, 0.4, 0.3, BOX],
+      [0.5, 0, 0.4, 0.3, BOX],
+      [0.1, 0.3, 0.5, 0.3, '#5b7fa8'],
+    ],
+  },
+  {
+    code: 'S',
+    area: 2.2,
+    label: '1,5–3 м²',
+    height: 220,
+    items: [
+      [0.05, 0, 0.45, 0.45, '#3b4452'],
+      [0.55, 0, 0.35, 0.2, BOX],
+      [0.55, 0.2, 0.35, 0.2, BOX],
+      [0.6, 0.4, 0.3, 0.2, BOX],
+    ],
+  },
+  {
+    code: 'M',
+    area: 4.5,
+    label: '3–6 м²',
+    height: 250,
+    items: [
+      [0.02, 0, 0.55, 0.22, '#7b8fa8'],
+      [0.62, 0, 0.33, 0.7, '#e8e8e8'],
+      [0.05, 0.22, 0.25, 0.15, BOX],
+      [0.3, 0.22, 0.25, 0.15, BOX],
+    ],
+  },
+  {
+    code: 'L',
+    area: 8,
+    label: '6–10 м²',
+    height: 250,
+    items: [
+      [0.02, 0, 0.35, 0.75, '#a27b55'],
+      [0.4, 0, 0.3, 0.2, '#7b8fa8'],
+      [0.72, 0, 0.25, 0.6, '#e8e8e8'],
+      [0.4, 0.2, 0.15, 0.15, BOX],
+      [0.55, 0.2, 0.15, 0.15, BOX],
+    ],
+  },
+  {
+    code: 'XL',
+    area: 14,
+    label: '10–18 м²',
+    height: 300,
+    items: [
+      [0.02, 0, 0.3, 0.6, '#a27b55'],
+      [0.34, 0, 0.3, 0.17, '#7b8fa8'],
+      [0.66, 0, 0.14, 0.5, '#e8e8e8'],
+      [0.82, 0, 0.16, 0.13, BOX],
+      [0.82, 0.13, 0.16, 0.13, BOX],
+      [0.34, 0.17, 0.12, 0.1, BOX],
+    ],
+  },
+  {
+    code: 'XXL',
+    area: 24,
+    label: '18–30 м²',
+    height: 300,
+    items: [
+      [0.02, 0, 0.22, 0.6, '#a27b55'],
+      [0.26, 0, 0.25, 0.14, '#7b8fa8'],
+      [0.53, 0, 0.2, 0.2, '#b5885a'],
+      [0.53, 0.2, 0.2, 0.2, BOX],
+      [0.75, 0, 0.1, 0.45, '#e8e8e8'],
+      [0.87, 0, 0.11, 0.11, BOX],
+      [0.87, 0.11, 0.11, 0.11, BOX],
+    ],
+  },
 ];
 
 const warehouses = [
@@ -213,29 +292,33 @@ const scenes = { corridor, doors: doorsRow, loading, racks };
 const jobs = [];
 warehouses.forEach(([slug, door, wall, kinds], wi) => {
   kinds.forEach((kind, i) => {
-    jobs.push({ file: `public/images/warehouses/${slug}-${i + 1}.webp`, svg: scenes[kind]({ door, wall, seed: wi * 31 + i * 7 + 1, floorNo: i + 1 }), w: W, h: H, q: 0.62 });
+    jobs.push({
+      file: `public/images/warehouses/${slug}-${i + 1}.webp`,
+      svg: scenes[kind]({ door, wall, seed: wi * 31 + i * 7 + 1, floorNo: i + 1 }),
+      w: W,
+      h: H,
+      q: 0.62,
+    });
   });
 });
-for (const size of sizes) jobs.push({ file: `public/images/sizes/${size.code.toLowerCase()}.webp`, svg: sizeCard(size), w: 480, h: 360, q: 0.7 });
+for (const size of sizes)
+  jobs.push({ file: `public/images/sizes/${size.code.toLowerCase()}.webp`, svg: sizeCard(size), w: 480, h: 360, q: 0.7 });
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
 const page = await browser.newPage();
 await page.setContent('<canvas id="c"></canvas>');
 let total = 0;
 for (const job of jobs) {
-  const dataUrl = await page.evaluate(
-    async ({ svg, w, h, q }) => {
-      const img = new Image();
-      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-      await img.decode();
-      const canvas = document.getElementById('c');
-      canvas.width = w;
-      canvas.height = h;
-      canvas.getContext('2d').drawImage(img, 0, 0, w, h);
-      return canvas.toDataURL('image/webp', q);
-    },
-    job,
-  );
+  const dataUrl = await page.evaluate(async ({ svg, w, h, q }) => {
+    const img = new Image();
+    img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+    await img.decode();
+    const canvas = document.getElementById('c');
+    canvas.width = w;
+    canvas.height = h;
+    canvas.getContext('2d').drawImage(img, 0, 0, w, h);
+    return canvas.toDataURL('image/webp', q);
+  }, job);
   const bytes = Buffer.from(dataUrl.split(',')[1], 'base64');
   mkdirSync(path.dirname(path.join(root, job.file)), { recursive: true });
   writeFileSync(path.join(root, job.file), bytes);

@@ -57,7 +57,8 @@ describe('rate limit when Redis is down', () => {
     const down = await createTestApp({ RATE_LIMIT_MAX: '2', LOGIN_CALLS_PER_IP_MINUTE: '2', REDIS_URL: 'redis://127.0.0.1:6399' });
     try {
       const general = [];
-      for (let i = 0; i < 4; i += 1) general.push((await down.app.inject({ method: 'GET', url: '/api/countries', remoteAddress: '10.1.1.1' })).statusCode);
+      for (let i = 0; i < 4; i += 1)
+        general.push((await down.app.inject({ method: 'GET', url: '/api/countries', remoteAddress: '10.1.1.1' })).statusCode);
       expect(general).toEqual([200, 200, 429, 429]);
 
       const login = [];

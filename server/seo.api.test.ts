@@ -16,7 +16,18 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
     const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ['/', '/about/', '/vacancies/', '/rules/', '/rules/skidka-25-na-pereezd/', '/documents/', '/documents/home-contract/', '/documents/apartments-agent-offer/', '/consumer/', '/prokat-fines/']) {
+    for (const path of [
+      '/',
+      '/about/',
+      '/vacancies/',
+      '/rules/',
+      '/rules/skidka-25-na-pereezd/',
+      '/documents/',
+      '/documents/home-contract/',
+      '/documents/apartments-agent-offer/',
+      '/consumer/',
+      '/prokat-fines/',
+    ]) {
       expect(locs).toContain(`https://mestechko.ru${path}`);
     }
     expect(locs.every((loc) => loc!.endsWith('/'))).toBe(true);

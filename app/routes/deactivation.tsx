@@ -7,7 +7,8 @@ import { useViewer } from '../shell/shell-data';
 import type { Route } from './+types/deactivation';
 
 const TITLE = 'Как удалить аккаунт — Местечко';
-const DESCRIPTION = 'Что происходит при удалении аккаунта Местечко: выход на всех устройствах, удаление личных данных, хранение истории платежей по закону.';
+const DESCRIPTION =
+  'Что происходит при удалении аккаунта Местечко: выход на всех устройствах, удаление личных данных, хранение истории платежей по закону.';
 
 export const meta: Route.MetaFunction = () => [
   { title: TITLE },

@@ -199,7 +199,8 @@ async function sendOnce<T>(path: string, request: ApiRequest): Promise<T> {
     parsed = text;
   }
   if (!response.ok) {
-    const body = (parsed && typeof parsed === 'object' ? parsed : typeof parsed === 'string' ? parsed : null) as ApiErrorBody | string | null;
+    const body = (parsed && typeof parsed === 'object' ? parsed : typeof parsed === 'string' ? parsed : null) as
+      ApiErrorBody | string | null;
     throw new ApiError(response.status, body, `Ошибка ${response.status}`);
   }
   return (parsed as { data: T }).data;

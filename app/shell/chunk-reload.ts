@@ -1,7 +1,8 @@
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 const STORAGE_KEY = 'chunk-reload-at';
 
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError/i;
 
 export function isChunkLoadError(reason: unknown): boolean {
   const message = reason instanceof Error ? reason.message : String(reason ?? '');

@@ -18,8 +18,7 @@ export function CookieNotice({ className = '' }: { className?: string }) {
   return (
     <section className={`${styles.notice} ${className}`} aria-label="Уведомление о cookie" data-testid="cookie-notice">
       <p className={styles.text}>
-        Сайт использует cookie, чтобы запоминать ваш город и вход в кабинет. Оставаясь на сайте, вы соглашаетесь
-        с{' '}
+        Сайт использует cookie, чтобы запоминать ваш город и вход в кабинет. Оставаясь на сайте, вы соглашаетесь с{' '}
         {/* A real link (it works before the scripts load), opened as the policy dialog once they have. */}
         <a
           href={POLICY_PATH}

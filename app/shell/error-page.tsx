@@ -18,9 +18,7 @@ export function ErrorPage({ status, message }: { status: number; message: string
           {status}
         </p>
         <h1 className={styles.message}>{message}</h1>
-        <p className={styles.hint}>
-          {hintFor(status)}
-        </p>
+        <p className={styles.hint}>{hintFor(status)}</p>
         <Link to="/" className="btn btn-primary" reloadDocument={status >= 500}>
           На главную
         </Link>

@@ -56,7 +56,10 @@ export function useViewer(): Viewer | null {
 export function brandVariantFor(pathname: string): BrandVariant {
   if (pathname.startsWith('/kvartiry')) return 'apartment';
   if (pathname.includes('prokat')) return 'prokat';
-  if (/^\/(storages|clouds|guest|tariffs|hranenie-lichnykh-veschey|zimnee-hraneniya-veschey)(\/|$)/.test(pathname) || pathname.includes('/kladovki/')) {
+  if (
+    /^\/(storages|clouds|guest|tariffs|hranenie-lichnykh-veschey|zimnee-hraneniya-veschey)(\/|$)/.test(pathname) ||
+    pathname.includes('/kladovki/')
+  ) {
     return 'storages';
   }
   return 'main';

@@ -14,7 +14,8 @@ afterAll(async () => {
 });
 
 const WEB = { 'client-type': 'WEB_CLIENT' };
-const post = (url: string, payload: object, headers: Record<string, string> = WEB) => t.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = WEB) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
 
 describe('USER_CALL', () => {
   it('waits for the call, then hands the code that signs in', async () => {
@@ -22,7 +23,13 @@ describe('USER_CALL', () => {
     const device = { device_id: 'user-call-dev1' };
     const started = (await post('/api/auth/phone/otp', { phone, type: 'USER_CALL', ...device })).json().data;
     expect(started.type).toBe('USER_CALL');
-    expect(started.USER_CALL).toMatchObject({ call_status: 'waiting', code: null, call_phone: '+78005553599', check_timer: 60, wait_timer: 30 });
+    expect(started.USER_CALL).toMatchObject({
+      call_status: 'waiting',
+      code: null,
+      call_phone: '+78005553599',
+      check_timer: 60,
+      wait_timer: 30,
+    });
 
     clock.advance(2);
     const waiting = (await post('/api/auth/phone/otp/status', { phone, ...device })).json().data;
@@ -119,10 +126,18 @@ describe('webview and entry tickets', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('UNAUTHORIZED');
     const { cookies } = await loginBySms(t.app, randomPhone(), 'expiry-device1');
-    const fresh = await t.app.inject({ method: 'GET', url: '/api/cabinet/v2/profile/companies/list', headers: { cookie: cookieHeader(cookies) } });
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/cabinet/v2/profile/companies/list',
+      headers: { cookie: cookieHeader(cookies) },
+    });
     expect(fresh.json()).toEqual({ data: { items: [], count: 0 } });
     clock.advance(1741);
-    const expired = await t.app.inject({ method: 'GET', url: '/api/cabinet/v2/profile/companies/list', headers: { cookie: cookieHeader(cookies) } });
+    const expired = await t.app.inject({
+      method: 'GET',
+      url: '/api/cabinet/v2/profile/companies/list',
+      headers: { cookie: cookieHeader(cookies) },
+    });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().code).toBe('TOKEN_EXPIRED');
     const refreshed = await post('/api/auth/refresh', {}, { ...WEB, cookie: cookieHeader(cookies) });
@@ -164,7 +179,11 @@ describe('webview and entry tickets', () => {
     await db.execute(sql`update notifications set read_at = now() where user_id = ${id} and title = 'c'`);
     await db.execute(sql`insert into companies (uuid, user_id, name) values (${`c-${id}`}, ${id}, 'ООО Ромашка')`);
     expect(await t.app.services.auth.viewerOf(id)).toMatchObject({ unread_notifications_count: 2, has_companies: true });
-    const list = await t.app.inject({ method: 'GET', url: '/api/cabinet/v2/profile/companies/list', headers: { cookie: cookieHeader(cookies) } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/cabinet/v2/profile/companies/list',
+      headers: { cookie: cookieHeader(cookies) },
+    });
     expect(list.json().data).toMatchObject({ count: 1, items: [{ name: 'ООО Ромашка', personal: false }] });
   });
 

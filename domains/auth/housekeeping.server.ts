@@ -20,7 +20,10 @@ export function createAuthHousekeeping(db: Db, clock: Clock) {
     };
     await count('otp_attempts', db.delete(otpAttempts).where(lt(otpAttempts.createdAt, twoDaysAgo)).returning({ id: otpAttempts.id }));
     await count('otp_sends', db.delete(otpSends).where(lt(otpSends.createdAt, twoDaysAgo)).returning({ id: otpSends.id }));
-    await count('login_failures', db.delete(loginFailures).where(lt(loginFailures.createdAt, twoDaysAgo)).returning({ id: loginFailures.id }));
+    await count(
+      'login_failures',
+      db.delete(loginFailures).where(lt(loginFailures.createdAt, twoDaysAgo)).returning({ id: loginFailures.id }),
+    );
     await count('auth_tickets', db.delete(authTickets).where(lt(authTickets.expiresAt, dayAgo)).returning({ id: authTickets.id }));
     await count('oauth_states', db.delete(oauthStates).where(lt(oauthStates.expiresAt, dayAgo)).returning({ state: oauthStates.state }));
     await count('refresh_tokens', db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, dayAgo)).returning({ id: refreshTokens.id }));

@@ -9,7 +9,6 @@ import { advisoryXactLock } from '../../db/advisory-locks';
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-
 export type LimitsTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface LimitSubject {
@@ -57,7 +56,10 @@ export function createLoginLimits(db: Db, clock: Clock, ipLimits: IpLimits) {
   }
 
   async function windowCount(tx: LimitsTx, where: ReturnType<typeof and>, windowMs: number) {
-    const [row] = await tx.select({ n: count(), oldest: min(otpSends.createdAt) }).from(otpSends).where(where);
+    const [row] = await tx
+      .select({ n: count(), oldest: min(otpSends.createdAt) })
+      .from(otpSends)
+      .where(where);
     const n = row?.n ?? 0;
     const oldest = row?.oldest ? new Date(row.oldest) : clock.now();
     return { n, retryAfter: (oldest.getTime() + windowMs - clock.now().getTime()) / 1000 };

@@ -13,7 +13,8 @@ afterAll(async () => {
 });
 
 const WEB = { 'client-type': 'WEB_CLIENT' };
-const post = (url: string, payload: unknown, headers: Record<string, string> = WEB) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = WEB) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('phone login over SMS', () => {
   it('sends a code, signs in, creates the account with consents and UTM, sets httpOnly cookies', async () => {
@@ -62,7 +63,11 @@ describe('phone login over SMS', () => {
     const phone = randomPhone();
     await post('/api/auth/phone/otp', { phone, device_id: 'utm-cookie-dev1' });
     const code = await lastCode(t.app, phone);
-    const login = await post('/api/auth/phone/login', { phone, code, device_id: 'utm-cookie-dev1' }, { ...WEB, cookie: 'utm_source=vk; utm_medium=cpc' });
+    const login = await post(
+      '/api/auth/phone/login',
+      { phone, code, device_id: 'utm-cookie-dev1' },
+      { ...WEB, cookie: 'utm_source=vk; utm_medium=cpc' },
+    );
     expect(login.statusCode).toBe(200);
     expect((await t.app.services.users.findByPhone(phone))?.utm).toEqual({ utm_source: 'vk', utm_medium: 'cpc' });
   });
@@ -88,7 +93,12 @@ describe('phone login over SMS', () => {
     const unknown = randomPhone();
     const a = (await post('/api/auth/phone/otp', { phone: known, device_id: 'same-answer-01' })).json().data;
     const b = (await post('/api/auth/phone/otp', { phone: unknown, device_id: 'same-answer-01' })).json().data;
-    const shape = (x: Record<string, unknown>) => ({ ...x, phone: undefined, SMS: { ...(x.SMS as object), address: undefined }, CALL: { ...(x.CALL as object), address: undefined } });
+    const shape = (x: Record<string, unknown>) => ({
+      ...x,
+      phone: undefined,
+      SMS: { ...(x.SMS as object), address: undefined },
+      CALL: { ...(x.CALL as object), address: undefined },
+    });
     expect(shape(a)).toEqual(shape(b));
   });
 
@@ -96,7 +106,12 @@ describe('phone login over SMS', () => {
     const bad = await post('/api/auth/phone/otp', { phone: '12345' });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().fields.phone).toMatch(/номер/i);
-    const junk = await t.app.inject({ method: 'POST', url: '/api/auth/phone/otp', headers: { ...WEB, 'content-type': 'application/json' }, payload: '{"phone":' });
+    const junk = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/phone/otp',
+      headers: { ...WEB, 'content-type': 'application/json' },
+      payload: '{"phone":',
+    });
     expect(junk.statusCode).toBe(400);
     const badCode = await post('/api/auth/phone/login', { phone: randomPhone(), code: '12a4' });
     expect(badCode.statusCode).toBe(422);
@@ -145,9 +160,9 @@ describe('codes', () => {
     expect(call.json().data).toMatchObject({ type: 'CALL', timeout: 120 });
     const callCode = await lastCode(t.app, callPhone);
     clock.advance(121);
-    expect((await post('/api/auth/phone/login', { phone: callPhone, code: callCode, type: 'CALL', device_id: 'ttl-device-002' })).json().code).toBe(
-      'CODE_EXPIRED',
-    );
+    expect(
+      (await post('/api/auth/phone/login', { phone: callPhone, code: callCode, type: 'CALL', device_id: 'ttl-device-002' })).json().code,
+    ).toBe('CODE_EXPIRED');
   });
 
   it('are bound to the client that asked for them', async () => {

@@ -96,7 +96,15 @@ export function createOtp(deps: {
       const sends = attempt.channelSends[channel];
       return {
         address:
-          channel === 'EMAIL' ? (email ? maskEmail(email) : '') : channel === 'USER_CALL' ? (attempt.callPhone ? formatPhone(attempt.callPhone) : '') : maskPhone(attempt.phone),
+          channel === 'EMAIL'
+            ? email
+              ? maskEmail(email)
+              : ''
+            : channel === 'USER_CALL'
+              ? attempt.callPhone
+                ? formatPhone(attempt.callPhone)
+                : ''
+              : maskPhone(attempt.phone),
         wait_timer: sends ? seconds(Date.parse(sends.nextAt) - now) : 0,
         enabled: channel === 'EMAIL' ? email !== null : true,
         button_text: BUTTON_TEXT[channel],
@@ -133,7 +141,14 @@ export function createOtp(deps: {
    * The send is counted and the resend timer moved before the code goes out, under the limits' locks,
    * so parallel requests cannot all pass the checks; a provider failure gives both back.
    */
-  async function send(attempt: Attempt, channel: LoginChannel, subject: LimitSubject, email: string | null, purpose: OtpPurpose, timer: 'check' | 'new') {
+  async function send(
+    attempt: Attempt,
+    channel: LoginChannel,
+    subject: LimitSubject,
+    email: string | null,
+    purpose: OtpPurpose,
+    timer: 'check' | 'new',
+  ) {
     if (channel === 'EMAIL' && !email) {
       throw new AppError('VALIDATION_ERROR', {
         message: 'У аккаунта нет подтверждённой почты. Выберите другой способ',
@@ -150,7 +165,10 @@ export function createOtp(deps: {
       if (wait > 0) throw tooMany('Код уже отправлен', wait);
       const count = (last?.count ?? 0) + 1;
       const next = { count, nextAt: new Date(now.getTime() + resendWaitSeconds(count) * 1000).toISOString() };
-      await tx.update(otpAttempts).set({ channelSends: { ...before, [channel]: next } }).where(eq(otpAttempts.id, attempt.id));
+      await tx
+        .update(otpAttempts)
+        .set({ channelSends: { ...before, [channel]: next } })
+        .where(eq(otpAttempts.id, attempt.id));
     });
     const update: Partial<Attempt> = { channel, tries: 0, calledAt: null, callCheckId: null, callExpiresAt: null };
     try {
@@ -158,7 +176,13 @@ export function createOtp(deps: {
         const code = randomCode();
         const text = `Местечко: ${PURPOSE_TEXT[purpose]} ${code}. Никому его не сообщайте.`;
         const sender = channel === 'SMS' ? integrations.sms : integrations.mail;
-        await sender.send({ channel, to: channel === 'SMS' ? subject.phone : email!, text, code, payload: { subject: `Местечко: ${PURPOSE_TEXT[purpose]}` } });
+        await sender.send({
+          channel,
+          to: channel === 'SMS' ? subject.phone : email!,
+          text,
+          code,
+          payload: { subject: `Местечко: ${PURPOSE_TEXT[purpose]}` },
+        });
         update.codeHash = codeHash(attempt.id, code);
       } else if (channel === 'CALL') {
         const call = await integrations.calls.flashCall(subject.phone);
@@ -250,7 +274,11 @@ export function createOtp(deps: {
       const code = randomCode();
       const [withCode] = await db
         .update(otpAttempts)
-        .set({ codeHash: codeHash(attempt!.id, code), tries: 0, expiresAt: new Date(now.getTime() + OTP_RULES.codeTtlSeconds.USER_CALL * 1000) })
+        .set({
+          codeHash: codeHash(attempt!.id, code),
+          tries: 0,
+          expiresAt: new Date(now.getTime() + OTP_RULES.codeTtlSeconds.USER_CALL * 1000),
+        })
         .where(eq(otpAttempts.id, attempt!.id))
         .returning();
       return loginItem(withCode!, email, code);

@@ -140,7 +140,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('parallel bursts on PostgreSQ
       const results = await burst(N, (i) => post('/api/auth/phone/login', { phone, code: '0000', device_id: `stranger-${i}-dev` }));
       expect(statuses(results)).toEqual({ 422: OTP_RULES.phoneFailuresPerHour, 429: N - OTP_RULES.phoneFailuresPerHour });
       expect((await failuresOf(phone)).length).toBe(OTP_RULES.phoneFailuresPerHour);
-      expect(results.find((r) => r.statusCode === 429)!.json().message).toMatch(/^Вход на этот номер временно заблокирован из-за неверных кодов\. Попробуйте через 15 мин$/);
+      expect(results.find((r) => r.statusCode === 429)!.json().message).toMatch(
+        /^Вход на этот номер временно заблокирован из-за неверных кодов\. Попробуйте через 15 мин$/,
+      );
     });
 
     it(`${N} parallel wrong codes of one client count exactly up to its lockout`, async () => {
@@ -150,7 +152,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('parallel bursts on PostgreSQ
       const now = clock.now();
       await t.db.database.db
         .insert(loginFailures)
-        .values(Array.from({ length: OTP_RULES.clientFreeFailures - 1 }, () => ({ phone, clientKey: `device:${device}`, ip: '10.9.9.9', createdAt: now })));
+        .values(
+          Array.from({ length: OTP_RULES.clientFreeFailures - 1 }, () => ({
+            phone,
+            clientKey: `device:${device}`,
+            ip: '10.9.9.9',
+            createdAt: now,
+          })),
+        );
       await plantAttempt(phone, device);
       const results = await burst(N, () => post('/api/auth/phone/login', { phone, code: '0000', device_id: device }));
       expect(statuses(results)).toEqual({ 422: 1, 429: N - 1 });
@@ -172,7 +181,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('parallel bursts on PostgreSQ
       const ip = newIp();
       const phones = Array.from({ length: N }, () => randomPhone());
       for (let i = 0; i < N; i += 1) await plantAttempt(phones[i]!, `ip-fail-${i}-dev`);
-      const results = await burst(N, (i) => post('/api/auth/phone/login', { phone: phones[i], code: '0000', device_id: `ip-fail-${i}-dev` }, ip));
+      const results = await burst(N, (i) =>
+        post('/api/auth/phone/login', { phone: phones[i], code: '0000', device_id: `ip-fail-${i}-dev` }, ip),
+      );
       const perIp = t.app.services.env.LOGIN_FAILURES_PER_IP_HOUR;
       expect(statuses(results)).toEqual({ 422: perIp, 429: N - perIp });
       const counted = await t.db.database.db.select().from(loginFailures).where(eq(loginFailures.ip, ip));

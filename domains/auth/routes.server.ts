@@ -45,7 +45,10 @@ function respondWithLogin(reply: FastifyReply, outcome: LoginOutcome, deviceType
   return { data: result };
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; callsPerIpMinute: number }> = async (app, { auth, callsPerIpMinute }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; callsPerIpMinute: number }> = async (
+  app,
+  { auth, callsPerIpMinute },
+) => {
   /** Per-IP ceiling on the login calls, on top of the per-number rules in the service. */
   const loginRateLimit = { rateLimit: { max: callsPerIpMinute, timeWindow: 60_000 } };
 

@@ -102,7 +102,11 @@ export function createAuthService(deps: { db: Db; clock: Clock; integrations: In
       const checked = await access.verify(accessToken);
       // The access token may have just expired; its signature and session still have to match.
       const accessSession = checked.ok ? checked.claims.sessionId : null;
-      if (!fromRefresh || (checked.ok === false && checked.reason === 'invalid') || (accessSession && accessSession !== fromRefresh.sessionId)) {
+      if (
+        !fromRefresh ||
+        (checked.ok === false && checked.reason === 'invalid') ||
+        (accessSession && accessSession !== fromRefresh.sessionId)
+      ) {
         throw new AppError('UNAUTHORIZED', { message: 'Не удалось войти из приложения. Откройте раздел заново' });
       }
       if (!checked.ok) {

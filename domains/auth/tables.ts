@@ -56,7 +56,10 @@ export const loginFailures = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_failures_key_idx').on(t.phone, t.clientKey, t.createdAt), index('login_failures_phone_idx').on(t.phone, t.createdAt)],
+  (t) => [
+    index('login_failures_key_idx').on(t.phone, t.clientKey, t.createdAt),
+    index('login_failures_phone_idx').on(t.phone, t.createdAt),
+  ],
 );
 
 /** A signed-in device: the family of its refresh tokens. Revoking it signs that device out. */
@@ -108,7 +111,9 @@ export const authTickets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [
-    index('auth_tickets_live_idx').on(t.kind, t.expiresAt).where(sql`${t.usedAt} is null`),
+    index('auth_tickets_live_idx')
+      .on(t.kind, t.expiresAt)
+      .where(sql`${t.usedAt} is null`),
     index('auth_tickets_user_idx').on(t.userId, t.kind, t.createdAt),
   ],
 );

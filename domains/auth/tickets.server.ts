@@ -75,7 +75,12 @@ export function createTickets(deps: { db: Db; clock: Clock; hasher: Hasher }) {
     /** A user's tickets of one kind issued since a moment, newest first (limits, pending changes). */
     async listForUser(kind: TicketKind, userId: number, since: Date): Promise<IssuedTicket[]> {
       return db
-        .select({ payload: authTickets.payload, createdAt: authTickets.createdAt, expiresAt: authTickets.expiresAt, usedAt: authTickets.usedAt })
+        .select({
+          payload: authTickets.payload,
+          createdAt: authTickets.createdAt,
+          expiresAt: authTickets.expiresAt,
+          usedAt: authTickets.usedAt,
+        })
         .from(authTickets)
         .where(and(eq(authTickets.kind, kind), eq(authTickets.userId, userId), gt(authTickets.createdAt, since)))
         .orderBy(desc(authTickets.createdAt), desc(authTickets.id));

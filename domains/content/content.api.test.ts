@@ -75,7 +75,13 @@ describe('reviews', () => {
 
   it('lists groups per city and service with a real (empty) warehouse list', async () => {
     const { data } = (await t.app.inject({ method: 'GET', url: '/api/cabinet/v2/site/feedbackForm/warehouseGroups' })).json();
-    expect(data[0]).toEqual({ id: expect.any(Number), name: 'Москва — склады хранения', city_id: 604, service: 'storages', warehouses: [] });
+    expect(data[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Москва — склады хранения',
+      city_id: 604,
+      service: 'storages',
+      warehouses: [],
+    });
     expect(data.map((g: { name: string }) => g.name)).toContain('Москва — постаматы проката');
   });
 
@@ -136,7 +142,8 @@ describe('reviews', () => {
     const [group] = (await t.app.inject({ method: 'GET', url: '/api/cabinet/v2/site/feedbackForm/warehouseGroups' })).json().data;
     const ip = nextIp();
     const codes: number[] = [];
-    for (let i = 0; i < 6; i += 1) codes.push((await post('/api/cabinet/v2/site/feedbackForm/sendReview', { ...review, group_id: group.id }, { ip })).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      codes.push((await post('/api/cabinet/v2/site/feedbackForm/sendReview', { ...review, group_id: group.id }, { ip })).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
     const other = await post('/api/cabinet/v2/site/feedbackForm/sendReview', { ...review, group_id: group.id });
     expect(other.statusCode).toBe(200);
@@ -154,7 +161,12 @@ describe('leads', () => {
     const { data } = response.json();
     expect(data).toEqual({ id: expect.any(Number), accepted: true });
     const [row] = await t.db.database.db.select().from(leads).where(eq(leads.id, data.id));
-    expect(row).toMatchObject({ kind: 'callback', phone: '79160001122', cityId: 604, utm: { utm_source: 'yandex', utm_campaign: 'autumn' } });
+    expect(row).toMatchObject({
+      kind: 'callback',
+      phone: '79160001122',
+      cityId: 604,
+      utm: { utm_source: 'yandex', utm_campaign: 'autumn' },
+    });
   });
 
   it('refuses a bad phone, an unknown service and an unknown city', async () => {
@@ -206,7 +218,8 @@ describe('leads', () => {
   it('limits leads per IP', async () => {
     const ip = nextIp();
     const codes: number[] = [];
-    for (let i = 0; i < 6; i += 1) codes.push((await post('/api/cabinet/site/leads/callback', { phone: '79160001124' }, { ip })).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      codes.push((await post('/api/cabinet/site/leads/callback', { phone: '79160001124' }, { ip })).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
@@ -227,12 +240,18 @@ describe('banners and public notifications', () => {
       await db.execute(sql`insert into public_notifications (text, background_color, starts_at, ends_at) values
         ('Праздничный график', '#FFF4E5', '2026-05-30T00:00:00Z', '2026-06-02T00:00:00Z')`);
 
-      const titles = async () => (await app.app.inject({ method: 'GET', url: '/api/cabinet/v2/site/banners' })).json().data.map((b: { title: string }) => b.title);
+      const titles = async () =>
+        (await app.app.inject({ method: 'GET', url: '/api/cabinet/v2/site/banners' })).json().data.map((b: { title: string }) => b.title);
       const notices = async () => (await app.app.inject({ method: 'GET', url: '/api/cabinet/v2/shared-notifications/public' })).json().data;
 
       expect(await titles()).toEqual(['Первый', 'Второй']);
       const [first] = (await app.app.inject({ method: 'GET', url: '/api/cabinet/v2/site/banners' })).json().data;
-      expect(first).toMatchObject({ image_url: '/images/home/storages.svg', link: '/storages/', background_color: '#E8F1FF', ends_at: '2026-07-01T00:00:00.000Z' });
+      expect(first).toMatchObject({
+        image_url: '/images/home/storages.svg',
+        link: '/storages/',
+        background_color: '#E8F1FF',
+        ends_at: '2026-07-01T00:00:00.000Z',
+      });
       expect(await notices()).toEqual([{ id: expect.any(Number), text: 'Праздничный график', background_color: '#FFF4E5' }]);
 
       local.set(new Date('2026-07-01T00:00:00Z'));

@@ -195,7 +195,12 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteOptions> = async (
   app.post(
     '/api/reference/oferta',
     {
-      schema: { tags, summary: 'Ссылка на договор-оферту по виду услуги', body: ofertaRequestSchema, response: { 200: dataEnvelope(ofertaSchema) } },
+      schema: {
+        tags,
+        summary: 'Ссылка на договор-оферту по виду услуги',
+        body: ofertaRequestSchema,
+        response: { 200: dataEnvelope(ofertaSchema) },
+      },
     },
     async (request) => ({ data: content.oferta(request.body.type) }),
   );

@@ -20,13 +20,7 @@ const optionalText = (max: number, label: string) =>
 
 // ─── Rental fines ───────────────────────────────────────────────────────────
 
-export const PENALTY_GROUPS = [
-  'Просрочка возврата',
-  'Повреждение',
-  'Утеря',
-  'Чистка',
-  'Нарушение правил постамата',
-] as const;
+export const PENALTY_GROUPS = ['Просрочка возврата', 'Повреждение', 'Утеря', 'Чистка', 'Нарушение правил постамата'] as const;
 
 export const rentalPenaltySchema = z.object({
   id: z.number().int(),
@@ -85,11 +79,7 @@ export const sendReviewSchema = z.object({
     .int('Поставьте оценку от 1 до 5')
     .min(1, 'Поставьте оценку от 1 до 5')
     .max(5, 'Поставьте оценку от 1 до 5'),
-  text: z
-    .string({ error: 'Напишите отзыв' })
-    .trim()
-    .min(10, 'Отзыв: не меньше 10 символов')
-    .max(2000, 'Отзыв: не больше 2000 символов'),
+  text: z.string({ error: 'Напишите отзыв' }).trim().min(10, 'Отзыв: не меньше 10 символов').max(2000, 'Отзыв: не больше 2000 символов'),
   warehouse_id: z
     .number({ error: 'Выберите склад из списка' })
     .int('Выберите склад из списка')

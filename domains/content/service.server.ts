@@ -31,7 +31,6 @@ const CACHE_MS = 30_000;
 /** The app link goes to one number at most this many times a day. */
 export const APP_URL_SMS_PER_DAY = 3;
 
-
 /** Shown between `startsAt` (inclusive) and `endsAt` (exclusive, open when null). */
 export function isActiveAt(row: { startsAt: Date; endsAt: Date | null }, at: Date): boolean {
   return row.startsAt.getTime() <= at.getTime() && (row.endsAt === null || at.getTime() < row.endsAt.getTime());
@@ -100,16 +99,20 @@ export function createContentService({ repo, clock, sms, cityExists, groupWareho
     CACHE_MS,
     now,
   );
-  const groups = cached(async (): Promise<ReviewGroup[]> => {
-    const [rows, warehouses] = await Promise.all([repo.reviewGroups(), groupWarehouses?.() ?? []]);
-    return rows.map((g) => ({
-      id: g.id,
-      name: g.name,
-      city_id: g.cityId,
-      service: g.service,
-      warehouses: warehouses.filter((w) => w.reviewGroupId === g.id).map((w) => ({ id: w.id, name: w.name })),
-    }));
-  }, CACHE_MS, now);
+  const groups = cached(
+    async (): Promise<ReviewGroup[]> => {
+      const [rows, warehouses] = await Promise.all([repo.reviewGroups(), groupWarehouses?.() ?? []]);
+      return rows.map((g) => ({
+        id: g.id,
+        name: g.name,
+        city_id: g.cityId,
+        service: g.service,
+        warehouses: warehouses.filter((w) => w.reviewGroupId === g.id).map((w) => ({ id: w.id, name: w.name })),
+      }));
+    },
+    CACHE_MS,
+    now,
+  );
   const bannerRows = cached(() => repo.banners(), CACHE_MS, now);
   const notificationRows = cached(() => repo.publicNotifications(), CACHE_MS, now);
   const blogIndex = cached(() => repo.blogIndex(), CACHE_MS, now);

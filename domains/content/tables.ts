@@ -111,7 +111,9 @@ export const banners = pgTable('banners', {
   imageUrl: text('image_url').notNull(),
   link: text('link'),
   backgroundColor: text('background_color').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull().default(sql`now()`),
+  startsAt: timestamp('starts_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   sort: integer('sort').notNull().default(100),
   active: boolean('active').notNull().default(true),
@@ -122,7 +124,9 @@ export const publicNotifications = pgTable('public_notifications', {
   id: serial('id').primaryKey(),
   text: text('text').notNull(),
   backgroundColor: text('background_color').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull().default(sql`now()`),
+  startsAt: timestamp('starts_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   sort: integer('sort').notNull().default(100),
   active: boolean('active').notNull().default(true),
@@ -142,7 +146,10 @@ export const blogPosts = pgTable(
     body: text('body').notNull(),
     /** A path under /images/blog/. */
     coverImage: text('cover_image').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },

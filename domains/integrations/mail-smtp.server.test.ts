@@ -70,9 +70,7 @@ function splitHeadersAndBody(raw: string): { headers: Map<string, string>; body:
 function decodeHeader(value: string): string {
   return value.replace(/=\?utf-8\?[bq]\?[^?]*\?=(\s+=\?utf-8\?[bq]\?[^?]*\?=)*/gi, (run) => {
     const bytes = [...run.matchAll(/=\?utf-8\?([bq])\?([^?]*)\?=/gi)].map(([, encoding, data = '']) =>
-      encoding?.toLowerCase() === 'b'
-        ? Buffer.from(data, 'base64')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+      encoding?.toLowerCase() === 'b' ? Buffer.from(data, 'base64') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     );
     return Buffer.concat(bytes).toString('utf8');
   });
@@ -190,8 +188,6 @@ describe('SMTP mail sender', () => {
 
   it('throws when the connection is refused', async () => {
     const sender = createSmtpMailSender({ url: `smtp://127.0.0.1:${await closedPort()}`, from: FROM, timeoutMs: 1000 });
-    await expect(sender.send({ channel: 'EMAIL', to: 'user@example.ru', text: 'x' })).rejects.toThrow(
-      /^SMTP send failed: .*ECONNREFUSED/,
-    );
+    await expect(sender.send({ channel: 'EMAIL', to: 'user@example.ru', text: 'x' })).rejects.toThrow(/^SMTP send failed: .*ECONNREFUSED/);
   });
 });

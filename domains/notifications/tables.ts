@@ -15,5 +15,9 @@ export const notifications = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null and ${t.hiddenAt} is null`)],
+  (t) => [
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null and ${t.hiddenAt} is null`),
+  ],
 );

@@ -51,14 +51,24 @@ export async function revokeAccessCodes(tx: OrderTx, input: { orderId: number; n
 }
 
 /** A short way to the cell from what the warehouse and cell records say. */
-export function routeText(input: { address: string; metro: string | null; floor: number; cellNumber: string; features: string[]; loading?: string; parking?: string }): string {
+export function routeText(input: {
+  address: string;
+  metro: string | null;
+  floor: number;
+  cellNumber: string;
+  features: string[];
+  loading?: string;
+  parking?: string;
+}): string {
   const parts = [`Вход со стороны адреса ${input.address}${input.metro ? ` (м. ${input.metro})` : ''}.`];
   parts.push(
     input.floor <= 1
       ? `Ячейка № ${input.cellNumber} — на первом этаже.`
       : `Поднимитесь на ${input.floor}-й этаж, ячейка № ${input.cellNumber}.`,
   );
-  const near = input.features.filter((f) => f === 'near_lift' || f === 'ground_floor').map((f) => cellFeatureTitles[f]?.toLowerCase() ?? '');
+  const near = input.features
+    .filter((f) => f === 'near_lift' || f === 'ground_floor')
+    .map((f) => cellFeatureTitles[f]?.toLowerCase() ?? '');
   if (near.some(Boolean)) parts.push(`Рядом: ${near.filter(Boolean).join(', ')}.`);
   if (input.loading) parts.push(`Разгрузка: ${input.loading}.`);
   if (input.parking) parts.push(`Парковка: ${input.parking}.`);

@@ -75,10 +75,16 @@ describe('access to the warehouse', () => {
     expect(access.statusCode).toBe(200);
     const data = access.json().data;
     expect(data.code).toMatch(new RegExp(`^\\d{${ACCESS_CODE_DIGITS}}$`));
-    expect(data.warehouse).toMatchObject({ address: 'Москва, ул. Тестовая, 1', timetable: { office: 'Пн–Вс 9:00–21:00', access: 'Круглосуточно' } });
+    expect(data.warehouse).toMatchObject({
+      address: 'Москва, ул. Тестовая, 1',
+      timetable: { office: 'Пн–Вс 9:00–21:00', access: 'Круглосуточно' },
+    });
     expect(data.cell.floor).toBe(1);
     expect(data.route).toContain(data.cell.number);
-    const [stored] = await rows<{ code: string }>(t.app, sql`select code from order_access_codes where order_id = ${id} and revoked_at is null`);
+    const [stored] = await rows<{ code: string }>(
+      t.app,
+      sql`select code from order_access_codes where order_id = ${id} and revoked_at is null`,
+    );
     expect(stored!.code).toBe(data.code);
 
     const details = await call(owner, 'GET', `/api/cabinet/v2/orders/storages?id=${id}`);
@@ -95,7 +101,10 @@ describe('access to the warehouse', () => {
     const holdAccess = await call(owner, 'GET', `/api/cabinet/v2/orders/access?id=${hold}`);
     expect(holdAccess.statusCode).toBe(200);
     expect(holdAccess.json().data).toBeNull();
-    expect((await call(owner, 'GET', `/api/cabinet/v2/orders/storages?id=${hold}`)).json().data).toMatchObject({ access: null, contract: null });
+    expect((await call(owner, 'GET', `/api/cabinet/v2/orders/storages?id=${hold}`)).json().data).toMatchObject({
+      access: null,
+      contract: null,
+    });
     expect(await rows(t.app, sql`select id from order_access_codes where order_id = ${hold}`)).toEqual([]);
 
     const paid = await paidOrder(owner);
@@ -119,7 +128,8 @@ describe('access to the warehouse', () => {
     const owner = await signIn();
     const first = await paidOrder(owner);
     const second = await paidOrder(owner);
-    const codeOf = async (id: number) => (await call(owner, 'GET', `/api/cabinet/v2/orders/access?id=${id}`)).json().data?.code as string | undefined;
+    const codeOf = async (id: number) =>
+      (await call(owner, 'GET', `/api/cabinet/v2/orders/access?id=${id}`)).json().data?.code as string | undefined;
     const [a, b] = [await codeOf(first), await codeOf(second)];
     expect(a).toBeDefined();
     expect(a).not.toBe(b);
@@ -142,7 +152,12 @@ describe('the rental contract', () => {
     const owner = await signIn();
     const id = await paidOrder(owner);
     const state = await call(owner, 'GET', `/api/cabinet/v2/orders/contract?id=${id}`);
-    expect(state.json().data).toMatchObject({ number: String(id), needs_name: true, signed: false, download_url: `/api/cabinet/v2/orders/contract/download?id=${id}` });
+    expect(state.json().data).toMatchObject({
+      number: String(id),
+      needs_name: true,
+      signed: false,
+      download_url: `/api/cabinet/v2/orders/contract/download?id=${id}`,
+    });
     expect((await call(owner, 'GET', `/api/cabinet/v2/orders/storages?id=${id}`)).json().data.documents.contract_url).toBe(
       `/api/cabinet/v2/orders/contract/download?id=${id}`,
     );
@@ -152,7 +167,12 @@ describe('the rental contract', () => {
     expect(nameless.statusCode).toBe(422);
     expect(Object.keys(nameless.json().fields).sort()).toEqual(['first_name', 'last_name']);
 
-    const sent = await call(owner, 'POST', '/api/cabinet/v2/orders/contract/code', { id, last_name: 'Иванова', first_name: 'Анна', middle_name: 'Сергеевна' });
+    const sent = await call(owner, 'POST', '/api/cabinet/v2/orders/contract/code', {
+      id,
+      last_name: 'Иванова',
+      first_name: 'Анна',
+      middle_name: 'Сергеевна',
+    });
     expect(sent.statusCode).toBe(200);
     expect(sent.json().data.phone).toMatch(/\*\*\*/);
     const code = await lastCode(t.app, owner.phone);
@@ -168,7 +188,14 @@ describe('the rental contract', () => {
 
     const right = await call(owner, 'POST', '/api/cabinet/v2/orders/contract/sign', { id, code });
     expect(right.statusCode).toBe(200);
-    const [signed] = await rows<{ signed_at: Date; signed_phone: string; sign_code_hash: string; signed_content_hash: string; content_hash: string; content: { lastName: string } }>(
+    const [signed] = await rows<{
+      signed_at: Date;
+      signed_phone: string;
+      sign_code_hash: string;
+      signed_content_hash: string;
+      content_hash: string;
+      content: { lastName: string };
+    }>(
       t.app,
       sql`select signed_at, signed_phone, sign_code_hash, signed_content_hash, content_hash, content from order_contracts where order_id = ${id}`,
     );
@@ -196,7 +223,10 @@ describe('the rental contract', () => {
     const owner = await signIn();
     await t.app.services.users.updateProfile(owner.id, { lastName: 'Петров', firstName: 'Пётр' });
     const id = await paidOrder(owner);
-    expect((await call(owner, 'GET', `/api/cabinet/v2/orders/contract?id=${id}`)).json().data).toMatchObject({ needs_name: false, full_name: 'Петров Пётр' });
+    expect((await call(owner, 'GET', `/api/cabinet/v2/orders/contract?id=${id}`)).json().data).toMatchObject({
+      needs_name: false,
+      full_name: 'Петров Пётр',
+    });
     expect((await call(owner, 'POST', '/api/cabinet/v2/orders/contract/code', { id })).statusCode).toBe(200);
     const code = await lastCode(t.app, owner.phone);
     clock.advance(5 * 60 + 1); // an SMS code lives five minutes
@@ -219,10 +249,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('parallel wrong signing codes
   it('a burst of wrong codes is counted one by one: three are wrong, the rest find the code spent, and the right code no longer signs', async () => {
     const owner = await signIn();
     const id = await paidOrder(owner);
-    expect((await call(owner, 'POST', '/api/cabinet/v2/orders/contract/code', { id, last_name: 'Быстров', first_name: 'Олег' })).statusCode).toBe(200);
+    expect(
+      (await call(owner, 'POST', '/api/cabinet/v2/orders/contract/code', { id, last_name: 'Быстров', first_name: 'Олег' })).statusCode,
+    ).toBe(200);
     const code = await lastCode(t.app, owner.phone);
     const N = 12;
-    const answers = await Promise.all(Array.from({ length: N }, () => call(owner, 'POST', '/api/cabinet/v2/orders/contract/sign', { id, code: wrongCode(code) })));
+    const answers = await Promise.all(
+      Array.from({ length: N }, () => call(owner, 'POST', '/api/cabinet/v2/orders/contract/sign', { id, code: wrongCode(code) })),
+    );
     const codes = answers.map((a) => a.json().code as string);
     expect(codes.filter((c) => c === 'INVALID_CODE')).toHaveLength(3);
     expect(answers.every((a) => a.statusCode === 422 || a.statusCode === 429)).toBe(true);

@@ -56,7 +56,9 @@ export const contractCodeRequestSchema = z.object({
   id: orderId,
   last_name: namePart('фамилию').optional(),
   first_name: namePart('имя').optional(),
-  middle_name: namePart('отчество').optional().or(z.literal('').transform(() => undefined)),
+  middle_name: namePart('отчество')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export const contractSignSchema = z.object({

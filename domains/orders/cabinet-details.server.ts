@@ -16,7 +16,6 @@ export interface DetailsExtras {
   contracts: Contracts;
 }
 
-
 /** Lists and details of the cabinet (read side). */
 export function createCabinetReads(repo: CabinetRepo, extras?: DetailsExtras) {
   async function decorate(rows: OrderRow[], now: Date): Promise<OrderListItem[]> {
@@ -27,7 +26,9 @@ export function createCabinetReads(repo: CabinetRepo, extras?: DetailsExtras) {
     ]);
     const w = new Map(warehouses.map((x) => [x.id, x]));
     const c = new Map(cells.map((x) => [x.id, x]));
-    return rows.map((r) => toListItem(r, r.warehouseId ? w.get(r.warehouseId) : undefined, r.cellId ? c.get(r.cellId) : undefined, sizeTitles, now));
+    return rows.map((r) =>
+      toListItem(r, r.warehouseId ? w.get(r.warehouseId) : undefined, r.cellId ? c.get(r.cellId) : undefined, sizeTitles, now),
+    );
   }
 
   return {

@@ -46,7 +46,9 @@ const eventReasonTitles: Record<string, string> = {
 
 /** The cell in order texts: "ячейка S №12 (0,5 м²)", without the size: "ячейка 12 (0,5 м²)". */
 export function cellSubject(cell: { number: string; area: number; sizeCode?: string }): string {
-  return cell.sizeCode ? `ячейка ${cell.sizeCode} №${cell.number} (${formatArea(cell.area)})` : `ячейка ${cell.number} (${formatArea(cell.area)})`;
+  return cell.sizeCode
+    ? `ячейка ${cell.sizeCode} №${cell.number} (${formatArea(cell.area)})`
+    : `ячейка ${cell.number} (${formatArea(cell.area)})`;
 }
 
 export function eventTitle(reason: string, to: string): string {
@@ -102,7 +104,13 @@ export function toListItem(
     group: orderGroup(status),
     warehouse: warehouse ? { id: warehouse.id, name: warehouse.name, address: warehouse.address, slug: warehouse.slug } : null,
     cell: cell
-      ? { id: cell.id, number: cell.number, size_code: cell.sizeCode, size_title: sizeTitles.get(cell.sizeCode) ?? cell.sizeCode, area: cell.area }
+      ? {
+          id: cell.id,
+          number: cell.number,
+          size_code: cell.sizeCode,
+          size_title: sizeTitles.get(cell.sizeCode) ?? cell.sizeCode,
+          area: cell.area,
+        }
       : null,
     period: row.periodCode ? { code: row.periodCode, title: row.price?.periodTitle ?? row.periodCode } : null,
     starts_at: iso(row.startsAt),

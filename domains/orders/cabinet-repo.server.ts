@@ -13,7 +13,10 @@ export function createCabinetRepo(db: Db) {
   return {
     /** One order of the user, or undefined for a missing one and for another user's (same answer). */
     async ownedOrder(userId: number, id: number): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.userId, userId)));
       return row;
     },
 
@@ -55,7 +58,8 @@ export function createCabinetRepo(db: Db) {
 
     async tariffPrice(warehouseId: number, sizeCode: string, kind: string): Promise<number | undefined> {
       const row = await db.query.tariffs.findFirst({
-        where: (t, { and: both, eq: is }) => both(is(t.warehouseId, warehouseId), is(t.sizeCode, sizeCode), is(t.kind, kind), is(t.active, true)),
+        where: (t, { and: both, eq: is }) =>
+          both(is(t.warehouseId, warehouseId), is(t.sizeCode, sizeCode), is(t.kind, kind), is(t.active, true)),
       });
       return row?.price;
     },
@@ -126,9 +130,11 @@ export function createCabinetRepo(db: Db) {
     },
 
     async update(id: number, patch: Partial<typeof orders.$inferInsert>, now: Date) {
-      await db.update(orders).set({ ...patch, updatedAt: now }).where(eq(orders.id, id));
+      await db
+        .update(orders)
+        .set({ ...patch, updatedAt: now })
+        .where(eq(orders.id, id));
     },
-
   };
 }
 

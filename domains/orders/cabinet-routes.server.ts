@@ -37,7 +37,8 @@ export const orderCabinetRoutes: FastifyPluginAsyncZod<{ services: AppServices }
     {
       schema: {
         tags,
-        summary: 'Мои заказы одного вида по группам: active, awaiting_payment, finished (неоплаченные после брони — в finished как «Бронь истекла»)',
+        summary:
+          'Мои заказы одного вида по группам: active, awaiting_payment, finished (неоплаченные после брони — в finished как «Бронь истекла»)',
         querystring: orderListQuerySchema,
         response: { 200: pageEnvelope(orderListItemSchema) },
       },
@@ -77,7 +78,14 @@ export const orderCabinetRoutes: FastifyPluginAsyncZod<{ services: AppServices }
 
   app.post(
     '/api/cabinet/orders/comment/update',
-    { schema: { tags, summary: 'Комментарий к заказу для сотрудников склада', body: orderCommentSchema, response: { 200: dataEnvelope(settingsResultSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Комментарий к заказу для сотрудников склада',
+        body: orderCommentSchema,
+        response: { 200: dataEnvelope(settingsResultSchema) },
+      },
+    },
     async (request) => {
       const { userId } = await request.requireSession();
       return { data: await cabinet.setComment(userId, request.body.id, request.body.comment) };
@@ -86,7 +94,14 @@ export const orderCabinetRoutes: FastifyPluginAsyncZod<{ services: AppServices }
 
   app.put(
     '/api/cabinet/v2/orders/usingBonuses',
-    { schema: { tags, summary: 'Оплачивать продление бонусами', body: usingBonusesSchema, response: { 200: dataEnvelope(settingsResultSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Оплачивать продление бонусами',
+        body: usingBonusesSchema,
+        response: { 200: dataEnvelope(settingsResultSchema) },
+      },
+    },
     async (request) => {
       const { userId } = await request.requireSession();
       return { data: await cabinet.setUsingBonuses(userId, request.body.id, request.body.using_bonuses) };
@@ -151,7 +166,9 @@ export const orderCabinetRoutes: FastifyPluginAsyncZod<{ services: AppServices }
         summary: 'Срок следующего продления; с extend=true — оплатить продление сейчас (ответ: ссылка на оплату)',
         body: tariffChangeSchema,
         response: {
-          200: dataEnvelope(z.object({ settings: settingsResultSchema, payment: extendResultSchema.nullable(), confirmation_url: z.string().nullable() })),
+          200: dataEnvelope(
+            z.object({ settings: settingsResultSchema, payment: extendResultSchema.nullable(), confirmation_url: z.string().nullable() }),
+          ),
         },
       },
     },

@@ -35,12 +35,19 @@ const comment = z
   .trim()
   .max(CABINET_RULES.commentMaxLength, `Комментарий — не длиннее ${CABINET_RULES.commentMaxLength} символов`);
 
-const uuid = (label: string) => z.string({ error: `Укажите ${label}` }).trim().min(1, `Укажите ${label}`).max(64, `Неверный ${label}`);
+const uuid = (label: string) =>
+  z
+    .string({ error: `Укажите ${label}` })
+    .trim()
+    .min(1, `Укажите ${label}`)
+    .max(64, `Неверный ${label}`);
 
 export const orderIdQuerySchema = z.object({ id: orderId });
 
 export const orderListQuerySchema = z.object({
-  kind: z.enum(['storage', 'cloud', 'rental', 'apartment'], { error: 'Вид заказа: storage, cloud, rental или apartment' }).default('storage'),
+  kind: z
+    .enum(['storage', 'cloud', 'rental', 'apartment'], { error: 'Вид заказа: storage, cloud, rental или apartment' })
+    .default('storage'),
   group: z.enum(['active', 'awaiting_payment', 'finished'], { error: 'Группа: active, awaiting_payment или finished' }).optional(),
   offset: z.coerce.number({ error: 'Смещение — число' }).int('Смещение — целое число').min(0, 'Смещение — не меньше 0').default(0),
   limit: z.coerce
@@ -66,7 +73,10 @@ export const paymentMethodSchema = z
     payment_method: z.enum(['card', 'invoice'], { error: 'Способ оплаты: card или invoice' }),
     card_uuid: uuid('карту').nullable().optional(),
   })
-  .refine((v) => v.payment_method === 'card' || !v.card_uuid, { message: 'Карта выбирается только для оплаты картой', path: ['card_uuid'] });
+  .refine((v) => v.payment_method === 'card' || !v.card_uuid, {
+    message: 'Карта выбирается только для оплаты картой',
+    path: ['card_uuid'],
+  });
 
 export const organizationChangeSchema = z.object({ id: orderId, company_uuid: uuid('компанию').nullable() });
 
@@ -180,11 +190,37 @@ export const orderDetailsSchema = orderListItemSchema.extend({
   comment: z.string().nullable(),
   documents: z.object({
     contract_url: z.string(),
-    invoices: z.array(z.object({ id: z.number().int(), number: z.string(), amount: money, status: z.string(), issued_at: instant, due_at: instant })),
-    payments: z.array(z.object({ id: z.string(), purpose: z.string(), title: z.string(), amount: money, status: z.string(), created_at: instant, paid_at: instant.nullable() })),
+    invoices: z.array(
+      z.object({ id: z.number().int(), number: z.string(), amount: money, status: z.string(), issued_at: instant, due_at: instant }),
+    ),
+    payments: z.array(
+      z.object({
+        id: z.string(),
+        purpose: z.string(),
+        title: z.string(),
+        amount: money,
+        status: z.string(),
+        created_at: instant,
+        paid_at: instant.nullable(),
+      }),
+    ),
   }),
-  actions: z.object({ pay: z.boolean(), extend: z.boolean(), cancel: z.boolean(), withdraw_cancellation: z.boolean(), settings: z.boolean() }),
-  cancel: z.object({ date: instant, last_day: z.string(), reason: z.string().nullable(), reason_title: z.string().nullable(), comment: z.string().nullable() }).nullable(),
+  actions: z.object({
+    pay: z.boolean(),
+    extend: z.boolean(),
+    cancel: z.boolean(),
+    withdraw_cancellation: z.boolean(),
+    settings: z.boolean(),
+  }),
+  cancel: z
+    .object({
+      date: instant,
+      last_day: z.string(),
+      reason: z.string().nullable(),
+      reason_title: z.string().nullable(),
+      comment: z.string().nullable(),
+    })
+    .nullable(),
   events: z.array(z.object({ at: instant, status: z.string(), title: z.string() })),
   /** How to get in (gate code, address, hours, the way to the cell): only while the rental is paid and on */
   access: orderAccessSchema.nullable(),

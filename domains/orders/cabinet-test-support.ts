@@ -16,11 +16,17 @@ async function query<T>(app: FastifyInstance, q: ReturnType<typeof sql>): Promis
 
 export async function storageFixture(app: FastifyInstance) {
   const tag = randomBytes(4).toString('hex');
-  await query(app, sql`insert into cell_sizes (code, title, min_area, max_area, fits, sort)
-    values ('S', 'S — маленькая', 1, 3, '["10–15 коробок"]'::jsonb, 20) on conflict (code) do nothing`);
-  await query(app, sql`insert into rental_periods (code, tariff_kind, title, length, discount_percent, sort) values
+  await query(
+    app,
+    sql`insert into cell_sizes (code, title, min_area, max_area, fits, sort)
+    values ('S', 'S — маленькая', 1, 3, '["10–15 коробок"]'::jsonb, 20) on conflict (code) do nothing`,
+  );
+  await query(
+    app,
+    sql`insert into rental_periods (code, tariff_kind, title, length, discount_percent, sort) values
     ('cab-1m', 'monthly', '1 месяц', 1, 0, 1), ('cab-3m', 'monthly', '3 месяца', 3, 10, 2)
-    on conflict (code) do nothing`);
+    on conflict (code) do nothing`,
+  );
   const [city] = await query<{ id: number }>(app, sql`select id from cities order by sort, id limit 1`);
   const [warehouse] = await query<{ id: number }>(
     app,
@@ -83,7 +89,8 @@ export async function insertOrder(app: FastifyInstance, seed: OrderSeed): Promis
         ${seed.startsAt}, ${seed.endsAt}, ${seed.holdExpiresAt ?? null}, ${JSON.stringify(price)}::jsonb, ${total}, ${bonuses}, ${seed.startsAt})
       returning id`,
   );
-  const bookingStatus = seed.status === 'awaiting_payment' ? 'hold' : seed.status === 'active' || seed.status === 'cancel_requested' ? 'active' : 'released';
+  const bookingStatus =
+    seed.status === 'awaiting_payment' ? 'hold' : seed.status === 'active' || seed.status === 'cancel_requested' ? 'active' : 'released';
   await query(
     app,
     sql`insert into cell_bookings (cell_id, order_id, during, status, hold_expires_at)
@@ -122,7 +129,11 @@ export function multipartBody(fields: Record<string, string>, file?: { name: str
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   if (file) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     chunks.push(file.bytes, Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

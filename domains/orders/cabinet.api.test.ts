@@ -54,15 +54,39 @@ beforeAll(async () => {
   const start = moscowDayStart('2026-11-20');
   const end = moscowDayStart('2026-12-20');
   ids.active = (await insertOrder(t.app, { userId: a.id, warehouseId, status: 'active', startsAt: start, endsAt: end })).id;
-  ids.cancelTarget = (await insertOrder(t.app, { userId: a.id, warehouseId, status: 'active', startsAt: start, endsAt: end, bonusesUsed: 300, total: 2700 })).id;
+  ids.cancelTarget = (
+    await insertOrder(t.app, { userId: a.id, warehouseId, status: 'active', startsAt: start, endsAt: end, bonusesUsed: 300, total: 2700 })
+  ).id;
   ids.bActive = (await insertOrder(t.app, { userId: b.id, warehouseId, status: 'active', startsAt: start, endsAt: end })).id;
   ids.awaiting = (
-    await insertOrder(t.app, { userId: a.id, warehouseId, status: 'awaiting_payment', startsAt: start, endsAt: end, holdExpiresAt: new Date('2026-11-23T09:20:00Z') })
+    await insertOrder(t.app, {
+      userId: a.id,
+      warehouseId,
+      status: 'awaiting_payment',
+      startsAt: start,
+      endsAt: end,
+      holdExpiresAt: new Date('2026-11-23T09:20:00Z'),
+    })
   ).id;
   ids.lapsed = (
-    await insertOrder(t.app, { userId: a.id, warehouseId, status: 'awaiting_payment', startsAt: start, endsAt: end, holdExpiresAt: new Date('2026-11-23T08:00:00Z') })
+    await insertOrder(t.app, {
+      userId: a.id,
+      warehouseId,
+      status: 'awaiting_payment',
+      startsAt: start,
+      endsAt: end,
+      holdExpiresAt: new Date('2026-11-23T08:00:00Z'),
+    })
   ).id;
-  ids.finished = (await insertOrder(t.app, { userId: a.id, warehouseId, status: 'finished', startsAt: moscowDayStart('2026-09-01'), endsAt: moscowDayStart('2026-10-01') })).id;
+  ids.finished = (
+    await insertOrder(t.app, {
+      userId: a.id,
+      warehouseId,
+      status: 'finished',
+      startsAt: moscowDayStart('2026-09-01'),
+      endsAt: moscowDayStart('2026-10-01'),
+    })
+  ).id;
 });
 
 afterAll(async () => {
@@ -76,7 +100,14 @@ beforeEach(() => {
 
 /** A running order (of c unless told, 1 month from 20.11) for a test that changes it. */
 const ownOrder = (seed: Partial<OrderSeed> = {}) =>
-  insertOrder(t.app, { userId: c.id, warehouseId, status: 'active', startsAt: moscowDayStart('2026-11-20'), endsAt: moscowDayStart('2026-12-20'), ...seed });
+  insertOrder(t.app, {
+    userId: c.id,
+    warehouseId,
+    status: 'active',
+    startsAt: moscowDayStart('2026-11-20'),
+    endsAt: moscowDayStart('2026-12-20'),
+    ...seed,
+  });
 
 async function uploadPhoto(user: typeof a, orderId: number) {
   const res = await upload(user, orderId, { name: 'cell.jpg', type: 'image/jpeg', bytes: jpegBytes() });
@@ -102,7 +133,11 @@ describe('lists and details', () => {
       ['GET', '/api/cabinet/v2/orders/cancel/quality/statuses'],
       ['GET', '/api/cabinet/v2/orders/cancel/quality/statuses/short'],
       ['GET', `/api/cabinet/v2/orders/cancel/state?id=${id}`],
-      ['POST', '/api/cabinet/v2/orders/cancel', { id, date: '2026-12-09', reason: 'moving', quality_statuses: ['clean'], stuffs_taken: true }],
+      [
+        'POST',
+        '/api/cabinet/v2/orders/cancel',
+        { id, date: '2026-12-09', reason: 'moving', quality_statuses: ['clean'], stuffs_taken: true },
+      ],
       ['POST', '/api/cabinet/v2/orders/cancel/withdraw', { id }],
       ['GET', `/api/cabinet/v2/orders/files/list?id=${id}`],
       ['DELETE', '/api/cabinet/v2/orders/files', { id, file_uuid: 'x' }],
@@ -119,7 +154,12 @@ describe('lists and details', () => {
     const group = async (name: string) => (await call(a, 'GET', `/api/cabinet/v2/orders/list-v2?kind=storage&group=${name}`)).json().data;
     const active = await group('active');
     expect(active.items.map((i: { id: number }) => i.id).sort()).toEqual([ids.active, ids.cancelTarget].sort());
-    expect(active.items[0]).toMatchObject({ status: 'active', status_title: 'Активна', warehouse: { name: 'Склад на Тестовой' }, cell: { size_code: 'S' } });
+    expect(active.items[0]).toMatchObject({
+      status: 'active',
+      status_title: 'Активна',
+      warehouse: { name: 'Склад на Тестовой' },
+      cell: { size_code: 'S' },
+    });
     // Auto renewal charges a day before the period ends (renewal-date.ts): on its last paid day.
     expect(active.items[0].next_charge_at).toBe(moscowDayStart('2026-12-19').toISOString());
     const awaiting = await group('awaiting_payment');
@@ -127,7 +167,10 @@ describe('lists and details', () => {
     expect(awaiting.items[0].hold_expires_at).toBe('2026-11-23T09:20:00.000Z');
     const finished = await group('finished');
     expect(finished.count).toBe(2);
-    expect(finished.items.find((i: { id: number }) => i.id === ids.lapsed)).toMatchObject({ status: 'expired', status_title: 'Бронь истекла' });
+    expect(finished.items.find((i: { id: number }) => i.id === ids.lapsed)).toMatchObject({
+      status: 'expired',
+      status_title: 'Бронь истекла',
+    });
     const all = (await call(a, 'GET', '/api/cabinet/v2/orders/list-v2?limit=2&offset=0')).json().data;
     expect(all.count).toBe(5);
     expect(all.items).toHaveLength(2);
@@ -153,7 +196,14 @@ describe('lists and details', () => {
     const res = await call(a, 'GET', `/api/cabinet/v2/orders/storages?id=${ids.active}`);
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
-    expect(d.cell).toMatchObject({ floor: 1, volume: 5, features: [{ code: 'heating', title: 'Отопление' }, { code: 'access_24h', title: 'Доступ 24/7' }] });
+    expect(d.cell).toMatchObject({
+      floor: 1,
+      volume: 5,
+      features: [
+        { code: 'heating', title: 'Отопление' },
+        { code: 'access_24h', title: 'Доступ 24/7' },
+      ],
+    });
     expect(d.warehouse).toMatchObject({ metro: 'Тестовая', timetable: { access24h: true } });
     expect(d.actions).toEqual({ pay: false, extend: true, cancel: true, withdraw_cancellation: false, settings: true });
     // A paid order's contract is the owner's own PDF; an unpaid one shows the public template.
@@ -197,14 +247,22 @@ describe('settings', () => {
   });
 
   it('needs the Client-Type header on cookie calls', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/cabinet/v2/orders/autoRenewal', headers: { cookie: a.headers.cookie! }, payload: { id: ids.active, auto_renewal: true } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cabinet/v2/orders/autoRenewal',
+      headers: { cookie: a.headers.cookie! },
+      payload: { id: ids.active, auto_renewal: true },
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it("chooses one's own card or an invoice; another user's card or order answers 404", async () => {
     const card = (user: typeof a, uuid: string, last4: string) =>
-      rows(t.app, sql`insert into payment_cards (uuid, user_id, provider, provider_method_id, brand, last4, exp_month, exp_year, is_default)
-        values (${uuid}, ${user.id}, 'sandbox', ${`pm-${uuid}`}, 'Visa', ${last4}, 12, 2030, true)`);
+      rows(
+        t.app,
+        sql`insert into payment_cards (uuid, user_id, provider, provider_method_id, brand, last4, exp_month, exp_year, is_default)
+        values (${uuid}, ${user.id}, 'sandbox', ${`pm-${uuid}`}, 'Visa', ${last4}, 12, 2030, true)`,
+      );
     const { id } = await ownOrder();
     await card(c, 'card-of-c', '4242');
     await card(b, 'card-of-b', '1111');
@@ -213,8 +271,12 @@ describe('settings', () => {
     expect(own.json().data).toMatchObject({ payment_method: 'card', card_uuid: 'card-of-c' });
     const details = (await call(c, 'GET', `/api/cabinet/v2/orders/storages?id=${id}`)).json().data;
     expect(details.card).toEqual({ uuid: 'card-of-c', brand: 'Visa', last4: '4242', attached: true });
-    expect((await call(c, 'PUT', '/api/cabinet/v2/orders/payment-method', { id, payment_method: 'card', card_uuid: 'card-of-b' })).statusCode).toBe(404);
-    expect((await call(c, 'PUT', '/api/cabinet/v2/orders/payment-method', { id: ids.bActive, payment_method: 'invoice' })).statusCode).toBe(404);
+    expect(
+      (await call(c, 'PUT', '/api/cabinet/v2/orders/payment-method', { id, payment_method: 'card', card_uuid: 'card-of-b' })).statusCode,
+    ).toBe(404);
+    expect((await call(c, 'PUT', '/api/cabinet/v2/orders/payment-method', { id: ids.bActive, payment_method: 'invoice' })).statusCode).toBe(
+      404,
+    );
     const invoice = await call(c, 'PUT', '/api/cabinet/v2/orders/payment-method', { id, payment_method: 'invoice' });
     expect(invoice.json().data).toMatchObject({ payment_method: 'invoice', card_uuid: null });
     const bad = await call(c, 'PUT', '/api/cabinet/v2/orders/payment-method', { id, payment_method: 'cash' });
@@ -224,12 +286,20 @@ describe('settings', () => {
 
   it("moves the order to one's own company only", async () => {
     const { id } = await ownOrder();
-    await rows(t.app, sql`insert into companies (uuid, user_id, name) values ('co-c', ${c.id}, 'ООО Ромашка'), ('co-b', ${b.id}, 'ООО Лютик')`);
+    await rows(
+      t.app,
+      sql`insert into companies (uuid, user_id, name) values ('co-c', ${c.id}, 'ООО Ромашка'), ('co-b', ${b.id}, 'ООО Лютик')`,
+    );
     const own = await call(c, 'POST', '/api/cabinet/v2/orders/organization/change', { id, company_uuid: 'co-c' });
     expect(own.json().data.company_uuid).toBe('co-c');
-    expect((await call(c, 'GET', `/api/cabinet/v2/orders/storages?id=${id}`)).json().data.company).toEqual({ uuid: 'co-c', name: 'ООО Ромашка' });
+    expect((await call(c, 'GET', `/api/cabinet/v2/orders/storages?id=${id}`)).json().data.company).toEqual({
+      uuid: 'co-c',
+      name: 'ООО Ромашка',
+    });
     expect((await call(c, 'POST', '/api/cabinet/v2/orders/organization/change', { id, company_uuid: 'co-b' })).statusCode).toBe(404);
-    expect((await call(c, 'POST', '/api/cabinet/v2/orders/organization/change', { id: ids.bActive, company_uuid: null })).statusCode).toBe(404);
+    expect((await call(c, 'POST', '/api/cabinet/v2/orders/organization/change', { id: ids.bActive, company_uuid: null })).statusCode).toBe(
+      404,
+    );
     const back = await call(c, 'POST', '/api/cabinet/v2/orders/organization/change', { id, company_uuid: null });
     expect(back.json().data.company_uuid).toBeNull();
     expect((await call(c, 'POST', '/api/cabinet/v2/orders/organization/change', { id })).statusCode).toBe(422);
@@ -270,7 +340,9 @@ describe('periods and extension', () => {
     );
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ purpose: 'extension', amount: 3000, metadata: { periodCode: 'cab-1m' } });
-    expect((await call(a, 'POST', '/api/cabinet/v2/orders/tariffs', { id: ids.awaiting, period_code: 'cab-1m', extend: true })).statusCode).toBe(409);
+    expect(
+      (await call(a, 'POST', '/api/cabinet/v2/orders/tariffs', { id: ids.awaiting, period_code: 'cab-1m', extend: true })).statusCode,
+    ).toBe(409);
   });
 });
 
@@ -284,7 +356,12 @@ describe('files', () => {
     expect(big.statusCode).toBe(413);
     expect((await upload(b, id, { name: 'x.jpg', type: 'image/jpeg', bytes: jpegBytes() })).statusCode).toBe(404);
     const noFile = multipartBody({ id: String(id) });
-    const missing = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/orders/files', headers: { ...c.headers, 'content-type': noFile.contentType }, payload: noFile.payload });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/orders/files',
+      headers: { ...c.headers, 'content-type': noFile.contentType },
+      payload: noFile.payload,
+    });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().fields.file).toBe('Выберите фото');
     const json = await call(c, 'POST', '/api/cabinet/v2/orders/files', { id });
@@ -322,7 +399,9 @@ describe('files', () => {
 
   it('holds the limit of 10 photos under parallel uploads', async () => {
     const fresh = await ownOrder();
-    const answers = await Promise.all(Array.from({ length: 13 }, (_, i) => upload(c, fresh.id, { name: `r${i}.jpg`, type: 'image/jpeg', bytes: jpegBytes() })));
+    const answers = await Promise.all(
+      Array.from({ length: 13 }, (_, i) => upload(c, fresh.id, { name: `r${i}.jpg`, type: 'image/jpeg', bytes: jpegBytes() })),
+    );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(10);
     expect(answers.filter((r) => r.statusCode === 422)).toHaveLength(3);
     expect((await call(c, 'GET', `/api/cabinet/v2/orders/files/list?id=${fresh.id}`)).json().data.items).toHaveLength(10);
@@ -354,7 +433,13 @@ describe('cancel flow', () => {
   it('calculates the refund for a chosen last day', async () => {
     // Paid 2 700 ₽ + 300 points for 30 days; last day 09.12: 10 whole days unused = 1 000, minus 300 points.
     const res = await call(a, 'GET', `/api/cabinet/v2/orders/cancel/calculation?id=${ids.cancelTarget}&date=2026-12-09`);
-    expect(res.json().data).toMatchObject({ unused_days: 10, unused_value: 1000, bonuses_withheld: 300, refund: 700, notice_applied: false });
+    expect(res.json().data).toMatchObject({
+      unused_days: 10,
+      unused_value: 1000,
+      bonuses_withheld: 300,
+      refund: 700,
+      notice_applied: false,
+    });
     const late = await call(a, 'GET', `/api/cabinet/v2/orders/cancel/calculation?id=${ids.cancelTarget}&date=2026-12-25`);
     expect(late.statusCode).toBe(422);
     expect(late.json().fields.date).toContain('19.12.2026');
@@ -377,17 +462,28 @@ describe('cancel flow', () => {
     await uploadPhoto(c, id);
     const body = { id, date: '2026-12-09', reason: 'moving', quality_statuses: ['clean', 'polite_staff'], stuffs_taken: true };
     expect((await call(b, 'POST', '/api/cabinet/v2/orders/cancel', body)).statusCode).toBe(404);
-    const unconfirmed = await call(c, 'POST', '/api/cabinet/v2/orders/cancel', { ...body, stuffs_taken: false, quality_statuses: ['all_good', 'dirty'] });
+    const unconfirmed = await call(c, 'POST', '/api/cabinet/v2/orders/cancel', {
+      ...body,
+      stuffs_taken: false,
+      quality_statuses: ['all_good', 'dirty'],
+    });
     expect(unconfirmed.statusCode).toBe(422);
     expect(Object.keys(unconfirmed.json().fields).sort()).toEqual(['quality_statuses', 'stuffs_taken']);
-    const [first, second] = await Promise.all([call(c, 'POST', '/api/cabinet/v2/orders/cancel', body), call(c, 'POST', '/api/cabinet/v2/orders/cancel', body)]);
+    const [first, second] = await Promise.all([
+      call(c, 'POST', '/api/cabinet/v2/orders/cancel', body),
+      call(c, 'POST', '/api/cabinet/v2/orders/cancel', body),
+    ]);
     expect(first.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     expect(first.json().data).toMatchObject({ status: 'cancel_requested', last_day: '2026-12-09', reason: 'moving', refund: 700 });
     const events = await rows<{ reason: string }>(t.app, sql`select reason from order_events where order_id = ${id}`);
     expect(events.filter((e) => e.reason === 'cancel_flow')).toHaveLength(1);
     const details = (await call(c, 'GET', `/api/cabinet/v2/orders/storages?id=${id}`)).json().data;
-    expect(details).toMatchObject({ status: 'cancel_requested', auto_renewal: false, actions: { cancel: false, withdraw_cancellation: true, extend: false } });
+    expect(details).toMatchObject({
+      status: 'cancel_requested',
+      auto_renewal: false,
+      actions: { cancel: false, withdraw_cancellation: true, extend: false },
+    });
     expect(details.cancel).toMatchObject({ last_day: '2026-12-09', reason_title: 'Переезжаю' });
     expect(details.events.map((e: { title: string }) => e.title)).toContain('Оформлено расторжение договора');
     expect((await call(c, 'PUT', '/api/cabinet/v2/orders/autoRenewal', { id, auto_renewal: true })).statusCode).toBe(409);
@@ -430,8 +526,22 @@ describe('guest completion', () => {
   it('lists the paid guest orders of the phone and attaches them to the account', async () => {
     const start = moscowDayStart('2026-11-20');
     // Claimed into c's account, so a's lists keep their five orders.
-    const guest = await insertOrder(t.app, { userId: null, guestPhone: c.phone, warehouseId, status: 'active', startsAt: start, endsAt: moscowDayStart('2026-12-20') });
-    await insertOrder(t.app, { userId: null, guestPhone: randomPhone(), warehouseId, status: 'active', startsAt: start, endsAt: moscowDayStart('2026-12-20') });
+    const guest = await insertOrder(t.app, {
+      userId: null,
+      guestPhone: c.phone,
+      warehouseId,
+      status: 'active',
+      startsAt: start,
+      endsAt: moscowDayStart('2026-12-20'),
+    });
+    await insertOrder(t.app, {
+      userId: null,
+      guestPhone: randomPhone(),
+      warehouseId,
+      status: 'active',
+      startsAt: start,
+      endsAt: moscowDayStart('2026-12-20'),
+    });
     const list = (await call(c, 'GET', '/api/cabinet/v2/orders/guest/list')).json().data.items;
     expect(list.map((o: { id: number }) => o.id)).toEqual([guest.id]);
     expect((await call(c, 'GET', `/api/cabinet/v2/orders/storages?id=${guest.id}`)).statusCode).toBe(404);

@@ -59,7 +59,9 @@ export const cancelRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
         tags,
         summary: 'Причина расторжения (сохраняется с заказом до отправки заявки)',
         body: cancelReasonSchema,
-        response: { 200: dataEnvelope(z.object({ ok: z.literal(true), reasons: z.array(z.object({ code: z.string(), title: z.string() })) })) },
+        response: {
+          200: dataEnvelope(z.object({ ok: z.literal(true), reasons: z.array(z.object({ code: z.string(), title: z.string() })) })),
+        },
       },
     },
     async (request) => {
@@ -72,7 +74,13 @@ export const cancelRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
 
   app.get(
     '/api/cabinet/v2/orders/cancel/quality/statuses',
-    { schema: { tags, summary: 'Как прошло хранение: все оценки', response: { 200: dataEnvelope(z.object({ items: z.array(qualityStatusSchema) })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Как прошло хранение: все оценки',
+        response: { 200: dataEnvelope(z.object({ items: z.array(qualityStatusSchema) })) },
+      },
+    },
     async (request) => {
       await request.requireSession();
       return { data: { items: cancel.qualityStatuses(false) } };
@@ -81,7 +89,13 @@ export const cancelRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
 
   app.get(
     '/api/cabinet/v2/orders/cancel/quality/statuses/short',
-    { schema: { tags, summary: 'Как прошло хранение: короткий список', response: { 200: dataEnvelope(z.object({ items: z.array(qualityStatusSchema) })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Как прошло хранение: короткий список',
+        response: { 200: dataEnvelope(z.object({ items: z.array(qualityStatusSchema) })) },
+      },
+    },
     async (request) => {
       await request.requireSession();
       return { data: { items: cancel.qualityStatuses(true) } };
@@ -91,7 +105,12 @@ export const cancelRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   app.get(
     '/api/cabinet/v2/orders/cancel/state',
     {
-      schema: { tags, summary: 'Состояние расторжения заказа', querystring: orderIdQuerySchema, response: { 200: dataEnvelope(cancelStateSchema) } },
+      schema: {
+        tags,
+        summary: 'Состояние расторжения заказа',
+        querystring: orderIdQuerySchema,
+        response: { 200: dataEnvelope(cancelStateSchema) },
+      },
     },
     async (request) => {
       const { userId } = await request.requireSession();

@@ -89,7 +89,14 @@ describe('cancel calculation', () => {
   });
 
   it('handles daily tariffs', () => {
-    const daily: CancelOrderFacts = { ...order, periodUnit: 'day', periodUnits: 60, endsAt: moscowDayStart('2026-12-31'), periodValue: 6000, bonusesUsed: 0 };
+    const daily: CancelOrderFacts = {
+      ...order,
+      periodUnit: 'day',
+      periodUnits: 60,
+      endsAt: moscowDayStart('2026-12-31'),
+      periodValue: 6000,
+      bonusesUsed: 0,
+    };
     const result = calculateCancel(daily, at('2026-11-05T09:00:00Z'), '2026-11-30');
     expect(result.periodDays).toBe(60);
     expect(result.unusedDays).toBe(30);
@@ -116,7 +123,9 @@ describe('quality marks that contradict each other', () => {
   });
   it('are named in Russian, and a consistent set passes', () => {
     expect(qualityConflict(['all_good', 'expensive'])).toContain('«Всё понравилось» нельзя отметить вместе с замечаниями');
-    expect(qualityConflict(['safe', 'damaged'])).toBe('Отметки «Вещи в сохранности» и «Вещи повреждены» противоречат друг другу: оставьте одну');
+    expect(qualityConflict(['safe', 'damaged'])).toBe(
+      'Отметки «Вещи в сохранности» и «Вещи повреждены» противоречат друг другу: оставьте одну',
+    );
     expect(qualityConflict(['all_good', 'clean', 'fair_price'])).toBeNull();
     expect(qualityConflict([])).toBeNull();
   });

@@ -102,7 +102,10 @@ export function checkCancelDate(order: CancelOrderFacts, now: Date, lastDay: str
   const { min, max } = cancelDateRange(order, now);
   if (lastDay < min) return { problem: 'before_min', message: `Дата окончания — не раньше ${dayTitle(min)}` };
   if (lastDay > max) {
-    return { problem: 'after_max', message: `Дата окончания — не позже ${dayTitle(max)}, последнего оплаченного дня. Чтобы остаться дольше, продлите аренду` };
+    return {
+      problem: 'after_max',
+      message: `Дата окончания — не позже ${dayTitle(max)}, последнего оплаченного дня. Чтобы остаться дольше, продлите аренду`,
+    };
   }
   return null;
 }

@@ -29,7 +29,8 @@ export interface ContractSignature {
   contentHash: string;
 }
 
-const phoneText = (digits: string) => `+${digits.slice(0, 1)} (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7, 9)}-${digits.slice(9, 11)}`;
+const phoneText = (digits: string) =>
+  `+${digits.slice(0, 1)} (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7, 9)}-${digits.slice(9, 11)}`;
 
 /** The person's rental contract: parties, cell, period, price, the offer it follows and the signature. */
 export function renderContractPdf(content: ContractContent, signature: ContractSignature | null): Promise<Buffer> {
@@ -51,7 +52,10 @@ export function renderContractPdf(content: ContractContent, signature: ContractS
   const name = fullName(content) ?? '';
 
   doc.font('bold').fontSize(15).text(`Договор аренды ячейки № ${content.number}`, { align: 'center' });
-  doc.font('regular').fontSize(10).text(`от ${formatDate(content.date)}`, { align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(10)
+    .text(`от ${formatDate(content.date)}`, { align: 'center' });
   doc.moveDown();
   doc.fontSize(10.5);
   doc.font('bold').text('Арендодатель');
@@ -64,7 +68,10 @@ export function renderContractPdf(content: ContractContent, signature: ContractS
   const facts: [string, string][] = [
     ['Склад', `${content.warehouseName}, ${content.warehouseAddress}`],
     ['Ячейка', `№ ${content.cellNumber}, площадь ${String(content.cellArea).replace('.', ',')} м²`],
-    ['Срок аренды', `${content.periodTitle}${content.startsAt ? `: с ${formatDate(content.startsAt)}` : ''}${content.endsAt ? ` по ${formatDate(new Date(Date.parse(content.endsAt) - 1))}` : ''}`],
+    [
+      'Срок аренды',
+      `${content.periodTitle}${content.startsAt ? `: с ${formatDate(content.startsAt)}` : ''}${content.endsAt ? ` по ${formatDate(new Date(Date.parse(content.endsAt) - 1))}` : ''}`,
+    ],
     ['Цена', `${formatRub(content.unitPrice)} за период по тарифу`],
     ['Итого к оплате', formatRub(content.total)],
   ];
@@ -103,10 +110,11 @@ export function renderContractPdf(content: ContractContent, signature: ContractS
   );
   doc.moveDown(1.5);
   if (signature) {
+    doc.font('bold').text(`Подписано простой электронной подписью ${formatDateTime(signature.signedAt)} (МСК)`, { width });
     doc
-      .font('bold')
-      .text(`Подписано простой электронной подписью ${formatDateTime(signature.signedAt)} (МСК)`, { width });
-    doc.font('regular').fontSize(9).text(`Телефон подписанта: ${phoneText(signature.phone)}`, { width });
+      .font('regular')
+      .fontSize(9)
+      .text(`Телефон подписанта: ${phoneText(signature.phone)}`, { width });
     doc.text(`Контрольная сумма документа (SHA-256): ${signature.contentHash}`, { width });
   } else {
     doc.font('bold').text('Не подписан. Подпишите договор кодом из SMS в личном кабинете.', { width });

@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { dataEnvelope } from '../../server/http/envelope';
 import type { AppServices } from '../../server/services.server';
-import { contractCodeRequestSchema, contractCodeSentSchema, contractSignSchema, contractStateSchema, orderAccessSchema } from './access-schema';
+import {
+  contractCodeRequestSchema,
+  contractCodeSentSchema,
+  contractSignSchema,
+  contractStateSchema,
+  orderAccessSchema,
+} from './access-schema';
 import { orderIdQuerySchema } from './cabinet-schema';
 import { createContractSigning } from './contract-sign.server';
 
@@ -97,7 +103,13 @@ export const orderAccessContractRoutes: FastifyPluginAsyncZod<{ services: AppSer
 
   app.get(
     '/api/cabinet/v2/orders/contract/download',
-    { schema: { tags, summary: 'Договор аренды в PDF (только владельцу заказа); подписанный — с отметкой о простой электронной подписи', querystring: orderIdQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Договор аренды в PDF (только владельцу заказа); подписанный — с отметкой о простой электронной подписи',
+        querystring: orderIdQuerySchema,
+      },
+    },
     async (request, reply) => {
       const { userId } = await request.requireSession();
       const { body, filename } = await signing.pdf(userId, request.query.id);

@@ -116,7 +116,12 @@ export function createContractSigning(deps: {
         if (!user?.phone || !user.lastName || !user.firstName) {
           throw new AppError('CONFLICT', { message: 'Укажите фамилию и имя в шаге «Подпишите договор» — они нужны для договора' });
         }
-        content = await contracts.compose(order, { lastName: user.lastName, firstName: user.firstName, middleName: user.middleName }, user.phone, deps.clock.now());
+        content = await contracts.compose(
+          order,
+          { lastName: user.lastName, firstName: user.firstName, middleName: user.middleName },
+          user.phone,
+          deps.clock.now(),
+        );
       }
       const signature =
         made?.signedAt && made.signedPhone && made.signedContentHash

@@ -24,15 +24,20 @@ const unreadable = (cause?: unknown) => new AppError('UNSUPPORTED_MEDIA_TYPE', {
  * down to `imageStoredMaxSide` and written as a new JPEG in sRGB. Nothing of the upload but its
  * pixels survives: EXIF (GPS), ICC, comments and any bytes after the image are left behind.
  */
-export async function reencodeImage(input: Buffer, limits: ImageLimits & { imageStoredMaxSide: number } = CABINET_RULES): Promise<StoredImage> {
+export async function reencodeImage(
+  input: Buffer,
+  limits: ImageLimits & { imageStoredMaxSide: number } = CABINET_RULES,
+): Promise<StoredImage> {
   const sniffed = sniffImage(input);
   if (sniffed?.ext === 'heic') throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: HEIC_MESSAGE });
   if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: UNSUPPORTED_IMAGE_MESSAGE });
 
   // The header alone: the pixel limit is ours to report with the dimensions, so sharp's is off here.
-  const meta = await sharp(input, { limitInputPixels: false }).metadata().catch((error: unknown) => {
-    throw unreadable(error);
-  });
+  const meta = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch((error: unknown) => {
+      throw unreadable(error);
+    });
   if (decodable[meta.format] !== sniffed.mime) throw unreadable();
   const problem = imageSizeProblem(meta.width, meta.height, limits);
   if (problem) throw new AppError('VALIDATION_ERROR', { message: problem, fields: { file: problem } });

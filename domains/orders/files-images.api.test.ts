@@ -20,16 +20,31 @@ let warehouseId = 0;
 const storedFiles = () => (existsSync(path.join(dataDir, 'files')) ? readdirSync(path.join(dataDir, 'files')) : []);
 
 async function freshOrder() {
-  return (await insertOrder(t.app, { userId, warehouseId, status: 'active', startsAt: moscowDayStart('2026-11-20'), endsAt: moscowDayStart('2026-12-20') })).id;
+  return (
+    await insertOrder(t.app, {
+      userId,
+      warehouseId,
+      status: 'active',
+      startsAt: moscowDayStart('2026-11-20'),
+      endsAt: moscowDayStart('2026-12-20'),
+    })
+  ).id;
 }
 
 async function upload(orderId: number, file: { name: string; type: string; bytes: Buffer }) {
   const body = multipartBody({ id: String(orderId) }, file);
-  return t.app.inject({ method: 'POST', url: '/api/cabinet/v2/orders/files', headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/cabinet/v2/orders/files',
+    headers: { ...headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
 }
 
 const list = async (orderId: number) =>
-  (await t.app.inject({ method: 'GET', url: `/api/cabinet/v2/orders/files/list?id=${orderId}`, headers })).json().data.items as { uuid: string }[];
+  (await t.app.inject({ method: 'GET', url: `/api/cabinet/v2/orders/files/list?id=${orderId}`, headers })).json().data.items as {
+    uuid: string;
+  }[];
 
 const download = (url: string) => t.app.inject({ method: 'GET', url, headers });
 
@@ -50,7 +65,12 @@ function declaredPng(width: number, height: number): Buffer {
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // truecolour
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(Buffer.alloc(1024))), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#7a8c9e' } });
@@ -96,7 +116,9 @@ describe('order photos are decoded and re-encoded', () => {
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><script>alert(1)</script></html>')]);
     const brokenAnswer = await upload(orderId, { name: 'ячейка.jpg', type: 'image/jpeg', bytes: broken });
     expect(brokenAnswer.statusCode).toBe(415);
-    expect(brokenAnswer.json().message).toBe('Не удалось прочитать фото: файл повреждён или это не JPEG, PNG или WebP. Загрузите другое фото');
+    expect(brokenAnswer.json().message).toBe(
+      'Не удалось прочитать фото: файл повреждён или это не JPEG, PNG или WebP. Загрузите другое фото',
+    );
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
     const heicAnswer = await upload(orderId, { name: 'IMG_0001.HEIC', type: 'image/heic', bytes: heic });
     expect(heicAnswer.statusCode).toBe(415);
@@ -152,7 +174,9 @@ describe('order photos are decoded and re-encoded', () => {
 
   it('uploads, lists and serves a normal photo as a JPEG with nosniff and a sandboxing CSP', async () => {
     const orderId = await freshOrder();
-    const png = await sharp({ create: { width: 32, height: 24, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.5 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 32, height: 24, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
     const answer = await upload(orderId, { name: 'пустая ячейка.png', type: 'image/png', bytes: png });
     expect(answer.statusCode).toBe(200);
     const file = answer.json().data;

@@ -13,7 +13,8 @@ const idSchema = orderIdQuerySchema.shape.id;
 
 /** Reads `id` and one `file` from a multipart body, whatever their order; the file is kept in memory (≤ 10 МБ). */
 async function readUpload(request: FastifyRequest): Promise<{ id: number; name: string; bytes: Buffer }> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Отправьте фото формой multipart/form-data с полями id и file' });
+  if (!request.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Отправьте фото формой multipart/form-data с полями id и file' });
   let idValue: unknown = (request.query as { id?: unknown }).id;
   let file: { name: string; bytes: Buffer } | undefined;
   try {
@@ -27,9 +28,13 @@ async function readUpload(request: FastifyRequest): Promise<{ id: number; name: 
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', { message: 'Фото больше 10 МБ. Уменьшите его и загрузите снова' });
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', { message: 'Фото больше 10 МБ. Уменьшите его и загрузите снова' });
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError('VALIDATION_ERROR', { message: 'Загружайте по одному фото за раз', fields: { file: 'Загружайте по одному фото за раз' } });
+      throw new AppError('VALIDATION_ERROR', {
+        message: 'Загружайте по одному фото за раз',
+        fields: { file: 'Загружайте по одному фото за раз' },
+      });
     }
     throw new AppError('BAD_REQUEST', { message: 'Не удалось прочитать загрузку. Попробуйте ещё раз', cause: error });
   }
@@ -68,7 +73,12 @@ export const orderFilesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
   app.get(
     '/api/cabinet/v2/orders/files/list',
     {
-      schema: { tags, summary: 'Фото заказа', querystring: orderIdQuerySchema, response: { 200: dataEnvelope(z.object({ items: z.array(orderFileSchema) })) } },
+      schema: {
+        tags,
+        summary: 'Фото заказа',
+        querystring: orderIdQuerySchema,
+        response: { 200: dataEnvelope(z.object({ items: z.array(orderFileSchema) })) },
+      },
     },
     async (request) => {
       const { userId } = await request.requireSession();
@@ -78,7 +88,14 @@ export const orderFilesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
 
   app.delete(
     '/api/cabinet/v2/orders/files',
-    { schema: { tags, summary: 'Удалить фото заказа', body: fileDeleteSchema, response: { 200: dataEnvelope(z.object({ ok: z.literal(true) })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Удалить фото заказа',
+        body: fileDeleteSchema,
+        response: { 200: dataEnvelope(z.object({ ok: z.literal(true) })) },
+      },
+    },
     async (request) => {
       const { userId } = await request.requireSession();
       await files.remove(userId, request.body.id, request.body.file_uuid);

@@ -29,7 +29,12 @@ function toDto(row: FileRow): OrderFile {
  * re-encoded JPEG copy is stored (`files-image.server.ts`), under a random name in `filesDir`,
  * at most 10 per order, served only to the order's owner.
  */
-export function createOrderFiles(deps: { db: Db; clock: Clock; filesDir: string; owned: (userId: number, id: number) => Promise<OrderRow> }) {
+export function createOrderFiles(deps: {
+  db: Db;
+  clock: Clock;
+  filesDir: string;
+  owned: (userId: number, id: number) => Promise<OrderRow>;
+}) {
   const { db, clock, filesDir, owned } = deps;
   const live = (orderId: number) => and(eq(orderFiles.orderId, orderId), isNull(orderFiles.deletedAt));
 
@@ -96,7 +101,10 @@ export function createOrderFiles(deps: { db: Db; clock: Clock; filesDir: string;
 
     async remove(userId: number, orderId: number, fileUuid: string): Promise<void> {
       const order = await owned(userId, orderId);
-      const [row] = await db.select().from(orderFiles).where(and(live(orderId), eq(orderFiles.uuid, fileUuid)));
+      const [row] = await db
+        .select()
+        .from(orderFiles)
+        .where(and(live(orderId), eq(orderFiles.uuid, fileUuid)));
       if (!row) throw new AppError('NOT_FOUND', { message: 'Файл не найден' });
       if (order.status !== 'active') throw new AppError('CONFLICT', { message: 'Заявка на расторжение отправлена: фото уже не удалить' });
       await db.update(orderFiles).set({ deletedAt: clock.now() }).where(eq(orderFiles.id, row.id));

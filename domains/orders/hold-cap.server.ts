@@ -66,10 +66,16 @@ export async function assertMayHold(tx: OrderTx, holder: Holder, cellId: number,
     .from(orders)
     .where(and(mine, or(eq(orders.status, 'awaiting_payment'), sql`${orders.cellId} = ${cellId} and ${orders.createdAt} > ${since}`)));
   if ((row?.live ?? 0) >= HOLD_RULES.maxUnpaid) {
-    throw new AppError('CONFLICT', { message: unpaidHoldsMessage(), details: { reason: 'unpaid_holds_limit', limit: HOLD_RULES.maxUnpaid } });
+    throw new AppError('CONFLICT', {
+      message: unpaidHoldsMessage(),
+      details: { reason: 'unpaid_holds_limit', limit: HOLD_RULES.maxUnpaid },
+    });
   }
   if ((row?.sameCell ?? 0) >= HOLD_RULES.maxSameCellPerWindow) {
-    throw new AppError('CONFLICT', { message: sameCellHoldsMessage(), details: { reason: 'same_cell_holds_limit', limit: HOLD_RULES.maxSameCellPerWindow } });
+    throw new AppError('CONFLICT', {
+      message: sameCellHoldsMessage(),
+      details: { reason: 'same_cell_holds_limit', limit: HOLD_RULES.maxSameCellPerWindow },
+    });
   }
 }
 
@@ -85,7 +91,13 @@ export interface OwnUnpaidHold {
  * Finds the holder's own unpaid hold of this cell overlapping [from, to): going back from the
  * checkout and booking again must lead to paying that order, not to «только что забронировали».
  */
-export async function findOwnUnpaidHold(tx: OrderTx, holder: Holder, cellId: number, range: { from: Date; to: Date }, now: Date): Promise<OwnUnpaidHold | null> {
+export async function findOwnUnpaidHold(
+  tx: OrderTx,
+  holder: Holder,
+  cellId: number,
+  range: { from: Date; to: Date },
+  now: Date,
+): Promise<OwnUnpaidHold | null> {
   const mine = holderOrders(holder);
   if (!mine) return null;
   const [row] = await tx
@@ -107,7 +119,14 @@ export async function findOwnUnpaidHold(tx: OrderTx, holder: Holder, cellId: num
 }
 
 /** The signed-in user's own unpaid hold that keeps the cell from them for the rental (the price calculation's `own_order_id`). */
-export async function ownHoldOfUser(tx: OrderTx, lookup: HolderLookup, userId: number | null, cellId: number, range: { from: Date; to: Date }, now: Date): Promise<number | null> {
+export async function ownHoldOfUser(
+  tx: OrderTx,
+  lookup: HolderLookup,
+  userId: number | null,
+  cellId: number,
+  range: { from: Date; to: Date },
+  now: Date,
+): Promise<number | null> {
   if (userId === null) return null;
   const hold = await findOwnUnpaidHold(tx, await resolveHolder(lookup, { userId }), cellId, range, now);
   return hold?.orderId ?? null;

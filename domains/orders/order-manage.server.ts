@@ -18,7 +18,10 @@ export function createOrderManage(deps: { db: Db; clock: Clock; cellBookings: Ce
   const { db, clock, cellBookings } = deps;
 
   async function ownOrder(tx: OrderTx, orderId: number, userId: number, lock = false): Promise<OrderRow> {
-    const query = tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.kind, 'storage')));
+    const query = tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.kind, 'storage')));
     const [order] = lock ? await query.for('update') : await query;
     if (!order) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
     return order;
@@ -46,7 +49,10 @@ export function createOrderManage(deps: { db: Db; clock: Clock; cellBookings: Ce
       const now = clock.now();
       const order = await db.transaction(async (tx) => {
         const found = await ownOrder(tx, orderId, userId, true);
-        if (found.status !== 'awaiting_payment') throw new AppError('CONFLICT', { message: 'Отменить можно только неоплаченную бронь. Оплаченную аренду расторгают в личном кабинете' });
+        if (found.status !== 'awaiting_payment')
+          throw new AppError('CONFLICT', {
+            message: 'Отменить можно только неоплаченную бронь. Оплаченную аренду расторгают в личном кабинете',
+          });
         await cancelAwaiting(tx, found, 'booker_canceled', now);
         return { ...found, status: 'canceled' };
       });
@@ -71,15 +77,25 @@ export function createOrderManage(deps: { db: Db; clock: Clock; cellBookings: Ce
             if (!(await cellBookings.isFree(newCellId, range, tx))) throw new cellBookings.CellTakenError();
             await cellBookings.release(found.id, tx);
             await cellBookings.hold(newCellId, found.id, range, found.holdExpiresAt!, tx);
-            const price = found.price && { ...found.price, lines: found.price.lines.map((l, i) => (i === 0 ? { ...l, title: l.title.replace(/№[^\s,]+/, `№${to.number}`) } : l)) };
-            const [updated] = await tx.update(orders).set({ cellId: newCellId, price, updatedAt: now }).where(eq(orders.id, found.id)).returning();
+            const price = found.price && {
+              ...found.price,
+              lines: found.price.lines.map((l, i) => (i === 0 ? { ...l, title: l.title.replace(/№[^\s,]+/, `№${to.number}`) } : l)),
+            };
+            const [updated] = await tx
+              .update(orders)
+              .set({ cellId: newCellId, price, updatedAt: now })
+              .where(eq(orders.id, found.id))
+              .returning();
             return updated!;
           }),
         )
         .catch(async (error: unknown) => {
           if (!(error instanceof cellBookings.CellTakenError)) throw error;
           const [found] = await db.select().from(orders).where(eq(orders.id, orderId));
-          const alternatives = found?.startsAt && found.endsAt ? await cellBookings.sameWarehouseFree(newCellId, { from: found.startsAt, to: found.endsAt }, 6) : [];
+          const alternatives =
+            found?.startsAt && found.endsAt
+              ? await cellBookings.sameWarehouseFree(newCellId, { from: found.startsAt, to: found.endsAt }, 6)
+              : [];
           throw new AppError('CONFLICT', { message: CELL_TAKEN_MESSAGE, details: { alternatives } });
         });
       return viewOf(order);
@@ -124,7 +140,10 @@ export function createOrderManage(deps: { db: Db; clock: Clock; cellBookings: Ce
 
     /** A guest order by its id and the secret its booker's browser holds; null when they do not match. */
     async guestOrderByToken(orderId: number, token: string) {
-      const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.guestTokenHash, hashGuestToken(token))));
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.guestTokenHash, hashGuestToken(token))));
       return order ? viewOf(order) : null;
     },
 

@@ -105,7 +105,11 @@ export async function bonusBalance(tx: OrderTx, userId: number): Promise<number>
 }
 
 export async function isFirstOrder(tx: OrderTx, userId: number): Promise<boolean> {
-  const rows = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), isNotNull(orders.paidAt))).limit(1);
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt)))
+    .limit(1);
   return rows.length === 0;
 }
 
@@ -163,14 +167,25 @@ export async function periodsForCell(tx: OrderTx, cellId: number) {
     .select({ kind: tariffs.kind, price: tariffs.price })
     .from(tariffs)
     .where(and(eq(tariffs.warehouseId, cell.warehouseId), eq(tariffs.sizeCode, cell.sizeCode), eq(tariffs.active, true)));
-  const periods = await tx.select().from(rentalPeriods).where(eq(rentalPeriods.active, true)).orderBy(rentalPeriods.sort, rentalPeriods.length);
+  const periods = await tx
+    .select()
+    .from(rentalPeriods)
+    .where(eq(rentalPeriods.active, true))
+    .orderBy(rentalPeriods.sort, rentalPeriods.length);
   const byKind: Record<TariffKind, unknown[]> = { monthly: [], daily: [], guest: [] };
   for (const tariff of prices) {
     const kind = tariff.kind as TariffKind;
     if (!(kind in byKind)) continue;
     for (const p of periods.filter((row) => row.tariffKind === kind)) {
       const period: PeriodInfo = { code: p.code, title: p.title, tariffKind: kind, length: p.length, discountPercent: p.discountPercent };
-      const price = priceOrder({ tariffKind: kind, unitPrice: tariff.price, subject: cellSubject(cell), period, promo: null, bonuses: null });
+      const price = priceOrder({
+        tariffKind: kind,
+        unitPrice: tariff.price,
+        subject: cellSubject(cell),
+        period,
+        promo: null,
+        bonuses: null,
+      });
       byKind[kind].push({
         code: p.code,
         title: p.title,

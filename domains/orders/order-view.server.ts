@@ -16,13 +16,22 @@ export function storageOrderView(order: typeof orders.$inferSelect, cell: CellIn
     starts_at: order.startsAt?.toISOString() ?? null,
     ends_at: order.endsAt?.toISOString() ?? null,
     /** DD.MM.YYYY – DD.MM.YYYY (the last day inclusive) */
-    period_text: order.startsAt && order.endsAt ? `${formatDate(order.startsAt)} – ${formatDate(new Date(order.endsAt.getTime() - 1))}` : null,
+    period_text:
+      order.startsAt && order.endsAt ? `${formatDate(order.startsAt)} – ${formatDate(new Date(order.endsAt.getTime() - 1))}` : null,
     hold_expires_at: status === 'awaiting_payment' ? (order.holdExpiresAt?.toISOString() ?? null) : null,
     total: order.total,
     price: order.price,
     auto_renewal: order.autoRenewal,
     guest_phone: order.guestPhone,
-    cell: cell && { id: cell.id, number: cell.number, floor: cell.floor, size_code: cell.sizeCode, size_title: cell.sizeTitle, area: cell.area, volume: cell.volume },
+    cell: cell && {
+      id: cell.id,
+      number: cell.number,
+      floor: cell.floor,
+      size_code: cell.sizeCode,
+      size_title: cell.sizeTitle,
+      area: cell.area,
+      volume: cell.volume,
+    },
     warehouse: cell && {
       id: cell.warehouseId,
       slug: cell.warehouseSlug,

@@ -30,7 +30,13 @@ export async function markPaid(
     await issueAccessCode(tx, { orderId: order.id, warehouseId: order.warehouseId, now: input.now });
   }
   if (order.userId !== null && order.bonusesUsed > 0) {
-    await spendBonuses(tx, { userId: order.userId, orderId: order.id, points: order.bonusesUsed, comment: `Оплата заказа №${order.id}`, now: input.now });
+    await spendBonuses(tx, {
+      userId: order.userId,
+      orderId: order.id,
+      points: order.bonusesUsed,
+      comment: `Оплата заказа №${order.id}`,
+      now: input.now,
+    });
   }
   if (order.promoCode) {
     await tx
@@ -51,7 +57,10 @@ export async function spendBonuses(
   const [user] = await tx.select({ balance: users.bonusBalance }).from(users).where(eq(users.id, input.userId)).for('update');
   const spend = Math.min(input.points, Math.max(user?.balance ?? 0, 0));
   if (spend <= 0) return 0;
-  await tx.update(users).set({ bonusBalance: sql`${users.bonusBalance} - ${spend}` }).where(eq(users.id, input.userId));
+  await tx
+    .update(users)
+    .set({ bonusBalance: sql`${users.bonusBalance} - ${spend}` })
+    .where(eq(users.id, input.userId));
   await tx.insert(bonusTransactions).values({
     userId: input.userId,
     amount: -spend,

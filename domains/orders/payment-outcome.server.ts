@@ -72,7 +72,8 @@ export function createPaymentOutcome(deps: { clock: Clock; cellBookings: CellBoo
   async function periodPaid(event: SettledEvent, order: typeof orders.$inferSelect): Promise<Outcome> {
     const { tx, now, payment } = event;
     if (order.status !== 'active' || !order.endsAt || !order.tariffKind) return 'refund';
-    const code = typeof payment.metadata.periodCode === 'string' && payment.metadata.periodCode ? payment.metadata.periodCode : order.periodCode!;
+    const code =
+      typeof payment.metadata.periodCode === 'string' && payment.metadata.periodCode ? payment.metadata.periodCode : order.periodCode!;
     const period = await loadPeriod(tx, order.tariffKind as TariffKind, code).catch(() => null);
     if (!period) return 'refund';
     const newEnd = bookings.dates.extendEnd(order.endsAt, order.tariffKind as TariffKind, period.length);

@@ -64,7 +64,13 @@ export function paymentDescription(quote: Pick<Quote, 'cell' | 'period'>, range:
   return `Аренда ячейки №${quote.cell.number} (${quote.cell.sizeCode}), ${quote.cell.warehouseName}, ${formatDate(range.from)}–${formatDate(new Date(range.to.getTime() - 1))}`;
 }
 
-export function createPlaceOrder(deps: { db: Db; clock: Clock; cellBookings: CellBookings; payments: PaymentsService; holders: HolderLookup }) {
+export function createPlaceOrder(deps: {
+  db: Db;
+  clock: Clock;
+  cellBookings: CellBookings;
+  payments: PaymentsService;
+  holders: HolderLookup;
+}) {
   const { db, clock, cellBookings, payments, holders } = deps;
 
   async function takenError(cellId: number, range: { from: Date; to: Date }): Promise<AppError> {
@@ -95,7 +101,13 @@ export function createPlaceOrder(deps: { db: Db; clock: Clock; cellBookings: Cel
     });
   }
 
-  async function startPayment(order: { id: number; userId: number | null; total: number; guestPhone: string | null }, quote: Pick<Quote, 'cell' | 'period'>, range: { from: Date; to: Date }, key: string, saveCard: boolean) {
+  async function startPayment(
+    order: { id: number; userId: number | null; total: number; guestPhone: string | null },
+    quote: Pick<Quote, 'cell' | 'period'>,
+    range: { from: Date; to: Date },
+    key: string,
+    saveCard: boolean,
+  ) {
     const metadata: Record<string, string> = { periodCode: quote.period.code };
     if (order.userId === null) metadata.successPath = `/guest/storages/success/?order=${order.id}`;
     const payment = await payments.createPayment({
@@ -118,7 +130,9 @@ export function createPlaceOrder(deps: { db: Db; clock: Clock; cellBookings: Cel
       const method = input.paymentMethod ?? 'card';
       if (input.userId === null && !input.guestPhone) throw new AppError('UNAUTHORIZED');
       if (input.tariffKind === 'guest' && input.userId !== null) {
-        throw new AppError('VALIDATION_ERROR', { fields: { tariff_kind: 'Гостевой тариф — для бронирования без регистрации. Выберите помесячный или посуточный' } });
+        throw new AppError('VALIDATION_ERROR', {
+          fields: { tariff_kind: 'Гостевой тариф — для бронирования без регистрации. Выберите помесячный или посуточный' },
+        });
       }
       if (input.tariffKind !== 'guest' && input.userId === null) {
         throw new AppError('VALIDATION_ERROR', { fields: { tariff_kind: 'Без регистрации доступен только гостевой тариф' } });
@@ -152,7 +166,8 @@ export function createPlaceOrder(deps: { db: Db; clock: Clock; cellBookings: Cel
               now,
             );
             lastRange = quote.range;
-            const companyId = method === 'invoice' ? (input.companyUuid ? await companyOfUser(tx, input.userId!, input.companyUuid) : null) : null;
+            const companyId =
+              method === 'invoice' ? (input.companyUuid ? await companyOfUser(tx, input.userId!, input.companyUuid) : null) : null;
             if (method === 'invoice' && companyId === null) {
               throw new AppError('VALIDATION_ERROR', { fields: { company_uuid: 'Выберите компанию, на которую выставить счёт' } });
             }
@@ -193,7 +208,9 @@ export function createPlaceOrder(deps: { db: Db; clock: Clock; cellBookings: Cel
               })
               .returning();
             await bookings.hold(quote.cell.id, order!.id, quote.range, holdExpiresAt, tx);
-            await tx.insert(orderEvents).values({ orderId: order!.id, fromStatus: null, toStatus: 'awaiting_payment', reason: 'placed', at: now });
+            await tx
+              .insert(orderEvents)
+              .values({ orderId: order!.id, fromStatus: null, toStatus: 'awaiting_payment', reason: 'placed', at: now });
             if (order!.total === 0) await markPaid(tx, bookings, { orderId: order!.id, now, reason: 'paid_by_discounts' });
             return { order: order!, quote };
           }),
@@ -237,8 +254,15 @@ export function createPlaceOrder(deps: { db: Db; clock: Clock; cellBookings: Cel
     },
 
     /** Pays (again) an order awaiting payment: a new confirmation URL; the same key gives the same payment. */
-    async payOrder(input: { orderId: number; userId: number; idempotencyKey?: string | null }): Promise<{ payment: { id: string; confirmationUrl: string | null } }> {
-      const [order] = await db.select().from(orders).where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId)));
+    async payOrder(input: {
+      orderId: number;
+      userId: number;
+      idempotencyKey?: string | null;
+    }): Promise<{ payment: { id: string; confirmationUrl: string | null } }> {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId)));
       if (!order) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
       const now = clock.now();
       const status = effectiveStatus({ status: order.status as OrderStatus, holdExpiresAt: order.holdExpiresAt }, now);
@@ -258,7 +282,9 @@ export function createPlaceOrder(deps: { db: Db; clock: Clock; cellBookings: Cel
         orderId: order.id,
         purpose: 'order',
         amount: order.total,
-        description: order.price ? `Аренда ячейки: ${order.price.lines[0]?.title.replace(/^Аренда: /, '') ?? ''}` : paymentDescription(quote, range),
+        description: order.price
+          ? `Аренда ячейки: ${order.price.lines[0]?.title.replace(/^Аренда: /, '') ?? ''}`
+          : paymentDescription(quote, range),
         returnPath: '/payments/status/',
         idempotenceKey: key,
         savePaymentMethod: order.autoRenewal,

@@ -45,7 +45,14 @@ describe('priceOrder', () => {
   });
 
   it('applies a percent promo after the period discount, rounding half away from zero', () => {
-    const p = priceOrder({ tariffKind: 'monthly', unitPrice: 2905, subject: 'S', period: month3, promo: promo({ value: 15 }), bonuses: null });
+    const p = priceOrder({
+      tariffKind: 'monthly',
+      unitPrice: 2905,
+      subject: 'S',
+      period: month3,
+      promo: promo({ value: 15 }),
+      bonuses: null,
+    });
     // 8715 − 872 (871.5 rounds up) = 7843; 15 % of it is 1176.45 → 1176
     expect(p.periodDiscount).toBe(872);
     expect(p.promoDiscount).toBe(1176);
@@ -54,17 +61,38 @@ describe('priceOrder', () => {
   });
 
   it('caps a fixed promo at the sum and never goes below zero', () => {
-    const p = priceOrder({ tariffKind: 'daily', unitPrice: 100, subject: 'XS', period: { ...day7, length: 1 }, promo: promo({ discountType: 'fixed', value: 500 }), bonuses: { balance: 1000 } });
+    const p = priceOrder({
+      tariffKind: 'daily',
+      unitPrice: 100,
+      subject: 'XS',
+      period: { ...day7, length: 1 },
+      promo: promo({ discountType: 'fixed', value: 500 }),
+      bonuses: { balance: 1000 },
+    });
     expect(p.promoDiscount).toBe(100);
     expect(p.bonusesUsed).toBe(0);
     expect(p.total).toBe(0);
   });
 
   it('uses bonuses up to the share of the sum and up to the balance', () => {
-    const share = priceOrder({ tariffKind: 'monthly', unitPrice: 1001, subject: 'S', period: { ...month3, length: 1, discountPercent: 0 }, promo: null, bonuses: { balance: 100000 } });
+    const share = priceOrder({
+      tariffKind: 'monthly',
+      unitPrice: 1001,
+      subject: 'S',
+      period: { ...month3, length: 1, discountPercent: 0 },
+      promo: null,
+      bonuses: { balance: 100000 },
+    });
     expect(share.bonusesUsed).toBe(Math.floor(1001 * BONUS_MAX_SHARE));
     expect(share.total).toBe(1001 - 500);
-    const balance = priceOrder({ tariffKind: 'monthly', unitPrice: 1000, subject: 'S', period: { ...month3, length: 1, discountPercent: 0 }, promo: null, bonuses: { balance: 120 } });
+    const balance = priceOrder({
+      tariffKind: 'monthly',
+      unitPrice: 1000,
+      subject: 'S',
+      period: { ...month3, length: 1, discountPercent: 0 },
+      promo: null,
+      bonuses: { balance: 120 },
+    });
     expect(balance.bonusesUsed).toBe(120);
     expect(balance.total).toBe(880);
     expect(balance.lines.find((l) => l.title === 'Оплата бонусами')!.amount).toBe(-120);

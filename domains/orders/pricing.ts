@@ -126,7 +126,7 @@ export function priceOrder(input: PriceInput): PriceSnapshot {
     base,
     periodDiscountPercent: percent,
     periodDiscount,
-    promoCode: input.promo && promoOff > 0 ? input.promo.code : input.promo?.code ?? null,
+    promoCode: input.promo && promoOff > 0 ? input.promo.code : (input.promo?.code ?? null),
     promoDiscount: promoOff,
     bonusesUsed,
     total,

@@ -101,7 +101,11 @@ export function createRenewalJobs(deps: { db: Db; cellBookings: CellBookings; pa
       let finished = 0;
       for (const row of rows) {
         const endedByCancel = await db.transaction(async (tx) => {
-          const [fresh] = await tx.select({ status: orders.status, endsAt: orders.endsAt, cancelDate: orders.cancelDate }).from(orders).where(eq(orders.id, row.id)).for('update');
+          const [fresh] = await tx
+            .select({ status: orders.status, endsAt: orders.endsAt, cancelDate: orders.cancelDate })
+            .from(orders)
+            .where(eq(orders.id, row.id))
+            .for('update');
           if (!fresh || !inArrayStatus(fresh.status)) return false;
           const due = fresh.status === 'active' ? fresh.endsAt && fresh.endsAt <= now : fresh.cancelDate && fresh.cancelDate <= now;
           if (!due) return false;
@@ -126,4 +130,3 @@ export function createRenewalJobs(deps: { db: Db; cellBookings: CellBookings; pa
 function inArrayStatus(status: string): boolean {
   return status === 'active' || status === 'cancel_requested';
 }
-

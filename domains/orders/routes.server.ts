@@ -74,7 +74,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
 
   app.post(
     '/api/cabinet/v2/placeOrder',
-    { config: { idempotency: true }, schema: { tags, summary: 'Оплатить неоплаченный заказ (новая ссылка на оплату)', body: placeOrderSchema } },
+    {
+      config: { idempotency: true },
+      schema: { tags, summary: 'Оплатить неоплаченный заказ (новая ссылка на оплату)', body: placeOrderSchema },
+    },
     async (request) => {
       const { userId } = await request.requireSession();
       const header = request.headers['idempotency-key'];

@@ -67,7 +67,14 @@ export function createOrdersService(deps: {
       if (!code) throw new AppError('VALIDATION_ERROR', { fields: { promo_code: 'Введите промокод' } });
       if (input.rental) {
         const quote = await quoteStorage(db, cellBookings.dates, { ...input.rental, userId: input.userId, promoCode: code }, clock.now());
-        return { code, valid: true as const, discount: quote.price.promoDiscount, price: quote.price, discount_type: quote.promo!.discountType, value: quote.promo!.value };
+        return {
+          code,
+          valid: true as const,
+          discount: quote.price.promoDiscount,
+          price: quote.price,
+          discount_type: quote.promo!.discountType,
+          value: quote.promo!.value,
+        };
       }
       const promo = await findPromo(db, code);
       const refusal = promoProblem(promo, {
@@ -78,7 +85,15 @@ export function createOrdersService(deps: {
         isFirstOrder: input.userId === null ? false : await isFirstOrder(db, input.userId),
       });
       if (refusal) throw new AppError('VALIDATION_ERROR', { message: refusal, fields: { promo_code: refusal } });
-      return { code, valid: true as const, discount: null, price: null, discount_type: promo!.discountType, value: promo!.value, min_total: promo!.minTotal };
+      return {
+        code,
+        valid: true as const,
+        discount: null,
+        price: null,
+        discount_type: promo!.discountType,
+        value: promo!.value,
+        min_total: promo!.minTotal,
+      };
     },
 
     /** The periods of a cell by tariff kind with prices. */

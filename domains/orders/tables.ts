@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** The price of an order as computed by the server when it was placed (or renewed). */
 export interface PriceSnapshot {
@@ -82,8 +70,12 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.kind, t.createdAt),
-    index('orders_guest_phone_idx').on(t.guestPhone).where(sql`${t.userId} is null`),
-    index('orders_renewal_idx').on(t.endsAt).where(sql`${t.status} = 'active' and ${t.autoRenewal}`),
+    index('orders_guest_phone_idx')
+      .on(t.guestPhone)
+      .where(sql`${t.userId} is null`),
+    index('orders_renewal_idx')
+      .on(t.endsAt)
+      .where(sql`${t.status} = 'active' and ${t.autoRenewal}`),
   ],
 );
 
@@ -178,7 +170,6 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.route, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
-
 /**
  * The personal gate code of a storage rental: issued when the order becomes active, unique among
  * the live codes of its warehouse, revoked when the rental ends or is cancelled.
@@ -196,8 +187,12 @@ export const orderAccessCodes = pgTable(
     revokeReason: text('revoke_reason'),
   },
   (t) => [
-    uniqueIndex('order_access_codes_live_code_key').on(t.warehouseId, t.code).where(sql`${t.revokedAt} is null`),
-    uniqueIndex('order_access_codes_live_order_key').on(t.orderId).where(sql`${t.revokedAt} is null`),
+    uniqueIndex('order_access_codes_live_code_key')
+      .on(t.warehouseId, t.code)
+      .where(sql`${t.revokedAt} is null`),
+    uniqueIndex('order_access_codes_live_order_key')
+      .on(t.orderId)
+      .where(sql`${t.revokedAt} is null`),
   ],
 );
 

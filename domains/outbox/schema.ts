@@ -3,13 +3,7 @@ import { z } from 'zod';
 export const outboxChannelSchema = z.enum(['SMS', 'CALL', 'USER_CALL', 'EMAIL', 'PUSH']);
 
 export const outboxQuerySchema = z.object({
-  to: z
-    .string()
-    .trim()
-    .min(3, 'Укажите телефон (цифры) или e-mail')
-    .max(254)
-    .optional()
-    .describe('Телефон цифрами или e-mail получателя'),
+  to: z.string().trim().min(3, 'Укажите телефон (цифры) или e-mail').max(254).optional().describe('Телефон цифрами или e-mail получателя'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

@@ -39,10 +39,7 @@ export function createOutboxService(db: Db) {
         .orderBy(desc(sandboxCallChecks.createdAt))
         .limit(1);
       if (!row) return null;
-      await db
-        .update(sandboxCallChecks)
-        .set({ status: 'called', calledAt: new Date() })
-        .where(eq(sandboxCallChecks.checkId, row.checkId));
+      await db.update(sandboxCallChecks).set({ status: 'called', calledAt: new Date() }).where(eq(sandboxCallChecks.checkId, row.checkId));
       return { checkId: row.checkId, callPhone: row.callPhone };
     },
     async list(options: { to?: string; limit: number }): Promise<OutboxItem[]> {

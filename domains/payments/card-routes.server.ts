@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, pageEnvelope } from '../../server/http/envelope';
 import type { AppServices } from '../../server/services.server';
-import { cardsListSchema, cardUuidBodySchema, cardUuidQuerySchema, confirmationSchema, historyItemSchema, historyQuerySchema } from './schema';
+import {
+  cardsListSchema,
+  cardUuidBodySchema,
+  cardUuidQuerySchema,
+  confirmationSchema,
+  historyItemSchema,
+  historyQuerySchema,
+} from './schema';
 
 const tags = ['payments'];
 
@@ -41,7 +48,12 @@ export const paymentCardRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
   app.delete(
     '/api/cabinet/v2/payments/cards',
     {
-      schema: { tags, summary: 'Удалить карту (если она основная — основной станет самая новая)', querystring: cardUuidQuerySchema, response: { 200: dataEnvelope(cardsListSchema) } },
+      schema: {
+        tags,
+        summary: 'Удалить карту (если она основная — основной станет самая новая)',
+        querystring: cardUuidQuerySchema,
+        response: { 200: dataEnvelope(cardsListSchema) },
+      },
     },
     async (request) => {
       const { userId } = await request.requireSession();
@@ -53,7 +65,12 @@ export const paymentCardRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
   app.put(
     '/api/cabinet/v2/payments/cards/default',
     {
-      schema: { tags, summary: 'Сделать карту основной (не из спецификации)', body: cardUuidBodySchema, response: { 200: dataEnvelope(cardsListSchema) } },
+      schema: {
+        tags,
+        summary: 'Сделать карту основной (не из спецификации)',
+        body: cardUuidBodySchema,
+        response: { 200: dataEnvelope(cardsListSchema) },
+      },
     },
     async (request) => {
       const { userId } = await request.requireSession();
@@ -78,5 +95,4 @@ export const paymentCardRoutes: FastifyPluginAsyncZod<{ services: AppServices }>
       return { data: await payments.history.list(userId, historyQuerySchema.parse(request.body ?? {})) };
     },
   );
-
 };

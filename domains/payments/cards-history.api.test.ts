@@ -35,8 +35,13 @@ describe('saved cards, history, invoices', () => {
 
   const svc = () => t.app.services.payments;
   const db = () => t.app.services.database.db;
-  const call = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method, url, headers: { ...WEB, cookie, ...headers }, payload: payload as never });
+  const call = (
+    cookie: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) => t.app.inject({ method, url, headers: { ...WEB, cookie, ...headers }, payload: payload as never });
 
   async function addCard(cookie: string, cardNumber: string) {
     const res = await call(cookie, 'POST', '/api/cabinet/v2/payments/cards');
@@ -112,32 +117,56 @@ describe('saved cards, history, invoices', () => {
     const orderId = await insertOrder(t.app, aliceId);
     for (let i = 1; i <= 3; i += 1) {
       clock.advance(60);
-      const p = await svc().createPayment({ userId: aliceId, orderId, purpose: 'order', amount: 100 * i, description: `Платёж ${i}`, idempotenceKey: `hist:${orderId}:${i}` });
+      const p = await svc().createPayment({
+        userId: aliceId,
+        orderId,
+        purpose: 'order',
+        amount: 100 * i,
+        description: `Платёж ${i}`,
+        idempotenceKey: `hist:${orderId}:${i}`,
+      });
       if (i === 2) await svc().sandbox!.complete(p.id, 'canceled');
     }
     const page1 = await call(alice, 'POST', '/api/cabinet/v2/payments/history', { offset: 0, limit: 2, order_id: orderId });
     expect(page1.statusCode).toBe(200);
     expect(page1.json().data.count).toBe(3);
     expect(page1.json().data.items.map((i: { description: string }) => i.description)).toEqual(['Платёж 3', 'Платёж 2']);
-    expect(page1.json().data.items[1]).toMatchObject({ status: 'canceled', status_title: 'Платёж не прошёл', order_link: `/cabinet/subscriptions/storages/${orderId}/` });
+    expect(page1.json().data.items[1]).toMatchObject({
+      status: 'canceled',
+      status_title: 'Платёж не прошёл',
+      order_link: `/cabinet/subscriptions/storages/${orderId}/`,
+    });
     const page2 = await call(alice, 'POST', '/api/cabinet/v2/payments/history', { offset: 2, limit: 2, order_id: orderId });
     expect(page2.json().data.items.map((i: { description: string }) => i.description)).toEqual(['Платёж 1']);
     const canceled = await call(alice, 'POST', '/api/cabinet/v2/payments/history', { offset: 0, limit: 10, status: 'canceled' });
     expect(canceled.json().data.items.map((i: { description: string }) => i.description)).toEqual(['Платёж 2']);
     const all = await call(alice, 'POST', '/api/cabinet/v2/payments/history', {});
-    expect(all.json().data.items.some((i: { refund_reason: string | null; card_last4: string | null }) => i.refund_reason && i.card_last4)).toBe(true);
+    expect(
+      all.json().data.items.some((i: { refund_reason: string | null; card_last4: string | null }) => i.refund_reason && i.card_last4),
+    ).toBe(true);
     // The pending card check moved no money: not in the history; the deleted card's check stays.
-    expect(all.json().data.items.filter((i: { purpose: string; status: string }) => i.purpose === 'card_binding' && i.status !== 'succeeded')).toEqual([]);
+    expect(
+      all.json().data.items.filter((i: { purpose: string; status: string }) => i.purpose === 'card_binding' && i.status !== 'succeeded'),
+    ).toEqual([]);
     expect(all.json().data.items.filter((i: { purpose: string }) => i.purpose === 'card_binding')).toHaveLength(2);
     const foreign = await call(bob, 'POST', '/api/cabinet/v2/payments/history', { offset: 0, limit: 10, order_id: orderId });
     expect(foreign.json().data).toEqual({ items: [], count: 0 });
     expect((await call(alice, 'POST', '/api/cabinet/v2/payments/history', { offset: -1 })).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/payments/history', headers: WEB, payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/payments/history', headers: WEB, payload: {} })).statusCode).toBe(
+      401,
+    );
   });
 
   it('invoices: numbered, PDF for the owner only, paid by card once, then 409', async () => {
     const orderId = await insertOrder(t.app, aliceId);
-    const invoice = await svc().issueInvoice({ orderId, userId: aliceId, companyId: null, amount: 5400, description: 'Аренда бокса 3 м², 1 месяц', dueAt: new Date('2026-11-30T00:00:00Z') });
+    const invoice = await svc().issueInvoice({
+      orderId,
+      userId: aliceId,
+      companyId: null,
+      amount: 5400,
+      description: 'Аренда бокса 3 м², 1 месяц',
+      dueAt: new Date('2026-11-30T00:00:00Z'),
+    });
     expect(invoice.number).toMatch(/^СЧ-2026-\d{6}$/);
     const pdf = await call(alice, 'POST', '/api/cabinet/v2/invoice/download', { id: invoice.id });
     expect(pdf.statusCode).toBe(200);
@@ -146,15 +175,29 @@ describe('saved cards, history, invoices', () => {
     expect(pdf.headers['x-content-type-options']).toBe('nosniff');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await call(bob, 'POST', '/api/cabinet/v2/invoice/download', { id: invoice.id })).statusCode).toBe(404);
-    const [company] = await db().insert(companies).values({ uuid: 'c-1', userId: aliceId, name: 'ООО «Ромашка»', inn: '7701234567' }).returning();
-    const companyInvoice = await svc().issueInvoice({ orderId, userId: aliceId, companyId: company!.id, amount: 100, description: 'Аренда', dueAt: new Date('2026-11-30T00:00:00Z') });
+    const [company] = await db()
+      .insert(companies)
+      .values({ uuid: 'c-1', userId: aliceId, name: 'ООО «Ромашка»', inn: '7701234567' })
+      .returning();
+    const companyInvoice = await svc().issueInvoice({
+      orderId,
+      userId: aliceId,
+      companyId: company!.id,
+      amount: 100,
+      description: 'Аренда',
+      dueAt: new Date('2026-11-30T00:00:00Z'),
+    });
     const companyPdf = await call(alice, 'POST', '/api/cabinet/v2/invoice/download', { id: companyInvoice.id });
     expect(companyPdf.statusCode).toBe(200);
     expect(companyPdf.headers['content-disposition']).toContain(encodeURIComponent(companyInvoice.number));
     expect((await call(bob, 'POST', '/api/cabinet/v2/invoice/pay', { id: invoice.id })).statusCode).toBe(404);
 
     const list = await call(alice, 'GET', '/api/cabinet/v2/invoices');
-    expect(list.json().data.items.find((i: { id: number }) => i.id === invoice.id)).toMatchObject({ number: invoice.number, status: 'issued', amount: 5400 });
+    expect(list.json().data.items.find((i: { id: number }) => i.id === invoice.id)).toMatchObject({
+      number: invoice.number,
+      status: 'issued',
+      amount: 5400,
+    });
 
     const first = await call(alice, 'POST', '/api/cabinet/v2/invoice/pay', { id: invoice.id });
     const again = await call(alice, 'POST', '/api/cabinet/v2/invoice/pay', { id: invoice.id });
@@ -165,11 +208,16 @@ describe('saved cards, history, invoices', () => {
     const retry = await call(alice, 'POST', '/api/cabinet/v2/invoice/pay', { id: invoice.id });
     expect(retry.json().data.id).not.toBe(first.json().data.id);
     await svc().sandbox!.complete(retry.json().data.id, 'succeeded');
-    expect(recorder.events.filter((e) => e.uuid === retry.json().data.id)).toEqual([{ uuid: retry.json().data.id, outcome: 'succeeded', purpose: 'invoice' }]);
+    expect(recorder.events.filter((e) => e.uuid === retry.json().data.id)).toEqual([
+      { uuid: retry.json().data.id, outcome: 'succeeded', purpose: 'invoice' },
+    ]);
     const paid = await call(alice, 'POST', '/api/cabinet/v2/invoice/pay', { id: invoice.id });
     expect(paid.statusCode).toBe(409);
     expect(paid.json().message).toBe('Счёт уже оплачен');
     const after = await call(alice, 'GET', '/api/cabinet/v2/invoices');
-    expect(after.json().data.items.find((i: { id: number }) => i.id === invoice.id)).toMatchObject({ status: 'paid', status_title: 'Оплачен' });
+    expect(after.json().data.items.find((i: { id: number }) => i.id === invoice.id)).toMatchObject({
+      status: 'paid',
+      status_title: 'Оплачен',
+    });
   });
 });

@@ -120,7 +120,11 @@ export function createPaymentCreator(deps: {
       row = updated!;
       if (remote.status !== 'pending') row = await settlement.apply(row.id, remote);
     }
-    return { id: row.uuid, status: row.status as CreatedPayment['status'], confirmationUrl: row.status === 'pending' ? row.confirmationUrl : null };
+    return {
+      id: row.uuid,
+      status: row.status as CreatedPayment['status'],
+      confirmationUrl: row.status === 'pending' ? row.confirmationUrl : null,
+    };
   }
 
   return createPayment;

@@ -11,7 +11,14 @@ export const paymentDocumentRoutes: FastifyPluginAsyncZod<{ services: AppService
 
   app.get(
     '/api/cabinet/v2/invoices',
-    { schema: { tags, summary: 'Счета пользователя (не из спецификации)', querystring: invoicesQuerySchema, response: { 200: pageEnvelope(invoiceSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Счета пользователя (не из спецификации)',
+        querystring: invoicesQuerySchema,
+        response: { 200: pageEnvelope(invoiceSchema) },
+      },
+    },
     async (request, reply) => {
       const { userId } = await request.requireSession();
       reply.header('cache-control', 'private, no-store');
@@ -25,7 +32,8 @@ export const paymentDocumentRoutes: FastifyPluginAsyncZod<{ services: AppService
     async (request, reply) => {
       const { userId } = await request.requireSession();
       const user = await users.getById(userId);
-      const payer = [user?.lastName, user?.firstName, user?.middleName].filter(Boolean).join(' ') || (user?.phone ? `+${user.phone}` : 'Покупатель');
+      const payer =
+        [user?.lastName, user?.firstName, user?.middleName].filter(Boolean).join(' ') || (user?.phone ? `+${user.phone}` : 'Покупатель');
       const { body, filename } = await payments.invoices.pdf(userId, request.body.id, payer);
       return reply
         .header('content-type', 'application/pdf')

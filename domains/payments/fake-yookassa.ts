@@ -76,19 +76,22 @@ export async function startFakeYooKassa(): Promise<FakeYooKassa> {
       const key = req.headers['idempotence-key'] as string | undefined;
       fake.requests.push({ method: req.method ?? '', path: url.pathname, idempotenceKey: key });
       const expected = `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString('base64')}`;
-      if (req.headers.authorization !== expected) return send(res, 401, { type: 'error', code: 'invalid_credentials', description: 'Bad auth' });
+      if (req.headers.authorization !== expected)
+        return send(res, 401, { type: 'error', code: 'invalid_credentials', description: 'Bad auth' });
       if (failStatus) {
         const status = failStatus;
         failStatus = null;
         return send(res, status, { type: 'error', code: 'internal_server_error' });
       }
       const body = req.method === 'POST' ? await readBody(req) : {};
-      if (req.method === 'POST' && !key) return send(res, 400, { type: 'error', code: 'invalid_request', description: 'Idempotence-Key is required' });
+      if (req.method === 'POST' && !key)
+        return send(res, 400, { type: 'error', code: 'invalid_request', description: 'Idempotence-Key is required' });
 
       if (req.method === 'POST' && url.pathname === '/v3/payments') {
         const seen = byKey.get(key!);
         if (seen) {
-          if (seen.body !== JSON.stringify(body)) return send(res, 400, { type: 'error', code: 'invalid_request', description: 'Idempotence key duplicated' });
+          if (seen.body !== JSON.stringify(body))
+            return send(res, 400, { type: 'error', code: 'invalid_request', description: 'Idempotence key duplicated' });
           return send(res, 200, fake.payments.get(seen.id));
         }
         const problem = receiptProblem(body.receipt, (body.amount as { value?: unknown } | undefined)?.value);
@@ -106,8 +109,21 @@ export async function startFakeYooKassa(): Promise<FakeYooKassa> {
           created_at: new Date().toISOString(),
           receipt_registration: methodId ? 'succeeded' : 'pending',
           ...(methodId
-            ? { payment_method: { type: 'bank_card', id: methodId, saved: true, card: { first6: '555555', last4: '4477', expiry_month: '07', expiry_year: '2030', card_type: 'MasterCard' } } }
-            : { confirmation: { type: 'redirect', confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}`, return_url: (body.confirmation as { return_url: string }).return_url } }),
+            ? {
+                payment_method: {
+                  type: 'bank_card',
+                  id: methodId,
+                  saved: true,
+                  card: { first6: '555555', last4: '4477', expiry_month: '07', expiry_year: '2030', card_type: 'MasterCard' },
+                },
+              }
+            : {
+                confirmation: {
+                  type: 'redirect',
+                  confirmation_url: `https://yoomoney.ru/checkout/payments/v2/contract?orderId=${id}`,
+                  return_url: (body.confirmation as { return_url: string }).return_url,
+                },
+              }),
         };
         fake.payments.set(id, payment);
         fake.receipts.set(id, body.receipt as Record<string, unknown>);
@@ -134,10 +150,17 @@ export async function startFakeYooKassa(): Promise<FakeYooKassa> {
         const seen = refundsByKey.get(key!);
         if (seen) return send(res, 200, seen);
         const p = fake.payments.get(body.payment_id as string);
-        if (!p || p.status !== 'succeeded') return send(res, 400, { type: 'error', code: 'invalid_request', description: 'Payment not succeeded' });
+        if (!p || p.status !== 'succeeded')
+          return send(res, 400, { type: 'error', code: 'invalid_request', description: 'Payment not succeeded' });
         const problem = receiptProblem(body.receipt, (body.amount as { value?: unknown } | undefined)?.value);
         if (problem) return send(res, 400, { type: 'error', code: 'invalid_request', parameter: 'receipt', description: problem });
-        const refund = { id: randomUUID(), status: 'succeeded', amount: body.amount, payment_id: body.payment_id, receipt_registration: 'succeeded' };
+        const refund = {
+          id: randomUUID(),
+          status: 'succeeded',
+          amount: body.amount,
+          payment_id: body.payment_id,
+          receipt_registration: 'succeeded',
+        };
         fake.refunds.push(body);
         refundsByKey.set(key!, refund);
         p.refunded_amount = body.amount;

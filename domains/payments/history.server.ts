@@ -72,10 +72,7 @@ export function createHistory(deps: { db: Db; clock: Clock; receipts: Receipts }
       return {
         count: Number(total?.n ?? 0),
         items: rows.map(({ payment: p, kind, orderStatus, holdExpiresAt, last4 }) => {
-          const state = paymentState(
-            { ...p, order: orderStatus ? { status: orderStatus, holdExpiresAt } : null },
-            now,
-          );
+          const state = paymentState({ ...p, order: orderStatus ? { status: orderStatus, holdExpiresAt } : null }, now);
           const receipt = links.get(p.id);
           return {
             id: p.uuid,

@@ -36,7 +36,12 @@ export interface InvoicePdfInput {
 /** A one-page invoice (счёт на оплату) with the company's requisites. */
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Счёт ${input.number}`, Author: siteConfig.legalName }, lang: 'ru-RU' });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Счёт ${input.number}`, Author: siteConfig.legalName },
+    lang: 'ru-RU',
+  });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
   const chunks: Buffer[] = [];
@@ -46,7 +51,10 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font('bold').fontSize(16).text(`Счёт на оплату № ${input.number} от ${formatDate(input.issuedAt)}`);
+  doc
+    .font('bold')
+    .fontSize(16)
+    .text(`Счёт на оплату № ${input.number} от ${formatDate(input.issuedAt)}`);
   doc.moveDown();
   doc.font('bold').fontSize(11).text('Поставщик');
   doc.font('regular').text(`${siteConfig.legalName}, ИНН ${siteConfig.inn}, ОГРН ${siteConfig.ogrn}`);
@@ -65,7 +73,10 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   doc.font('bold').text('Наименование', left, top, { width: width - 140 });
   doc.text('Сумма', left + width - 140, top, { width: 140, align: 'right' });
-  doc.moveTo(left, doc.y + 4).lineTo(left + width, doc.y + 4).stroke();
+  doc
+    .moveTo(left, doc.y + 4)
+    .lineTo(left + width, doc.y + 4)
+    .stroke();
   doc.moveDown(0.6);
   const row = doc.y;
   doc.font('regular').text(input.description, left, row, { width: width - 150 });
@@ -76,7 +87,12 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   doc.font('bold').text(`Итого к оплате: ${formatRub(input.amount)}`, left, doc.y, { width, align: 'right' });
   doc.font('regular').text('Без НДС', { width, align: 'right' });
   doc.moveDown();
-  doc.text(`Оплатить до ${formatDate(input.dueAt)}. Счёт можно оплатить картой в личном кабинете: раздел «Платежи» → «Документы».`, left, doc.y, { width });
+  doc.text(
+    `Оплатить до ${formatDate(input.dueAt)}. Счёт можно оплатить картой в личном кабинете: раздел «Платежи» → «Документы».`,
+    left,
+    doc.y,
+    { width },
+  );
   doc.moveDown();
   doc.font('bold').text(`Статус: ${input.status}`);
   doc.end();

@@ -36,13 +36,23 @@ export function createInvoices(deps: { db: Db; clock: Clock; createPayment: (inp
   const { db, clock } = deps;
 
   async function own(userId: number, id: number): Promise<InvoiceRow> {
-    const [row] = await db.select().from(invoices).where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
+    const [row] = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
     if (!row) throw new AppError('NOT_FOUND', { message: 'Счёт не найден' });
     return row;
   }
 
   return {
-    async issue(input: { orderId: number; userId: number | null; companyId: number | null; amount: number; description: string; dueAt: Date }) {
+    async issue(input: {
+      orderId: number;
+      userId: number | null;
+      companyId: number | null;
+      amount: number;
+      description: string;
+      dueAt: Date;
+    }) {
       const issuedAt = clock.now();
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -57,7 +67,13 @@ export function createInvoices(deps: { db: Db; clock: Clock; createPayment: (inp
     async list(userId: number, page: { offset: number; limit: number }) {
       const where = eq(invoices.userId, userId);
       const [total] = await db.select({ n: count() }).from(invoices).where(where);
-      const rows = await db.select().from(invoices).where(where).orderBy(desc(invoices.issuedAt), desc(invoices.id)).offset(page.offset).limit(page.limit);
+      const rows = await db
+        .select()
+        .from(invoices)
+        .where(where)
+        .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+        .offset(page.offset)
+        .limit(page.limit);
       return { items: rows.map(invoiceView), count: Number(total?.n ?? 0) };
     },
     async pdf(userId: number, id: number, personPayer: string): Promise<{ body: Buffer; filename: string }> {
@@ -65,7 +81,10 @@ export function createInvoices(deps: { db: Db; clock: Clock; createPayment: (inp
       const row = await own(userId, id);
       if (row.companyId != null) {
         // A company's invoice names the company as the buyer.
-        const [company] = await db.select({ name: companies.name, inn: companies.inn }).from(companies).where(eq(companies.id, row.companyId));
+        const [company] = await db
+          .select({ name: companies.name, inn: companies.inn })
+          .from(companies)
+          .where(eq(companies.id, row.companyId));
         if (company) payer = company.inn ? `${company.name}, ИНН ${company.inn}` : company.name;
       }
       const body = await renderInvoicePdf({

@@ -24,7 +24,14 @@ describe('payments: create, webhook, status', () => {
   const db = () => t.app.services.database.db;
 
   it('the same idempotence key gives one payment and one provider payment, even concurrently', async () => {
-    const input = { userId: null, orderId: null, purpose: 'order' as const, amount: 1500, description: 'Бокс 2 м²', idempotenceKey: 'test:same-key' };
+    const input = {
+      userId: null,
+      orderId: null,
+      purpose: 'order' as const,
+      amount: 1500,
+      description: 'Бокс 2 м²',
+      idempotenceKey: 'test:same-key',
+    };
     const [a, b] = await Promise.all([svc().createPayment(input), svc().createPayment(input)]);
     const c = await svc().createPayment(input);
     expect(a.id).toBe(b.id);
@@ -44,13 +51,28 @@ describe('payments: create, webhook, status', () => {
       svc().createPayment({ userId: null, orderId: null, purpose: 'order', amount: 0, description: 'x', idempotenceKey: 'test:zero' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(
-      svc().createPayment({ userId: null, orderId: null, purpose: 'order', amount: 5, description: 'x', idempotenceKey: 'test:evil', returnPath: '//evil.example' }),
+      svc().createPayment({
+        userId: null,
+        orderId: null,
+        purpose: 'order',
+        amount: 5,
+        description: 'x',
+        idempotenceKey: 'test:evil',
+        returnPath: '//evil.example',
+      }),
     ).rejects.toThrow('unsafe return path //evil.example');
   });
 
   it('a completed payment is applied once: duplicate and out-of-order notifications change nothing', async () => {
     const orderId = await insertOrder(t.app, null);
-    const created = await svc().createPayment({ userId: null, orderId, purpose: 'order', amount: 900, description: 'Заказ', idempotenceKey: `order:${orderId}:1` });
+    const created = await svc().createPayment({
+      userId: null,
+      orderId,
+      purpose: 'order',
+      amount: 900,
+      description: 'Заказ',
+      idempotenceKey: `order:${orderId}:1`,
+    });
     const before = recorder.events.length;
     await svc().sandbox!.complete(created.id, 'succeeded');
     const [row] = await db().select().from(payments).where(eq(payments.uuid, created.id));
@@ -59,7 +81,11 @@ describe('payments: create, webhook, status', () => {
     expect(row!.paidAt!.toISOString()).toBe(clock.now().toISOString());
     // The same webhook again, over HTTP, and a late "canceled" for the same payment.
     const webhook = (event: string) =>
-      t.app.inject({ method: 'POST', url: '/api/payments/yookassa/webhook', payload: { type: 'notification', event, object: { id: row!.providerPaymentId, status: 'canceled' } } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/yookassa/webhook',
+        payload: { type: 'notification', event, object: { id: row!.providerPaymentId, status: 'canceled' } },
+      });
     expect((await webhook('payment.succeeded')).statusCode).toBe(200);
     expect((await webhook('payment.canceled')).statusCode).toBe(200);
     expect((await webhook('payment.waiting_for_capture')).statusCode).toBe(200);
@@ -72,31 +98,58 @@ describe('payments: create, webhook, status', () => {
   });
 
   it('a webhook racing status calls and its own duplicates is applied once', async () => {
-    const created = await svc().createPayment({ userId: null, orderId: null, purpose: 'order', amount: 650, description: 'Гонка', idempotenceKey: 'test:race' });
+    const created = await svc().createPayment({
+      userId: null,
+      orderId: null,
+      purpose: 'order',
+      amount: 650,
+      description: 'Гонка',
+      idempotenceKey: 'test:race',
+    });
     const [row] = await db().select().from(payments).where(eq(payments.uuid, created.id));
     await db().update(sandboxProviderPayments).set({ status: 'succeeded' }).where(eq(sandboxProviderPayments.id, row!.providerPaymentId!));
     const hook = () =>
-      t.app.inject({ method: 'POST', url: '/api/payments/yookassa/webhook', payload: { event: 'payment.succeeded', object: { id: row!.providerPaymentId } } });
-    const status = () => t.app.inject({ method: 'POST', url: '/api/cabinet/v2/orders/payments/status', headers: WEB, payload: { id: created.id } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/payments/yookassa/webhook',
+        payload: { event: 'payment.succeeded', object: { id: row!.providerPaymentId } },
+      });
+    const status = () =>
+      t.app.inject({ method: 'POST', url: '/api/cabinet/v2/orders/payments/status', headers: WEB, payload: { id: created.id } });
     const answers = await Promise.all([hook(), status(), hook(), status(), hook(), status()]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(recorder.events.filter((e) => e.uuid === created.id)).toHaveLength(1);
   });
 
   it('forged notifications change nothing: unknown ids answer 400, pending ones 200 without effect', async () => {
-    const created = await svc().createPayment({ userId: null, orderId: null, purpose: 'order', amount: 700, description: 'Заказ', idempotenceKey: 'test:forged' });
+    const created = await svc().createPayment({
+      userId: null,
+      orderId: null,
+      purpose: 'order',
+      amount: 700,
+      description: 'Заказ',
+      idempotenceKey: 'test:forged',
+    });
     const [row] = await db().select().from(payments).where(eq(payments.uuid, created.id));
     const before = recorder.events.length;
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/payments/yookassa/webhook',
-      payload: { type: 'notification', event: 'payment.succeeded', object: { id: '2d1b0000-000f-5000-9000-1b68e7b15f3f', status: 'succeeded' } },
+      payload: {
+        type: 'notification',
+        event: 'payment.succeeded',
+        object: { id: '2d1b0000-000f-5000-9000-1b68e7b15f3f', status: 'succeeded' },
+      },
     });
     expect(unknown.statusCode).toBe(400);
     const pending = await t.app.inject({
       method: 'POST',
       url: '/api/payments/yookassa/webhook',
-      payload: { type: 'notification', event: 'payment.succeeded', object: { id: row!.providerPaymentId, status: 'succeeded', paid: true } },
+      payload: {
+        type: 'notification',
+        event: 'payment.succeeded',
+        object: { id: row!.providerPaymentId, status: 'succeeded', paid: true },
+      },
     });
     expect(pending.statusCode).toBe(200);
     const [after] = await db().select().from(payments).where(eq(payments.uuid, created.id));
@@ -106,7 +159,14 @@ describe('payments: create, webhook, status', () => {
   });
 
   it('the sandbox records its events in the outbox for developers', async () => {
-    const created = await svc().createPayment({ userId: null, orderId: null, purpose: 'order', amount: 870, description: 'Журнал песочницы', idempotenceKey: 'test:outbox' });
+    const created = await svc().createPayment({
+      userId: null,
+      orderId: null,
+      purpose: 'order',
+      amount: 870,
+      description: 'Журнал песочницы',
+      idempotenceKey: 'test:outbox',
+    });
     await svc().sandbox!.complete(created.id, 'succeeded');
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?limit=200' });
     const items = res.json().data.items as Array<{ channel: string; text: string }>;
@@ -127,9 +187,19 @@ describe('payments: create, webhook, status', () => {
     const [row] = await db().select().from(payments).where(eq(payments.uuid, created.id));
     // Only the provider side changes: no notification is delivered.
     await db().update(sandboxProviderPayments).set({ status: 'succeeded' }).where(eq(sandboxProviderPayments.id, row!.providerPaymentId!));
-    const res = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/orders/payments/status', headers: WEB, payload: { id: created.id } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/orders/payments/status',
+      headers: WEB,
+      payload: { id: created.id },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'succeeded', amount: 300, success_path: '/guest/storages/success/?order=1', order_id: null });
+    expect(res.json().data).toMatchObject({
+      status: 'succeeded',
+      amount: 300,
+      success_path: '/guest/storages/success/?order=1',
+      order_id: null,
+    });
     expect(recorder.events.filter((e) => e.uuid === created.id)).toHaveLength(1);
   });
 
@@ -138,17 +208,44 @@ describe('payments: create, webhook, status', () => {
     const other = cookieHeader((await loginBySms(t.app, randomPhone())).cookies);
     const ownerId = await userIdOf(t.app, owner);
     const orderId = await insertOrder(t.app, ownerId);
-    const created = await svc().createPayment({ userId: ownerId, orderId, purpose: 'order', amount: 1200, description: 'Бокс', idempotenceKey: `order:${orderId}:x` });
+    const created = await svc().createPayment({
+      userId: ownerId,
+      orderId,
+      purpose: 'order',
+      amount: 1200,
+      description: 'Бокс',
+      idempotenceKey: `order:${orderId}:x`,
+    });
     const status = (cookie?: string) =>
-      t.app.inject({ method: 'POST', url: '/api/cabinet/v2/orders/payments/status', headers: { ...WEB, ...(cookie ? { cookie } : {}) }, payload: { id: created.id } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cabinet/v2/orders/payments/status',
+        headers: { ...WEB, ...(cookie ? { cookie } : {}) },
+        payload: { id: created.id },
+      });
     expect((await status(owner)).json().data).toMatchObject({ status: 'pending', order_id: orderId, kind: 'storage' });
     expect((await status(other)).statusCode).toBe(404);
     expect((await status()).statusCode).toBe(404);
-    const success = await t.app.inject({ method: 'GET', url: `/api/cabinet/v2/orders/payments/success?id=${created.id}`, headers: { cookie: owner } });
+    const success = await t.app.inject({
+      method: 'GET',
+      url: `/api/cabinet/v2/orders/payments/success?id=${created.id}`,
+      headers: { cookie: owner },
+    });
     expect(success.json().data).toMatchObject({ description: 'Бокс', links: { order: `/cabinet/subscriptions/storages/${orderId}/` } });
-    expect((await t.app.inject({ method: 'GET', url: `/api/cabinet/v2/orders/payments/success?id=${created.id}`, headers: { cookie: other } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/cabinet/v2/requests/payments/success?id=${created.id}`, headers: { cookie: owner } })).statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/orders/payments/status', headers: WEB, payload: { id: 'nope' } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/cabinet/v2/orders/payments/success?id=${created.id}`, headers: { cookie: other } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/cabinet/v2/requests/payments/success?id=${created.id}`, headers: { cookie: owner } }))
+        .statusCode,
+    ).toBe(404);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/orders/payments/status',
+      headers: WEB,
+      payload: { id: 'nope' },
+    });
     expect(bad.statusCode).toBe(422);
   });
 
@@ -156,7 +253,14 @@ describe('payments: create, webhook, status', () => {
     recorder.dispose();
     const refunding = recordSettled(t.app, () => 'refund');
     try {
-      const created = await svc().createPayment({ userId: null, orderId: null, purpose: 'order', amount: 2500, description: 'Поздняя оплата', idempotenceKey: 'test:refund' });
+      const created = await svc().createPayment({
+        userId: null,
+        orderId: null,
+        purpose: 'order',
+        amount: 2500,
+        description: 'Поздняя оплата',
+        idempotenceKey: 'test:refund',
+      });
       await svc().sandbox!.complete(created.id, 'succeeded');
       const [row] = await db().select().from(payments).where(eq(payments.uuid, created.id));
       expect(row!.refundedAmount).toBe(2500);
@@ -172,7 +276,14 @@ describe('payments: create, webhook, status', () => {
   });
 
   it('a canceled payment records why, and the listener hears "canceled" once', async () => {
-    const created = await svc().createPayment({ userId: null, orderId: null, purpose: 'order', amount: 400, description: 'Заказ', idempotenceKey: 'test:cancel' });
+    const created = await svc().createPayment({
+      userId: null,
+      orderId: null,
+      purpose: 'order',
+      amount: 400,
+      description: 'Заказ',
+      idempotenceKey: 'test:cancel',
+    });
     await svc().sandbox!.complete(created.id, 'canceled');
     await svc().sandbox!.complete(created.id, 'succeeded');
     const [row] = await db().select().from(payments).where(eq(payments.uuid, created.id));

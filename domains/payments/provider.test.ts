@@ -41,10 +41,18 @@ describe('provider formats', () => {
       id: 'p1',
       status: 'succeeded',
       amount: { value: '1500.00', currency: 'RUB' },
-      payment_method: { id: 'pm1', saved: true, card: { first6: '555555', last4: '4477', card_type: 'MasterCard', expiry_month: '07', expiry_year: '2030' } },
+      payment_method: {
+        id: 'pm1',
+        saved: true,
+        card: { first6: '555555', last4: '4477', card_type: 'MasterCard', expiry_month: '07', expiry_year: '2030' },
+      },
       metadata: { payment_uuid: 'u' },
     });
     expect(p).toMatchObject({ id: 'p1', status: 'succeeded', amount: 1500, confirmationUrl: null });
-    expect(p.paymentMethod).toEqual({ id: 'pm1', saved: true, card: { first6: '555555', last4: '4477', cardType: 'MasterCard', expiryMonth: 7, expiryYear: 2030 } });
+    expect(p.paymentMethod).toEqual({
+      id: 'pm1',
+      saved: true,
+      card: { first6: '555555', last4: '4477', cardType: 'MasterCard', expiryMonth: 7, expiryYear: 2030 },
+    });
   });
 });

@@ -6,15 +6,33 @@ const settings = { vatCode: 1, taxSystemCode: 2 };
 
 describe('the fiscal receipt', () => {
   it('is one service line for the whole amount, to the payer’s phone (8… becomes 7…) or else e-mail', () => {
-    const receipt = buildReceipt({ description: 'Аренда ячейки', amount: 2400, customer: { phone: '8 (916) 123-45-67', email: 'a@b.ru' }, settings });
+    const receipt = buildReceipt({
+      description: 'Аренда ячейки',
+      amount: 2400,
+      customer: { phone: '8 (916) 123-45-67', email: 'a@b.ru' },
+      settings,
+    });
     expect(receipt).toEqual({
       customer: { phone: '79161234567' },
-      items: [{ description: 'Аренда ячейки', quantity: '1', amount: { value: '2400.00', currency: 'RUB' }, vat_code: 1, payment_subject: 'service', payment_mode: 'full_payment' }],
+      items: [
+        {
+          description: 'Аренда ячейки',
+          quantity: '1',
+          amount: { value: '2400.00', currency: 'RUB' },
+          vat_code: 1,
+          payment_subject: 'service',
+          payment_mode: 'full_payment',
+        },
+      ],
       tax_system_code: 2,
     });
     expect(receiptProblem(receipt, '2400.00')).toBeNull();
-    expect(buildReceipt({ description: 'x', amount: 1, customer: { phone: null, email: 'a@b.ru' }, settings }).customer).toEqual({ email: 'a@b.ru' });
-    expect(buildReceipt({ description: 'я'.repeat(300), amount: 1, customer: { phone: '79161234567' }, settings }).items[0]!.description).toHaveLength(128);
+    expect(buildReceipt({ description: 'x', amount: 1, customer: { phone: null, email: 'a@b.ru' }, settings }).customer).toEqual({
+      email: 'a@b.ru',
+    });
+    expect(
+      buildReceipt({ description: 'я'.repeat(300), amount: 1, customer: { phone: '79161234567' }, settings }).items[0]!.description,
+    ).toHaveLength(128);
   });
 
   it('is refused without a contact, with an incomplete item, or when the items do not sum to the amount', () => {
@@ -35,12 +53,21 @@ describe('the fiscal receipt', () => {
 
 describe('payment states', () => {
   const now = new Date('2026-11-23T12:00:00Z');
-  const base = { status: 'pending', purpose: 'order', amount: 1000, refundedAmount: 0, createdAt: new Date(now.getTime() - 60_000), order: { status: 'awaiting_payment', holdExpiresAt: null } };
+  const base = {
+    status: 'pending',
+    purpose: 'order',
+    amount: 1000,
+    refundedAmount: 0,
+    createdAt: new Date(now.getTime() - 60_000),
+    order: { status: 'awaiting_payment', holdExpiresAt: null },
+  };
 
   it('an unpaid payment waits while its order waits and the hour lasts, then has expired', () => {
     expect(paymentState(base, now)).toBe('pending');
     expect(paymentState({ ...base, order: { status: 'active', holdExpiresAt: null } }, now)).toBe('expired');
-    expect(paymentState({ ...base, order: { status: 'awaiting_payment', holdExpiresAt: new Date(now.getTime() - 1) } }, now)).toBe('expired');
+    expect(paymentState({ ...base, order: { status: 'awaiting_payment', holdExpiresAt: new Date(now.getTime() - 1) } }, now)).toBe(
+      'expired',
+    );
     expect(paymentState({ ...base, createdAt: new Date(now.getTime() - PAYMENT_CONFIRMATION_WINDOW_MS) }, now)).toBe('expired');
     // An extension of an active order is not expired by the order being active.
     expect(paymentState({ ...base, purpose: 'extension', order: { status: 'active', holdExpiresAt: null } }, now)).toBe('pending');

@@ -39,8 +39,26 @@ export const RECEIPT_DESCRIPTION_MAX = 128;
 export const RECEIPT_PAYMENT_SUBJECT = 'service';
 export const RECEIPT_PAYMENT_MODE = 'full_payment';
 
-const paymentSubjects = new Set(['commodity', 'excise', 'job', 'service', 'payment', 'agent_commission', 'property_right', 'non_operating_gain', 'another']);
-const paymentModes = new Set(['full_prepayment', 'partial_prepayment', 'advance', 'full_payment', 'partial_payment', 'credit', 'credit_payment']);
+const paymentSubjects = new Set([
+  'commodity',
+  'excise',
+  'job',
+  'service',
+  'payment',
+  'agent_commission',
+  'property_right',
+  'non_operating_gain',
+  'another',
+]);
+const paymentModes = new Set([
+  'full_prepayment',
+  'partial_prepayment',
+  'advance',
+  'full_payment',
+  'partial_payment',
+  'credit',
+  'credit_payment',
+]);
 
 /** Integer roubles → "123.00". */
 function money(roubles: number): string {
@@ -55,7 +73,12 @@ function receiptPhone(phone: string | null | undefined): string | undefined {
 }
 
 /** One line (a rent, a period) for the whole amount; the description is cut to the provider's 128. */
-export function buildReceipt(input: { description: string; amount: number; customer: ReceiptCustomer; settings: ReceiptSettings }): Receipt {
+export function buildReceipt(input: {
+  description: string;
+  amount: number;
+  customer: ReceiptCustomer;
+  settings: ReceiptSettings;
+}): Receipt {
   const phone = receiptPhone(input.customer.phone);
   const email = input.customer.email?.trim() || undefined;
   const description = input.description.trim().slice(0, RECEIPT_DESCRIPTION_MAX) || 'Услуги хранения';
@@ -99,7 +122,10 @@ export function receiptProblem(receipt: unknown, amount: unknown): string | null
   const email = typeof r.customer?.email === 'string' && /^[^\s@]+@[^\s@]+$/.test(r.customer.email);
   const phone = typeof r.customer?.phone === 'string' && /^\d{11,15}$/.test(r.customer.phone);
   if (!email && !phone) return 'receipt.customer needs email or phone';
-  if (r.tax_system_code !== undefined && !(Number.isInteger(r.tax_system_code) && (r.tax_system_code as number) >= 1 && (r.tax_system_code as number) <= 6)) {
+  if (
+    r.tax_system_code !== undefined &&
+    !(Number.isInteger(r.tax_system_code) && (r.tax_system_code as number) >= 1 && (r.tax_system_code as number) <= 6)
+  ) {
     return 'receipt.tax_system_code must be 1..6';
   }
   if (!Array.isArray(r.items) || r.items.length === 0 || r.items.length > 100) return 'receipt.items must have 1..100 items';
@@ -115,7 +141,8 @@ export function receiptProblem(receipt: unknown, amount: unknown): string | null
     const amountObject = item.amount as { value?: unknown; currency?: unknown } | undefined;
     const price = kopecks(amountObject?.value);
     if (price === null || amountObject?.currency !== 'RUB') return `${at}.amount must be {value, currency: RUB}`;
-    if (!Number.isInteger(item.vat_code) || (item.vat_code as number) < 1 || (item.vat_code as number) > 12) return `${at}.vat_code must be 1..12`;
+    if (!Number.isInteger(item.vat_code) || (item.vat_code as number) < 1 || (item.vat_code as number) > 12)
+      return `${at}.vat_code must be 1..12`;
     if (typeof item.payment_subject !== 'string' || !paymentSubjects.has(item.payment_subject)) return `${at}.payment_subject is unknown`;
     if (typeof item.payment_mode !== 'string' || !paymentModes.has(item.payment_mode)) return `${at}.payment_mode is unknown`;
     total += Math.round(price * quantity);
@@ -150,7 +177,13 @@ export const taxSystemTitles: Record<number, string> = {
   6: 'Патентная система',
 };
 
-export const paymentSubjectTitles: Record<string, string> = { service: 'Услуга', payment: 'Платёж', commodity: 'Товар', job: 'Работа', another: 'Иной предмет расчёта' };
+export const paymentSubjectTitles: Record<string, string> = {
+  service: 'Услуга',
+  payment: 'Платёж',
+  commodity: 'Товар',
+  job: 'Работа',
+  another: 'Иной предмет расчёта',
+};
 export const paymentModeTitles: Record<string, string> = {
   full_payment: 'Полный расчёт',
   full_prepayment: 'Предоплата 100%',

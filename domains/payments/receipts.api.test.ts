@@ -68,10 +68,22 @@ describe('receipts and states in the history (sandbox provider)', () => {
       description: 'Аренда ячейки №12 (S), Склад на Тестовой, 23.11.2026–22.12.2026',
       idempotenceKey: `order:${orderId}:first`,
     });
-    expect((await history()).items[0]).toMatchObject({ id: abandoned.id, state: 'pending', status_title: 'Ожидает оплаты', receipt_url: null });
+    expect((await history()).items[0]).toMatchObject({
+      id: abandoned.id,
+      state: 'pending',
+      status_title: 'Ожидает оплаты',
+      receipt_url: null,
+    });
 
     clock.advance(300);
-    const paid = await svc().createPayment({ userId, orderId, purpose: 'order', amount: 2400, description: 'Аренда ячейки: S', idempotenceKey: `order:${orderId}:pay:1` });
+    const paid = await svc().createPayment({
+      userId,
+      orderId,
+      purpose: 'order',
+      amount: 2400,
+      description: 'Аренда ячейки: S',
+      idempotenceKey: `order:${orderId}:pay:1`,
+    });
     await svc().sandbox!.complete(paid.id, 'succeeded');
     // What the orders listener does on payment: the order no longer waits for money.
     await db().update(orders).set({ status: 'active' }).where(eq(orders.id, orderId));
@@ -88,7 +100,10 @@ describe('receipts and states in the history (sandbox provider)', () => {
     expect(items.every((i) => !/Ожидает/.test(i.status_title))).toBe(true);
 
     // The sandbox got a valid receipt for the whole amount and "sent" it to the payer's phone.
-    const [remote] = await db().select().from(sandboxProviderPayments).where(eq(sandboxProviderPayments.idempotenceKey, `order:${orderId}:pay:1`));
+    const [remote] = await db()
+      .select()
+      .from(sandboxProviderPayments)
+      .where(eq(sandboxProviderPayments.idempotenceKey, `order:${orderId}:pay:1`));
     const sent = JSON.parse(remote!.metadata._receipt!) as Receipt;
     expect(receiptProblem(sent, '2400.00')).toBeNull();
     expect(sent.customer).toEqual({ phone });
@@ -98,7 +113,12 @@ describe('receipts and states in the history (sandbox provider)', () => {
     // The receipt opens for its payer only.
     const view = await svc().receipts.view(userId, uuidOf(items[0]!.receipt_url!));
     expect(view).toMatchObject({ kind: 'payment', operation: 'Приход', amount: 2400, registration: 'succeeded', payment: { id: paid.id } });
-    expect(view.receipt.items[0]).toMatchObject({ description: 'Аренда ячейки: S', vat_code: 1, payment_subject: 'service', payment_mode: 'full_payment' });
+    expect(view.receipt.items[0]).toMatchObject({
+      description: 'Аренда ячейки: S',
+      vat_code: 1,
+      payment_subject: 'service',
+      payment_mode: 'full_payment',
+    });
     const stranger = await userIdOf(t.app, cookieHeader((await loginBySms(t.app, randomPhone())).cookies));
     await expect(svc().receipts.view(stranger, uuidOf(items[0]!.receipt_url!))).rejects.toMatchObject({ code: 'NOT_FOUND' });
     // The abandoned payment's receipt was never issued: no page for it either.
@@ -111,7 +131,14 @@ describe('receipts and states in the history (sandbox provider)', () => {
   });
 
   it('an unpaid payment expires when the payer’s hour is over, even with no order', async () => {
-    const p = await svc().createPayment({ userId, orderId: null, purpose: 'extension', amount: 700, description: 'Продление', idempotenceKey: `ext:${userId}` });
+    const p = await svc().createPayment({
+      userId,
+      orderId: null,
+      purpose: 'extension',
+      amount: 700,
+      description: 'Продление',
+      idempotenceKey: `ext:${userId}`,
+    });
     // Read through the service: an hour outlives the access token.
     const list = async () => (await svc().history.list(userId, { offset: 0, limit: 10 })).items.find((i) => i.id === p.id);
     clock.advance(59 * 60);
@@ -122,7 +149,14 @@ describe('receipts and states in the history (sandbox provider)', () => {
 
   it('a partial refund carries its own receipt, listed as «Чек возврата» beside the payment’s', async () => {
     const orderId = await insertOrder(t.app, userId, 'active', { total: 3000 });
-    const p = await svc().createPayment({ userId, orderId, purpose: 'order', amount: 3000, description: 'Аренда ячейки №7 (M)', idempotenceKey: `order:${orderId}:first` });
+    const p = await svc().createPayment({
+      userId,
+      orderId,
+      purpose: 'order',
+      amount: 3000,
+      description: 'Аренда ячейки №7 (M)',
+      idempotenceKey: `order:${orderId}:first`,
+    });
     await svc().sandbox!.complete(p.id, 'succeeded');
     expect(await svc().refundOrder({ orderId, amount: 1200, reason: 'расторжение договора', key: `cancel:${orderId}` })).toBe(1200);
     const row = (await history()).items.find((i) => i.id === p.id)!;
@@ -143,7 +177,14 @@ describe('receipts with YooKassa (the local fake refuses payments without one)',
   let recorder: ReturnType<typeof recordSettled>;
   beforeAll(async () => {
     fake = await startFakeYooKassa();
-    t = await createTestApp({ SANDBOX_PROVIDERS: 'false', YOOKASSA_SHOP_ID: fake.shopId, YOOKASSA_SECRET_KEY: fake.secretKey, YOOKASSA_BASE_URL: fake.baseUrl, RECEIPT_VAT_CODE: '4', RECEIPT_TAX_SYSTEM_CODE: '1' });
+    t = await createTestApp({
+      SANDBOX_PROVIDERS: 'false',
+      YOOKASSA_SHOP_ID: fake.shopId,
+      YOOKASSA_SECRET_KEY: fake.secretKey,
+      YOOKASSA_BASE_URL: fake.baseUrl,
+      RECEIPT_VAT_CODE: '4',
+      RECEIPT_TAX_SYSTEM_CODE: '1',
+    });
     recorder = recordSettled(t.app);
   });
   afterAll(async () => {
@@ -157,7 +198,14 @@ describe('receipts with YooKassa (the local fake refuses payments without one)',
     const { user } = await t.app.services.users.findOrCreateByPhone({ phone, agreeAds: false, deviceType: 'WEB_CLIENT' });
     const orderId = await insertOrder(t.app, user.id, 'active', { total: 4990 });
     const description = `Аренда ячейки №3 (L), ${'очень длинное название склада '.repeat(6)}`;
-    const created = await t.app.services.payments.createPayment({ userId: user.id, orderId, purpose: 'order', amount: 4990, description, idempotenceKey: `order:${orderId}:first` });
+    const created = await t.app.services.payments.createPayment({
+      userId: user.id,
+      orderId,
+      purpose: 'order',
+      amount: 4990,
+      description,
+      idempotenceKey: `order:${orderId}:first`,
+    });
     const [row] = await t.app.services.database.db.select().from(payments).where(eq(payments.uuid, created.id));
     const sent = fake.receipts.get(row!.providerPaymentId!) as unknown as Receipt;
     expect(receiptProblem(sent, '4990.00')).toBeNull();
@@ -166,28 +214,48 @@ describe('receipts with YooKassa (the local fake refuses payments without one)',
     expect(sent.items[0]!.description.length).toBeLessThanOrEqual(128);
 
     fake.settle(row!.providerPaymentId!, 'succeeded');
-    const hook = await t.app.inject({ method: 'POST', url: '/api/payments/yookassa/webhook', payload: { event: 'payment.succeeded', object: { id: row!.providerPaymentId } } });
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/yookassa/webhook',
+      payload: { event: 'payment.succeeded', object: { id: row!.providerPaymentId } },
+    });
     expect(hook.statusCode).toBe(200);
 
-    expect(await t.app.services.payments.refundOrder({ orderId, amount: 990, reason: 'неиспользованные дни', key: `cancel:${orderId}` })).toBe(990);
+    expect(
+      await t.app.services.payments.refundOrder({ orderId, amount: 990, reason: 'неиспользованные дни', key: `cancel:${orderId}` }),
+    ).toBe(990);
     const refund = fake.refunds.find((r) => r.payment_id === row!.providerPaymentId)!;
     expect(refund.amount).toEqual({ value: '990.00', currency: 'RUB' });
     expect(receiptProblem(refund.receipt, '990.00')).toBeNull();
     expect(refund.receipt).toMatchObject({ customer: { phone }, items: [{ description: sent.items[0]!.description, vat_code: 4 }] });
 
     const list = await t.app.services.payments.history.list(user.id, { offset: 0, limit: 10 });
-    expect(list.items[0]).toMatchObject({ id: created.id, state: 'partially_refunded', receipt_url: expect.stringMatching(/^\/cabinet\/payments\/receipts\//) });
+    expect(list.items[0]).toMatchObject({
+      id: created.id,
+      state: 'partially_refunded',
+      receipt_url: expect.stringMatching(/^\/cabinet\/payments\/receipts\//),
+    });
     expect(list.items[0]!.refund_receipt_urls).toHaveLength(1);
   });
 
   it('a repeat after a provider outage sends the very same receipt (the provider compares the body under one key)', async () => {
     const { user } = await t.app.services.users.findOrCreateByPhone({ phone: randomPhone(), agreeAds: false, deviceType: 'WEB_CLIENT' });
-    const input = { userId: user.id, orderId: null, purpose: 'extension' as const, amount: 1500, description: 'Продление аренды', idempotenceKey: `ext:yk:${user.id}` };
+    const input = {
+      userId: user.id,
+      orderId: null,
+      purpose: 'extension' as const,
+      amount: 1500,
+      description: 'Продление аренды',
+      idempotenceKey: `ext:yk:${user.id}`,
+    };
     fake.failNext(503);
     await expect(t.app.services.payments.createPayment(input)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     const retried = await t.app.services.payments.createPayment(input);
     expect(retried.confirmationUrl).toContain('yoomoney.ru');
-    const stored = await t.app.services.database.db.select().from(paymentReceipts).where(eq(paymentReceipts.idempotenceKey, input.idempotenceKey));
+    const stored = await t.app.services.database.db
+      .select()
+      .from(paymentReceipts)
+      .where(eq(paymentReceipts.idempotenceKey, input.idempotenceKey));
     expect(stored).toHaveLength(1);
   });
 });

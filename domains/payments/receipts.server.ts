@@ -66,7 +66,13 @@ export function createReceipts(deps: { db: Db; clock: Clock; settings: ReceiptSe
     return row ?? null;
   }
 
-  async function insert(values: { paymentId: number; kind: 'payment' | 'refund'; amount: number; key: string; receipt: Receipt }): Promise<ReceiptRow> {
+  async function insert(values: {
+    paymentId: number;
+    kind: 'payment' | 'refund';
+    amount: number;
+    key: string;
+    receipt: Receipt;
+  }): Promise<ReceiptRow> {
     await db
       .insert(paymentReceipts)
       .values({
@@ -104,8 +110,7 @@ export function createReceipts(deps: { db: Db; clock: Clock; settings: ReceiptSe
 
     /** The provider's word on a final payment: its receipt registered, or no receipt for a payment that failed. */
     async paymentSettled(row: PaymentRow, remote: ProviderPayment): Promise<void> {
-      const registration: ReceiptRegistration =
-        remote.status === 'canceled' ? 'canceled' : (remote.receiptRegistration ?? 'pending');
+      const registration: ReceiptRegistration = remote.status === 'canceled' ? 'canceled' : (remote.receiptRegistration ?? 'pending');
       await db
         .update(paymentReceipts)
         .set({ registration, registeredAt: registration === 'succeeded' ? clock.now() : null })

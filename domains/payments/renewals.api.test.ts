@@ -32,7 +32,10 @@ describe('auto renewal job', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/payments/cards', headers: { ...WEB, cookie } });
     await svc().sandbox!.complete(res.json().data.id, 'succeeded', { cardNumber });
     const last4 = cardNumber.replace(/\D/g, '').slice(-4);
-    const [card] = await db().select().from(paymentCards).where(and(eq(paymentCards.userId, userId), eq(paymentCards.last4, last4)));
+    const [card] = await db()
+      .select()
+      .from(paymentCards)
+      .where(and(eq(paymentCards.userId, userId), eq(paymentCards.last4, last4)));
     return card!.id;
   }
 
@@ -58,10 +61,16 @@ describe('auto renewal job', () => {
     const [a, b] = await Promise.all([svc().runRenewals(clock.now(), src), svc().runRenewals(clock.now(), src)]);
     const again = await svc().runRenewals(clock.now(), src);
     expect(a.charged + b.charged + again.charged).toBe(3); // each run sees the one succeeded charge
-    const rows = await db().select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'renewal')));
+    const rows = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'renewal')));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'succeeded', periodIndex: 2, amount: 3100, cardId, idempotenceKey: `renewal:${orderId}:2` });
-    const remote = await db().select().from(sandboxProviderPayments).where(eq(sandboxProviderPayments.idempotenceKey, `renewal:${orderId}:2`));
+    const remote = await db()
+      .select()
+      .from(sandboxProviderPayments)
+      .where(eq(sandboxProviderPayments.idempotenceKey, `renewal:${orderId}:2`));
     expect(remote).toHaveLength(1);
     expect(recorder.events.slice(before).filter((e) => e.purpose === 'renewal')).toHaveLength(1);
     expect(calls).toEqual({ due: 3, finish: 3 });
@@ -77,17 +86,30 @@ describe('auto renewal job', () => {
     const result = await svc().runRenewals(clock.now(), src);
     expect(result).toMatchObject({ charged: 0, declined: 1, skipped: 1, failed: 0 });
     expect(calls.finish).toBe(1);
-    const [row] = await db().select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'renewal')));
+    const [row] = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'renewal')));
     expect(row).toMatchObject({ status: 'canceled', cancellationReason: 'insufficient_funds' });
     expect(recorder.events.filter((e) => e.uuid === row!.uuid)).toEqual([{ uuid: row!.uuid, outcome: 'canceled', purpose: 'renewal' }]);
     // The next run does not charge the same period again.
     await svc().runRenewals(clock.now(), src);
-    expect(await db().select().from(payments).where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'renewal')))).toHaveLength(1);
-    const history = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/payments/history', headers: { ...WEB, cookie }, payload: { order_id: orderId } });
+    expect(
+      await db()
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'renewal'))),
+    ).toHaveLength(1);
+    const history = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/payments/history',
+      headers: { ...WEB, cookie },
+      payload: { order_id: orderId },
+    });
     expect(history.json().data.items[0]).toMatchObject({ status: 'canceled', card_last4: '0002', status_title: 'Платёж не прошёл' });
   });
 
-  it("a card of another user or a deleted card is never charged", async () => {
+  it('a card of another user or a deleted card is never charged', async () => {
     const cardId = await savedCard('5555 5555 5555 4444');
     const orderId = await insertOrder(t.app, userId, 'active');
     const { src } = source([{ orderId, userId: userId + 999, amount: 100, periodIndex: 1, cardId, description: 'Чужая карта' }]);

@@ -5,7 +5,17 @@ import type { Logger } from './settle.server';
 export interface RenewalSource {
   dueForRenewal(
     now: Date,
-  ): Promise<Array<{ orderId: number; userId: number; amount: number; periodIndex: number; cardId: number | null; description: string; bonuses?: number }>>;
+  ): Promise<
+    Array<{
+      orderId: number;
+      userId: number;
+      amount: number;
+      periodIndex: number;
+      cardId: number | null;
+      description: string;
+      bonuses?: number;
+    }>
+  >;
   finishDue(now: Date): Promise<unknown>;
 }
 

@@ -30,7 +30,11 @@ function receiptRecipient(receipt: Receipt | null): string {
 /** As a shop with receipts on: a payment or refund without a valid receipt is refused. */
 function checkReceipt(receipt: unknown, amount: number) {
   const problem = receiptProblem(receipt, providerAmount(amount));
-  if (problem) throw new AppError('SERVICE_UNAVAILABLE', { message: 'Платёжный сервис отклонил запрос: неверные данные чека', details: { provider_description: problem } });
+  if (problem)
+    throw new AppError('SERVICE_UNAVAILABLE', {
+      message: 'Платёжный сервис отклонил запрос: неверные данные чека',
+      details: { provider_description: problem },
+    });
 }
 
 function cardType(digits: string): string {
@@ -87,7 +91,11 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
   async function recordReceipt(row: SandboxRow, operation: 'Приход' | 'Возврат прихода', amount: number) {
     const receipt = receiptOf(row);
     const lines = (receipt?.items ?? []).map((i) => `${i.description} — ${i.quantity} × ${i.amount.value} ₽`).join('; ');
-    await record(`Кассовый чек. ${operation}: ${amount} ₽. ${lines}`, { event: 'receipt.registered', payment_id: row.id, operation, receipt }, receiptRecipient(receipt));
+    await record(
+      `Кассовый чек. ${operation}: ${amount} ₽. ${lines}`,
+      { event: 'receipt.registered', payment_id: row.id, operation, receipt },
+      receiptRecipient(receipt),
+    );
   }
 
   async function load(id: string): Promise<SandboxRow | undefined> {
@@ -97,14 +105,14 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
 
   /** The saved method's card decides a charge: unknown methods and cards ending 0002 are declined. */
   async function chargeOutcome(methodId: string) {
-    const [origin] = await db
-      .select()
-      .from(sandboxProviderPayments)
-      .where(eq(sandboxProviderPayments.paymentMethodId, methodId))
-      .limit(1);
+    const [origin] = await db.select().from(sandboxProviderPayments).where(eq(sandboxProviderPayments.paymentMethodId, methodId)).limit(1);
     if (!origin?.paymentMethodCard) return { status: 'canceled' as const, reason: 'permission_revoked', card: null };
     const declined = origin.paymentMethodCard.last4 === SANDBOX_DECLINED_SUFFIX;
-    return { status: declined ? ('canceled' as const) : ('succeeded' as const), reason: declined ? 'insufficient_funds' : null, card: origin.paymentMethodCard };
+    return {
+      status: declined ? ('canceled' as const) : ('succeeded' as const),
+      reason: declined ? 'insufficient_funds' : null,
+      card: origin.paymentMethodCard,
+    };
   }
 
   const provider: PaymentProvider = {
@@ -145,7 +153,10 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
         return toProviderPayment(inserted[0], publicUrl);
       }
       // The same Idempotence-Key answers the first payment, as YooKassa does.
-      const [existing] = await db.select().from(sandboxProviderPayments).where(eq(sandboxProviderPayments.idempotenceKey, input.idempotenceKey));
+      const [existing] = await db
+        .select()
+        .from(sandboxProviderPayments)
+        .where(eq(sandboxProviderPayments.idempotenceKey, input.idempotenceKey));
       if (!existing) throw new AppError('SERVICE_UNAVAILABLE');
       return toProviderPayment(existing, publicUrl);
     },
@@ -157,7 +168,10 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
       const row = await load(id);
       if (!row) throw new AppError('NOT_FOUND', { message: 'Платёж не найден' });
       if (row.status === 'pending' || row.status === 'waiting_for_capture') {
-        await db.update(sandboxProviderPayments).set({ status: 'canceled', cancellationReason: 'canceled_by_merchant' }).where(eq(sandboxProviderPayments.id, id));
+        await db
+          .update(sandboxProviderPayments)
+          .set({ status: 'canceled', cancellationReason: 'canceled_by_merchant' })
+          .where(eq(sandboxProviderPayments.id, id));
       }
       return toProviderPayment((await load(id))!, publicUrl);
     },
@@ -168,11 +182,15 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
         if (!row || row.status !== 'succeeded') throw new AppError('CONFLICT', { message: 'Возврат невозможен: платёж не проведён' });
         const seen = row.metadata[`${REFUND_PREFIX}${input.idempotenceKey}`];
         if (seen) return { id: seen, status: 'succeeded', receiptRegistration: 'succeeded' as const };
-        if (row.refundedAmount + input.amount > row.amount) throw new AppError('CONFLICT', { message: 'Сумма возврата больше суммы платежа' });
+        if (row.refundedAmount + input.amount > row.amount)
+          throw new AppError('CONFLICT', { message: 'Сумма возврата больше суммы платежа' });
         const refundId = randomUUID();
         await tx
           .update(sandboxProviderPayments)
-          .set({ refundedAmount: row.refundedAmount + input.amount, metadata: { ...row.metadata, [`${REFUND_PREFIX}${input.idempotenceKey}`]: refundId } })
+          .set({
+            refundedAmount: row.refundedAmount + input.amount,
+            metadata: { ...row.metadata, [`${REFUND_PREFIX}${input.idempotenceKey}`]: refundId },
+          })
           .where(eq(sandboxProviderPayments.id, row.id));
         await tx.insert(sandboxOutbox).values([
           {
@@ -186,7 +204,13 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
             channel: 'PAYMENT',
             recipient: receiptRecipient(input.receipt),
             text: `Кассовый чек. Возврат прихода: ${input.amount} ₽. ${input.receipt.items.map((i) => i.description).join('; ')}`,
-            payload: { event: 'receipt.registered', payment_id: row.id, refund_id: refundId, operation: 'Возврат прихода', receipt: input.receipt },
+            payload: {
+              event: 'receipt.registered',
+              payment_id: row.id,
+              refund_id: refundId,
+              operation: 'Возврат прихода',
+              receipt: input.receipt,
+            },
             createdAt: clock.now(),
           },
         ]);

@@ -56,7 +56,6 @@ function chooseProvider(env: Env, sandboxProvider: PaymentProvider | null): Paym
   return null;
 }
 
-
 /** Payments through the provider adapter, saved cards, history, invoices, auto renewal. */
 export function createPaymentsService(deps: {
   db: Db;
@@ -145,7 +144,10 @@ export function createPaymentsService(deps: {
       const remote = await sandboxProvider.finish(providerId, outcome, cardNumber);
       if (!remote) throw new AppError('NOT_FOUND', { message: 'Платёж не найден' });
       await handleNotification({ type: 'notification', event: `payment.${remote.status}`, object: { id: providerId } });
-      const [row] = await db.select().from(payments).where(and(eq(payments.provider, 'sandbox'), eq(payments.providerPaymentId, providerId)));
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, 'sandbox'), eq(payments.providerPaymentId, providerId)));
       return { returnUrl: remote.returnUrl, payment: row ?? null };
     },
     checkout: (providerId: string) => sandboxProvider.find(providerId),
@@ -181,8 +183,14 @@ export function createPaymentsService(deps: {
     /** Guest orders claimed into an account bring their payments and invoices with them. */
     async assignOrdersToUser(orderIds: number[], userId: number): Promise<void> {
       if (orderIds.length === 0) return;
-      await db.update(payments).set({ userId }).where(and(inArray(payments.orderId, orderIds), isNull(payments.userId)));
-      await db.update(invoiceRows).set({ userId }).where(and(inArray(invoiceRows.orderId, orderIds), isNull(invoiceRows.userId)));
+      await db
+        .update(payments)
+        .set({ userId })
+        .where(and(inArray(payments.orderId, orderIds), isNull(payments.userId)));
+      await db
+        .update(invoiceRows)
+        .set({ userId })
+        .where(and(inArray(invoiceRows.orderId, orderIds), isNull(invoiceRows.userId)));
     },
     async listForOrder(orderId: number): Promise<PaymentRow[]> {
       return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt), desc(payments.id));

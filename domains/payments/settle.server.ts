@@ -74,7 +74,13 @@ export function createSettlement(deps: { db: Db; clock: Clock; provider: () => P
       let cardId = row.cardId;
       const method = remote.paymentMethod;
       if (remote.status === 'succeeded' && row.userId && method?.saved && method.card && !row.cardId) {
-        cardId = await saveCardInTx(tx, { userId: row.userId, provider: deps.provider().name, methodId: method.id, card: method.card, now });
+        cardId = await saveCardInTx(tx, {
+          userId: row.userId,
+          provider: deps.provider().name,
+          methodId: method.id,
+          card: method.card,
+          now,
+        });
       }
       const [updated] = await tx
         .update(payments)

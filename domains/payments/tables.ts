@@ -68,8 +68,12 @@ export const paymentCards = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('payment_cards_user_idx').on(t.userId).where(sql`${t.deletedAt} is null`),
-    uniqueIndex('payment_cards_one_default_key').on(t.userId).where(sql`${t.isDefault} and ${t.deletedAt} is null`),
+    index('payment_cards_user_idx')
+      .on(t.userId)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('payment_cards_one_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault} and ${t.deletedAt} is null`),
     uniqueIndex('payment_cards_method_key').on(t.provider, t.providerMethodId),
   ],
 );
@@ -109,7 +113,13 @@ export const sandboxProviderPayments = pgTable('sandbox_provider_payments', {
   savePaymentMethod: boolean('save_payment_method').notNull().default(false),
   /** Set when the payment charged or saved a method. */
   paymentMethodId: text('payment_method_id'),
-  paymentMethodCard: jsonb('payment_method_card').$type<{ first6: string; last4: string; card_type: string; expiry_month: string; expiry_year: string }>(),
+  paymentMethodCard: jsonb('payment_method_card').$type<{
+    first6: string;
+    last4: string;
+    card_type: string;
+    expiry_month: string;
+    expiry_year: string;
+  }>(),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
   refundedAmount: integer('refunded_amount').notNull().default(0),
   cancellationReason: text('cancellation_reason'),

@@ -16,7 +16,12 @@ export function recordSettled(app: FastifyInstance, answer: (event: SettledEvent
 }
 
 /** A bare storage order row of a user, for payments that need one. */
-export async function insertOrder(app: FastifyInstance, userId: number | null, status = 'awaiting_payment', patch: Partial<typeof orders.$inferInsert> = {}) {
+export async function insertOrder(
+  app: FastifyInstance,
+  userId: number | null,
+  status = 'awaiting_payment',
+  patch: Partial<typeof orders.$inferInsert> = {},
+) {
   const [row] = await app.services.database.db
     .insert(orders)
     .values({ kind: 'storage', status, userId, total: 1000, ...patch })

@@ -96,7 +96,11 @@ export function createPaymentViews(deps: {
         status_title: paymentStatusTitles[base.status],
         failure_reason: row.status === 'canceled' ? cancellationTitle(row.cancellationReason) : null,
         order_status: order?.status ?? null,
-        can_retry: row.userId != null && row.status === 'canceled' && order?.status === 'awaiting_payment' && (row.purpose === 'order' || row.purpose === 'invoice'),
+        can_retry:
+          row.userId != null &&
+          row.status === 'canceled' &&
+          order?.status === 'awaiting_payment' &&
+          (row.purpose === 'order' || row.purpose === 'invoice'),
         card_last4: last4,
         refunded_amount: row.refundedAmount,
         links: {

@@ -25,7 +25,12 @@ describe('YooKassa adapter against a local fake YooKassa', () => {
     savePaymentMethod: true,
     metadata: { payment_uuid: 'u1' },
     capture: true as const,
-    receipt: buildReceipt({ description: 'Бокс 1 м²', amount: 123, customer: { phone: '89161234567' }, settings: { vatCode: 1, taxSystemCode: 2 } }),
+    receipt: buildReceipt({
+      description: 'Бокс 1 м²',
+      amount: 123,
+      customer: { phone: '89161234567' },
+      settings: { vatCode: 1, taxSystemCode: 2 },
+    }),
   };
   const refundReceipt = receiptFor(input.receipt, 123);
 
@@ -42,7 +47,16 @@ describe('YooKassa adapter against a local fake YooKassa', () => {
     expect(fake.requests.filter((r) => r.path === '/v3/payments').every((r) => r.idempotenceKey === 'order:1:1')).toBe(true);
     expect(fake.receipts.get(a.id)).toEqual({
       customer: { phone: '79161234567' },
-      items: [{ description: 'Бокс 1 м²', quantity: '1', amount: { value: '123.00', currency: 'RUB' }, vat_code: 1, payment_subject: 'service', payment_mode: 'full_payment' }],
+      items: [
+        {
+          description: 'Бокс 1 м²',
+          quantity: '1',
+          amount: { value: '123.00', currency: 'RUB' },
+          vat_code: 1,
+          payment_subject: 'service',
+          payment_mode: 'full_payment',
+        },
+      ],
       tax_system_code: 2,
     });
   });
@@ -58,14 +72,23 @@ describe('YooKassa adapter against a local fake YooKassa', () => {
       details: { provider_description: 'receipt items do not sum to the amount' },
     });
     const long = { ...input.receipt, items: [{ ...input.receipt.items[0]!, description: 'я'.repeat(129) }] };
-    await expect(provider().create({ ...input, idempotenceKey: 'order:r:3', receipt: long })).rejects.toMatchObject({ details: { provider_status: 400 } });
+    await expect(provider().create({ ...input, idempotenceKey: 'order:r:3', receipt: long })).rejects.toMatchObject({
+      details: { provider_status: 400 },
+    });
     const p = await provider().create({ ...input, idempotenceKey: 'order:r:4' });
     fake.settle(p.id, 'succeeded');
     expect((await provider().get(p.id))!.receiptRegistration).toBe('succeeded');
-    await expect(provider().refund({ paymentId: p.id, amount: 50, idempotenceKey: 'refund:r', receipt: refundReceipt })).rejects.toMatchObject({
+    await expect(
+      provider().refund({ paymentId: p.id, amount: 50, idempotenceKey: 'refund:r', receipt: refundReceipt }),
+    ).rejects.toMatchObject({
       details: { provider_description: 'receipt items do not sum to the amount' },
     });
-    const made = await provider().refund({ paymentId: p.id, amount: 50, idempotenceKey: 'refund:r2', receipt: receiptFor(input.receipt, 50) });
+    const made = await provider().refund({
+      paymentId: p.id,
+      amount: 50,
+      idempotenceKey: 'refund:r2',
+      receipt: receiptFor(input.receipt, 50),
+    });
     expect(made.receiptRegistration).toBe('succeeded');
     expect(fake.refunds.at(-1)!.receipt).toEqual(receiptFor(input.receipt, 50));
   });
@@ -75,7 +98,10 @@ describe('YooKassa adapter against a local fake YooKassa', () => {
     expect((await provider().get(p.id))!.status).toBe('pending');
     fake.settle(p.id, 'succeeded');
     const got = await provider().get(p.id);
-    expect(got).toMatchObject({ status: 'succeeded', paymentMethod: { id: `pm-${p.id}`, saved: true, card: { last4: '4477', expiryMonth: 7 } } });
+    expect(got).toMatchObject({
+      status: 'succeeded',
+      paymentMethod: { id: `pm-${p.id}`, saved: true, card: { last4: '4477', expiryMonth: 7 } },
+    });
     const r1 = await provider().refund({ paymentId: p.id, amount: 123, idempotenceKey: `refund:x`, receipt: refundReceipt });
     const r2 = await provider().refund({ paymentId: p.id, amount: 123, idempotenceKey: `refund:x`, receipt: refundReceipt });
     expect(r2.id).toBe(r1.id);
@@ -96,7 +122,9 @@ describe('YooKassa adapter against a local fake YooKassa', () => {
     const wrong = createYooKassaProvider({ shopId: fake.shopId, secretKey: 'wrong', baseUrl: fake.baseUrl });
     await expect(wrong.create({ ...input, idempotenceKey: 'order:4:1' })).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     fake.failNext(500);
-    const error = await provider().create({ ...input, idempotenceKey: 'order:5:1' }).catch((e: unknown) => e);
+    const error = await provider()
+      .create({ ...input, idempotenceKey: 'order:5:1' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).message).toMatch(/временно недоступен/);
     const down = createYooKassaProvider({ shopId: 'a', secretKey: 'b', baseUrl: 'http://127.0.0.1:9/v3', timeoutMs: 2000 });
@@ -125,11 +153,20 @@ describe('payments with YooKassa (no sandbox): webhook, status call, saved card'
   });
 
   const webhook = (id: string, event = 'payment.succeeded') =>
-    t.app.inject({ method: 'POST', url: '/api/payments/yookassa/webhook', payload: { type: 'notification', event, object: { id, status: 'succeeded' } } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/yookassa/webhook',
+      payload: { type: 'notification', event, object: { id, status: 'succeeded' } },
+    });
 
   it('no sandbox checkout page or dev API', async () => {
     expect(t.app.services.payments.sandbox).toBeNull();
-    const res = await t.app.inject({ method: 'POST', url: '/api/dev/payments/checkout', headers: WEB, payload: { payment: 'x', outcome: 'succeeded' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/dev/payments/checkout',
+      headers: WEB,
+      payload: { payment: 'x', outcome: 'succeeded' },
+    });
     expect(res.statusCode).toBe(404);
   });
 
@@ -156,13 +193,25 @@ describe('payments with YooKassa (no sandbox): webhook, status call, saved card'
     expect(fake.payments.get(row!.providerPaymentId!)!.refunded_amount).toEqual({ value: '1.00', currency: 'RUB' });
     const cards = await t.app.services.database.db.select().from(paymentCards).where(eq(paymentCards.userId, userId));
     expect(cards).toHaveLength(1);
-    expect(cards[0]).toMatchObject({ provider: 'yookassa', providerMethodId: `pm-${row!.providerPaymentId}`, last4: '4477', isDefault: true });
+    expect(cards[0]).toMatchObject({
+      provider: 'yookassa',
+      providerMethodId: `pm-${row!.providerPaymentId}`,
+      last4: '4477',
+      isDefault: true,
+    });
 
     // The payment and its refund each went with a receipt to the payer's phone, for exactly their amounts.
-    expect(fake.receipts.get(row!.providerPaymentId!)).toMatchObject({ customer: { phone: user.phone }, items: [{ amount: { value: '1.00', currency: 'RUB' }, quantity: '1' }] });
+    expect(fake.receipts.get(row!.providerPaymentId!)).toMatchObject({
+      customer: { phone: user.phone },
+      items: [{ amount: { value: '1.00', currency: 'RUB' }, quantity: '1' }],
+    });
     const refund = fake.refunds.find((r) => r.payment_id === row!.providerPaymentId)!;
     expect(refund.receipt).toMatchObject({ customer: { phone: user.phone }, items: [{ amount: { value: '1.00', currency: 'RUB' } }] });
-    const stored = await t.app.services.database.db.select().from(paymentReceipts).where(eq(paymentReceipts.paymentId, row!.id)).orderBy(paymentReceipts.id);
+    const stored = await t.app.services.database.db
+      .select()
+      .from(paymentReceipts)
+      .where(eq(paymentReceipts.paymentId, row!.id))
+      .orderBy(paymentReceipts.id);
     expect(stored.map((r) => [r.kind, r.amount, r.registration])).toEqual([
       ['payment', 1, 'succeeded'],
       ['refund', 1, 'succeeded'],
@@ -186,10 +235,22 @@ describe('payments with YooKassa (no sandbox): webhook, status call, saved card'
   });
 
   it('the status call settles a payment whose webhook never came', async () => {
-    const created = await t.app.services.payments.createPayment({ userId: null, orderId: null, purpose: 'order', amount: 4200, description: 'Бокс', idempotenceKey: 'yk:lost' });
+    const created = await t.app.services.payments.createPayment({
+      userId: null,
+      orderId: null,
+      purpose: 'order',
+      amount: 4200,
+      description: 'Бокс',
+      idempotenceKey: 'yk:lost',
+    });
     const [row] = await t.app.services.database.db.select().from(payments).where(eq(payments.uuid, created.id));
     fake.settle(row!.providerPaymentId!, 'canceled');
-    const res = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/orders/payments/status', headers: WEB, payload: { id: created.id } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/orders/payments/status',
+      headers: WEB,
+      payload: { id: created.id },
+    });
     expect(res.json().data.status).toBe('canceled');
     expect(recorder.events.filter((e) => e.uuid === created.id)).toEqual([{ uuid: created.id, outcome: 'canceled', purpose: 'order' }]);
     const page = await t.app.services.payments.paymentPage(created.id, null);
@@ -202,9 +263,20 @@ describe('production without a payment provider', () => {
     const t = await createTestApp({ SANDBOX_PROVIDERS: 'false' });
     try {
       await expect(
-        t.app.services.payments.createPayment({ userId: null, orderId: null, purpose: 'order', amount: 10, description: 'x', idempotenceKey: 'none:1' }),
+        t.app.services.payments.createPayment({
+          userId: null,
+          orderId: null,
+          purpose: 'order',
+          amount: 10,
+          description: 'x',
+          idempotenceKey: 'none:1',
+        }),
       ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503 });
-      const res = await t.app.inject({ method: 'POST', url: '/api/payments/yookassa/webhook', payload: { event: 'payment.succeeded', object: { id: 'abc' } } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/yookassa/webhook',
+        payload: { event: 'payment.succeeded', object: { id: 'abc' } },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Оплата картой временно недоступна. Попробуйте позже' });
     } finally {

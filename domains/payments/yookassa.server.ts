@@ -73,7 +73,12 @@ export function createYooKassaProvider(config: YooKassaConfig): PaymentProvider 
   const base = config.baseUrl.replace(/\/+$/, '');
   const auth = `Basic ${Buffer.from(`${config.shopId}:${config.secretKey}`).toString('base64')}`;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotenceKey?: string): Promise<{ status: number; json: T | null }> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    idempotenceKey?: string,
+  ): Promise<{ status: number; json: T | null }> {
     const headers: Record<string, string> = { authorization: auth, accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (idempotenceKey) headers['idempotence-key'] = yookassaIdempotenceKey(idempotenceKey);

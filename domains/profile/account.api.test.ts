@@ -2,7 +2,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { verifyPassword } from './password.server';
-import { cookieHeader, cookiesOf, keyOf, lastCode, lastLetter, loginBySms, PROFILE_TEST_ENV, randomEmail, randomPhone, signIn, wrongCode } from './test-support';
+import {
+  cookieHeader,
+  cookiesOf,
+  keyOf,
+  lastCode,
+  lastLetter,
+  loginBySms,
+  PROFILE_TEST_ENV,
+  randomEmail,
+  randomPhone,
+  signIn,
+  wrongCode,
+} from './test-support';
 
 const clock = manualClock();
 let t: TestApp;
@@ -15,7 +27,12 @@ afterAll(async () => {
 beforeEach(() => clock.advance(3601));
 
 const refreshWith = (cookies: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: cookieHeader(cookies), 'client-type': 'WEB_CLIENT' }, payload: {} });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/refresh',
+    headers: { cookie: cookieHeader(cookies), 'client-type': 'WEB_CLIENT' },
+    payload: {},
+  });
 
 describe('DELETE /api/cabinet/v2/profile (deactivation)', () => {
   it('signs out everywhere, erases personal data, keeps the row and frees the number', async () => {
@@ -24,7 +41,11 @@ describe('DELETE /api/cabinet/v2/profile (deactivation)', () => {
     await me.call('PUT', '/api/cabinet/v2/profile', { first_name: 'Вера', last_name: 'Иванова', birth_date: '1985-03-03' });
     const email = randomEmail('gone');
     await me.call('POST', '/api/profile/email/update', { email });
-    await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/site/email-verify', payload: { key: keyOf(await lastLetter(t.app, email)) } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/site/email-verify',
+      payload: { key: keyOf(await lastLetter(t.app, email)) },
+    });
 
     const response = await me.call('DELETE', '/api/cabinet/v2/profile', { confirm: true, reason: 'Переезжаю в другой город' });
     expect(response.statusCode, response.body).toBe(200);
@@ -36,7 +57,9 @@ describe('DELETE /api/cabinet/v2/profile (deactivation)', () => {
     // Old cookies and refresh tokens of every device are refused.
     expect((await me.call('GET', '/api/cabinet/v2/profile')).statusCode).toBe(401);
     expect((await refreshWith(me.cookies)).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/cabinet/v2/profile', headers: { cookie: cookieHeader(second.cookies) } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/cabinet/v2/profile', headers: { cookie: cookieHeader(second.cookies) } })).statusCode,
+    ).toBe(401);
     expect((await refreshWith(second.cookies)).statusCode).toBe(401);
 
     const row = await t.app.services.users.getById(me.userId);
@@ -96,13 +119,22 @@ describe('password reset', () => {
   const create = (phone: string, device: string) =>
     t.app.inject({ method: 'GET', url: `/api/profile/reset/create?phone=${encodeURIComponent(phone)}`, headers: { 'device-id': device } });
   const confirm = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/profile/reset/confirm', headers: { 'client-type': 'WEB_CLIENT', ...headers }, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/profile/reset/confirm',
+      headers: { 'client-type': 'WEB_CLIENT', ...headers },
+      payload: payload as object,
+    });
 
   it('answers the same for a registered and an unknown number', async () => {
     const known = await signIn(t.app);
     const email = randomEmail('known');
     await known.call('POST', '/api/profile/email/update', { email });
-    await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/site/email-verify', payload: { key: keyOf(await lastLetter(t.app, email)) } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/site/email-verify',
+      payload: { key: keyOf(await lastLetter(t.app, email)) },
+    });
     const unknown = randomPhone();
     const a = await create(known.phone, 'reset-device-0001');
     const b = await create(unknown, 'reset-device-0001');

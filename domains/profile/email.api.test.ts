@@ -54,9 +54,17 @@ describe('e-mail change', () => {
     clock.advance(61);
     const second = randomEmail('second');
     const key = await requestEmail(me, second);
-    expect((await me.call('GET', '/api/cabinet/v2/profile')).json().data).toMatchObject({ email: first, email_confirmed: true, pending_email: second });
+    expect((await me.call('GET', '/api/cabinet/v2/profile')).json().data).toMatchObject({
+      email: first,
+      email_confirmed: true,
+      pending_email: second,
+    });
     await verify(key);
-    expect((await me.call('GET', '/api/cabinet/v2/profile')).json().data).toMatchObject({ email: second, email_confirmed: true, pending_email: null });
+    expect((await me.call('GET', '/api/cabinet/v2/profile')).json().data).toMatchObject({
+      email: second,
+      email_confirmed: true,
+      pending_email: null,
+    });
   });
 
   it('refuses a used key, an expired key and a garbage key with a clear message (422)', async () => {

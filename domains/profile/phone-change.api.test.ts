@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
-import { cookieHeader, cookiesOf, lastCode, loginBySms, PROFILE_TEST_ENV, randomPhone, signIn, type SignedIn, wrongCode } from './test-support';
+import {
+  cookieHeader,
+  cookiesOf,
+  lastCode,
+  loginBySms,
+  PROFILE_TEST_ENV,
+  randomPhone,
+  signIn,
+  type SignedIn,
+  wrongCode,
+} from './test-support';
 
 const clock = manualClock();
 let t: TestApp;
@@ -34,7 +44,10 @@ describe('phone change', () => {
     expect(token.length).toBeGreaterThan(20);
 
     const next = randomPhone();
-    const update = await me.call('POST', '/api/cabinet/profile/phone-update', { phone: `+7 (${next.slice(1, 4)}) ${next.slice(4, 7)}-${next.slice(7, 9)}-${next.slice(9)}`, token });
+    const update = await me.call('POST', '/api/cabinet/profile/phone-update', {
+      phone: `+7 (${next.slice(1, 4)}) ${next.slice(4, 7)}-${next.slice(7, 9)}-${next.slice(9)}`,
+      token,
+    });
     expect(update.statusCode, update.body).toBe(200);
     expect(update.json().data).toMatchObject({ phone: next, type: 'SMS' });
 
@@ -48,9 +61,18 @@ describe('phone change', () => {
 
     // The old cookies of both devices are refused; the fresh ones work.
     expect((await me.call('GET', '/api/cabinet/v2/profile')).statusCode).toBe(401);
-    const second = await t.app.inject({ method: 'GET', url: '/api/cabinet/v2/profile', headers: { cookie: cookieHeader(otherDevice.cookies) } });
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/api/cabinet/v2/profile',
+      headers: { cookie: cookieHeader(otherDevice.cookies) },
+    });
     expect(second.statusCode).toBe(401);
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: cookieHeader(otherDevice.cookies), 'client-type': 'WEB_CLIENT' }, payload: {} });
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: cookieHeader(otherDevice.cookies), 'client-type': 'WEB_CLIENT' },
+      payload: {},
+    });
     expect(refresh.statusCode).toBe(401);
     const mine = await t.app.inject({ method: 'GET', url: '/api/cabinet/v2/profile', headers: { cookie: cookieHeader(fresh) } });
     expect(mine.json().data).toMatchObject({ id: me.userId, phone: next });
@@ -169,7 +191,11 @@ describe('phone change', () => {
 
   it('sends the current-number code only with Client-Type next to the cookie', async () => {
     const me = await signIn(t.app);
-    const response = await t.app.inject({ method: 'GET', url: '/api/cabinet/profile/send-sms-for-check-number', headers: { cookie: me.headers.cookie! } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/cabinet/profile/send-sms-for-check-number',
+      headers: { cookie: me.headers.cookie! },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -43,7 +43,11 @@ describe('GET /api/cabinet/v2/profile', () => {
 
   it('works for the app with a Bearer token', async () => {
     const phone = randomPhone();
-    await t.app.inject({ method: 'POST', url: '/api/auth/phone/otp', payload: { phone, device_id: 'app-device-profile', device_type: 'ANDROID' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/phone/otp',
+      payload: { phone, device_id: 'app-device-profile', device_type: 'ANDROID' },
+    });
     const items = (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${phone}` })).json().data.items;
     const login = await t.app.inject({
       method: 'POST',
@@ -100,7 +104,12 @@ describe('PUT /api/cabinet/v2/profile', () => {
       birth_date: '1990-05-17',
     });
     const partial = await me.call('PUT', '/api/cabinet/v2/profile', { middle_name: null, birth_date: '' });
-    expect(partial.json().data).toMatchObject({ last_name: 'Петрова-Водкина', first_name: 'Анна Мария', middle_name: null, birth_date: null });
+    expect(partial.json().data).toMatchObject({
+      last_name: 'Петрова-Водкина',
+      first_name: 'Анна Мария',
+      middle_name: null,
+      birth_date: null,
+    });
     const read = await me.call('GET', '/api/cabinet/v2/profile');
     expect(read.json().data).toMatchObject({ first_name: 'Анна Мария', middle_name: null });
   });
@@ -160,7 +169,12 @@ describe('PUT /api/cabinet/v2/profile', () => {
 
   it('needs the Client-Type header when authenticated by cookie', async () => {
     const me = await signIn(t.app);
-    const response = await t.app.inject({ method: 'PUT', url: '/api/cabinet/v2/profile', headers: { cookie: me.headers.cookie! }, payload: { first_name: 'Иван' } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cabinet/v2/profile',
+      headers: { cookie: me.headers.cookie! },
+      payload: { first_name: 'Иван' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('CLIENT_TYPE_REQUIRED');
   });
@@ -205,7 +219,11 @@ describe('GET /api/cabinet/on-boarding-complete', () => {
 
   it('is refused to a cookie without Client-Type (a cross-site navigation)', async () => {
     const me = await signIn(t.app);
-    const response = await t.app.inject({ method: 'GET', url: '/api/cabinet/on-boarding-complete', headers: { cookie: me.headers.cookie! } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/cabinet/on-boarding-complete',
+      headers: { cookie: me.headers.cookie! },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

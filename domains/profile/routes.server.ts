@@ -56,7 +56,13 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
 
   app.get(
     '/api/cabinet/v2/profile',
-    { schema: { tags, summary: 'Профиль: данные аккаунта, почта и её подтверждение, бонусы', response: { 200: dataEnvelope(profileSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Профиль: данные аккаунта, почта и её подтверждение, бонусы',
+        response: { 200: dataEnvelope(profileSchema) },
+      },
+    },
     async (request, reply) => {
       const { userId } = await request.requireSession();
       reply.header('cache-control', 'private, no-store');
@@ -144,7 +150,11 @@ export const profileRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = a
     '/api/profile/email/confirmation',
     {
       config: sendRateLimit,
-      schema: { tags, summary: 'Отправить письмо подтверждения почты ещё раз (раз в минуту, до 5 в сутки)', response: { 200: dataEnvelope(emailSentSchema) } },
+      schema: {
+        tags,
+        summary: 'Отправить письмо подтверждения почты ещё раз (раз в минуту, до 5 в сутки)',
+        response: { 200: dataEnvelope(emailSentSchema) },
+      },
     },
     async (request) => {
       const { userId } = await request.requireSession();

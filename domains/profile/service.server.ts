@@ -34,7 +34,10 @@ function waitText(seconds: number): string {
 
 function tooMany(message: string, retryAfter: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfter));
-  return new AppError('TOO_MANY_REQUESTS', { message: `${message}. Попробуйте через ${waitText(seconds)}`, details: { retry_after: seconds } });
+  return new AppError('TOO_MANY_REQUESTS', {
+    message: `${message}. Попробуйте через ${waitText(seconds)}`,
+    details: { retry_after: seconds },
+  });
 }
 
 /** Full years between a birth date and today (both calendar dates, UTC). */
@@ -164,7 +167,10 @@ export function createProfileService(deps: ProfileDeps) {
 
   async function assertNewPhone(user: UserRow, phone: string) {
     if (user.phone === phone) {
-      throw new AppError('VALIDATION_ERROR', { message: 'Это ваш текущий номер', fields: { phone: 'Это ваш текущий номер — укажите новый' } });
+      throw new AppError('VALIDATION_ERROR', {
+        message: 'Это ваш текущий номер',
+        fields: { phone: 'Это ваш текущий номер — укажите новый' },
+      });
     }
     const holder = await users.findByPhone(phone);
     if (holder && holder.id !== user.id) throw phoneTaken();
@@ -179,8 +185,7 @@ export function createProfileService(deps: ProfileDeps) {
       if (input.birth_date) {
         const age = ageOn(input.birth_date, clock.now());
         if (age < PROFILE_RULES.minAge || age > PROFILE_RULES.maxAge) {
-          const message =
-            age < PROFILE_RULES.minAge ? `Вам должно быть не меньше ${PROFILE_RULES.minAge} лет` : 'Проверьте год рождения';
+          const message = age < PROFILE_RULES.minAge ? `Вам должно быть не меньше ${PROFILE_RULES.minAge} лет` : 'Проверьте год рождения';
           throw new AppError('VALIDATION_ERROR', { fields: { birth_date: message } });
         }
       }
@@ -304,7 +309,12 @@ export function createProfileService(deps: ProfileDeps) {
      * is signed out and this device gets a fresh one. Of parallel confirmations exactly one wins
      * (the code and the proof are single use; the unique phone index settles a race with another account).
      */
-    async confirmPhoneUpdate(userId: number, client: ProfileClient, input: { phone: string; token: string; code: string }, device: DeviceInfo): Promise<LoginOutcome> {
+    async confirmPhoneUpdate(
+      userId: number,
+      client: ProfileClient,
+      input: { phone: string; token: string; code: string },
+      device: DeviceInfo,
+    ): Promise<LoginOutcome> {
       await phoneProof(userId, input.token);
       const user = await activeUser(userId);
       await assertNewPhone(user, input.phone);

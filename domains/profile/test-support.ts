@@ -38,8 +38,7 @@ export async function signIn(app: FastifyInstance, phone = randomPhone()): Promi
     cookies,
     userId: login.json().data.user.id,
     headers,
-    call: (method, url, payload) =>
-      app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) }),
+    call: (method, url, payload) => app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) }),
   };
 }
 

@@ -67,10 +67,21 @@ export function createGuestOffer(deps: { db: Db; clock: Clock }) {
         })
         .from(cells)
         .innerJoin(cellSizes, eq(cellSizes.code, cells.sizeCode))
-        .innerJoin(tariffs, and(eq(tariffs.warehouseId, cells.warehouseId), eq(tariffs.sizeCode, cells.sizeCode), eq(tariffs.kind, 'guest'), eq(tariffs.active, true)))
+        .innerJoin(
+          tariffs,
+          and(
+            eq(tariffs.warehouseId, cells.warehouseId),
+            eq(tariffs.sizeCode, cells.sizeCode),
+            eq(tariffs.kind, 'guest'),
+            eq(tariffs.active, true),
+          ),
+        )
         .where(and(eq(cells.warehouseId, warehouseId), eq(cells.active, true), freeFor(now, range)))
         .orderBy(asc(cellSizes.sort), asc(cells.floor), asc(cells.number));
-      const sizes = new Map<string, { code: string; title: string; fits: string[]; price: number; cells: { id: number; number: string; floor: number; area: number }[] }>();
+      const sizes = new Map<
+        string,
+        { code: string; title: string; fits: string[]; price: number; cells: { id: number; number: string; floor: number; area: number }[] }
+      >();
       for (const row of rows) {
         let size = sizes.get(row.sizeCode);
         if (!size) {

@@ -9,7 +9,12 @@ import { book, bookingBody, guestConfirmation, signedIn } from './booking-test-h
 const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
 let t: TestApp;
 let fx: BookingFixture;
-const env = { LOGIN_SENDS_PER_IP_HOUR: '1000', LOGIN_CALLS_PER_IP_MINUTE: '1000', RATE_LIMIT_MAX: '100000', LOGIN_FAILURES_PER_IP_HOUR: '1000' };
+const env = {
+  LOGIN_SENDS_PER_IP_HOUR: '1000',
+  LOGIN_CALLS_PER_IP_MINUTE: '1000',
+  RATE_LIMIT_MAX: '100000',
+  LOGIN_FAILURES_PER_IP_HOUR: '1000',
+};
 
 beforeAll(async () => {
   t = await createTestApp(env, undefined, { clock });
@@ -52,37 +57,61 @@ describe('guest orders', () => {
   });
 
   it('a wrong or expired confirmation token answers 422 and books nothing', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/cabinet/site/storages/booking', payload: guestBody(fx.cells.a3.id, 'not-a-real-token-0000') });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/site/storages/booking',
+      payload: guestBody(fx.cells.a3.id, 'not-a-real-token-0000'),
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().fields.confirmation_token).toBeTruthy();
     const { token } = await guestConfirmation(t.app);
     clock.advance(16 * 60);
     const expired = await t.app.inject({ method: 'POST', url: '/api/cabinet/orders/guest', payload: guestBody(fx.cells.a3.id, token) });
     expect(expired.statusCode).toBe(422);
-    const none = await t.app.inject({ method: 'POST', url: '/api/cabinet/orders/guest', payload: bookingBody(fx.cells.a3.id, clock.now(), { tariff_kind: 'guest', period_code: 'guest-3' }) });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/orders/guest',
+      payload: bookingBody(fx.cells.a3.id, clock.now(), { tariff_kind: 'guest', period_code: 'guest-3' }),
+    });
     expect(none.statusCode).toBe(422);
     expect(none.json().fields.confirmation_token).toMatch(/Подтвердите/);
-    expect((await db().select().from(orders).where(eq(orders.cellId, fx.cells.a3.id)))).toHaveLength(0);
+    expect(await db().select().from(orders).where(eq(orders.cellId, fx.cells.a3.id))).toHaveLength(0);
   });
 
   it('guests may use only the guest tariff and no bonuses', async () => {
     const { token } = await guestConfirmation(t.app);
-    const monthly = await t.app.inject({ method: 'POST', url: '/api/cabinet/orders/guest', payload: guestBody(fx.cells.a3.id, token, { tariff_kind: 'monthly', period_code: 'month-1' }) });
+    const monthly = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/orders/guest',
+      payload: guestBody(fx.cells.a3.id, token, { tariff_kind: 'monthly', period_code: 'month-1' }),
+    });
     expect(monthly.statusCode).toBe(422);
     expect(monthly.json().fields.tariff_kind).toMatch(/гостевой/);
   });
 
   it('the guest cancels with the secret; a signed-in user with that phone claims the orders', async () => {
     const { phone, token } = await guestConfirmation(t.app);
-    const placed = (await t.app.inject({ method: 'POST', url: '/api/cabinet/orders/guest', payload: guestBody(fx.cells.b1.id, token) })).json().data;
-    const bad = await t.app.inject({ method: 'DELETE', url: '/api/cabinet/orders/guest', payload: { id: placed.order_id, token: 'y'.repeat(32) } });
+    const placed = (
+      await t.app.inject({ method: 'POST', url: '/api/cabinet/orders/guest', payload: guestBody(fx.cells.b1.id, token) })
+    ).json().data;
+    const bad = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/cabinet/orders/guest',
+      payload: { id: placed.order_id, token: 'y'.repeat(32) },
+    });
     expect(bad.statusCode).toBe(404);
-    const canceled = await t.app.inject({ method: 'DELETE', url: '/api/cabinet/orders/guest', payload: { id: placed.order_id, token: placed.guest_token } });
+    const canceled = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/cabinet/orders/guest',
+      payload: { id: placed.order_id, token: placed.guest_token },
+    });
     expect(canceled.statusCode).toBe(200);
     expect(canceled.json().data.status).toBe('canceled');
 
     const second = await guestConfirmation(t.app, phone);
-    const kept = (await t.app.inject({ method: 'POST', url: '/api/cabinet/orders/guest', payload: guestBody(fx.cells.b1.id, second.token) })).json().data;
+    const kept = (
+      await t.app.inject({ method: 'POST', url: '/api/cabinet/orders/guest', payload: guestBody(fx.cells.b1.id, second.token) })
+    ).json().data;
     expect((await t.app.services.orders.guestOrdersForPhone(phone)).map((o) => o.id)).toContain(kept.order_id);
     await t.app.services.payments.sandbox!.complete(kept.payment.id, 'succeeded');
     const user = await signedIn(t.app);
@@ -92,7 +121,12 @@ describe('guest orders', () => {
     // The payment comes along: it is the user's now and shows in the history.
     const [paid] = await db().select().from(payments).where(eq(payments.uuid, kept.payment.id));
     expect(paid!.userId).toBe(user.userId);
-    const history = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/payments/history', headers: user.headers, payload: { offset: 0, limit: 10 } });
+    const history = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/payments/history',
+      headers: user.headers,
+      payload: { offset: 0, limit: 10 },
+    });
     expect(history.json().data.items.map((p: { order_id: number }) => p.order_id)).toContain(kept.order_id);
   });
 });
@@ -135,7 +169,12 @@ describe('renewal and the end of rentals', () => {
     await db().update(users).set({ bonusBalance: 1000 }).where(eq(users.id, user.userId));
     const placed = (await book(t.app, user.headers, bookingBody(fx.cells.m1.id, clock.now(), { auto_renewal: true }))).json().data;
     await t.app.services.payments.sandbox!.complete(placed.payment.id, 'succeeded');
-    const toggled = await t.app.inject({ method: 'PUT', url: '/api/cabinet/v2/orders/usingBonuses', headers: user.headers, payload: { id: placed.order_id, using_bonuses: true } });
+    const toggled = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cabinet/v2/orders/usingBonuses',
+      headers: user.headers,
+      payload: { id: placed.order_id, using_bonuses: true },
+    });
     expect(toggled.statusCode).toBe(200);
     const [order] = await db().select().from(orders).where(eq(orders.id, placed.order_id));
     const dayBefore = new Date(order!.endsAt!.getTime() - 12 * 3600 * 1000);

@@ -9,7 +9,12 @@ import { book, bookingBody, signedIn } from './booking-test-helpers';
 const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
 let t: TestApp;
 let fx: BookingFixture;
-const env = { LOGIN_SENDS_PER_IP_HOUR: '1000', LOGIN_CALLS_PER_IP_MINUTE: '1000', RATE_LIMIT_MAX: '100000', LOGIN_FAILURES_PER_IP_HOUR: '1000' };
+const env = {
+  LOGIN_SENDS_PER_IP_HOUR: '1000',
+  LOGIN_CALLS_PER_IP_MINUTE: '1000',
+  RATE_LIMIT_MAX: '100000',
+  LOGIN_FAILURES_PER_IP_HOUR: '1000',
+};
 
 beforeAll(async () => {
   t = await createTestApp(env, undefined, { clock });
@@ -31,7 +36,8 @@ const db = () => t.db.database.db;
  * city keeps this world out of their city-wide lists.
  */
 const ownWorld = () => seedBookingFixture(db(), { ownCity: true });
-const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
+const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload, headers });
 
 describe('price calculation', () => {
   it('the public calculation answers the breakdown in Russian', async () => {
@@ -46,12 +52,21 @@ describe('price calculation', () => {
   });
 
   it('refuses malformed calculations with Russian field messages', async () => {
-    const res = await post('/api/cabinet/v2/site/calculate', { slot_id: 0, tariff_kind: 'yearly', period_code: '', start_date: '23.11.2026' });
+    const res = await post('/api/cabinet/v2/site/calculate', {
+      slot_id: 0,
+      tariff_kind: 'yearly',
+      period_code: '',
+      start_date: '23.11.2026',
+    });
     expect(res.statusCode).toBe(422);
     const fields = res.json().fields as Record<string, string>;
     expect(Object.keys(fields).sort()).toEqual(['period_code', 'slot_id', 'start_date', 'tariff_kind']);
     expect(fields.start_date).toMatch(/ГГГГ-ММ-ДД/);
-    const anonymous = await post('/api/cabinet/v2/payments/calculate', { slot_id: fx.cells.a1.id, tariff_kind: 'monthly', period_code: 'month-1' });
+    const anonymous = await post('/api/cabinet/v2/payments/calculate', {
+      slot_id: fx.cells.a1.id,
+      tariff_kind: 'monthly',
+      period_code: 'month-1',
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -66,16 +81,27 @@ describe('price calculation', () => {
   });
 
   it('get-slots and get-other-slot list free cells of the same size', async () => {
-    const slots = (await t.app.inject({ method: 'GET', url: `/api/cabinet/site/storages/get-slots?id=${fx.cells.a1.id}` })).json().data.items;
+    const slots = (await t.app.inject({ method: 'GET', url: `/api/cabinet/site/storages/get-slots?id=${fx.cells.a1.id}` })).json().data
+      .items;
     expect(slots.map((c: { id: number }) => c.id).sort()).toEqual([fx.cells.a2.id, fx.cells.a3.id].sort());
-    const other = (await t.app.inject({ method: 'GET', url: `/api/cabinet/site/storages/cancel/get-other-slot?id=${fx.cells.a1.id}&start_date=2026-12-01&tariff_kind=monthly&period_code=month-1` })).json().data.items;
+    const other = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/cabinet/site/storages/cancel/get-other-slot?id=${fx.cells.a1.id}&start_date=2026-12-01&tariff_kind=monthly&period_code=month-1`,
+      })
+    ).json().data.items;
     expect(other.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([fx.cells.b1.id, fx.cells.c1.id]));
   });
 });
 
 describe('promo codes', () => {
   it('checks codes with a clear Russian refusal in fields.promo_code', async () => {
-    const ok = await post('/api/cabinet/v2/payments/promocodes', { promo_code: 'ten', slot_id: fx.cells.a1.id, tariff_kind: 'monthly', period_code: 'month-1' });
+    const ok = await post('/api/cabinet/v2/payments/promocodes', {
+      promo_code: 'ten',
+      slot_id: fx.cells.a1.id,
+      tariff_kind: 'monthly',
+      period_code: 'month-1',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.discount).toBe(300);
     const cases: [string, RegExp][] = [
@@ -89,7 +115,12 @@ describe('promo codes', () => {
       expect(res.statusCode, code).toBe(422);
       expect(res.json().fields.promo_code, code).toMatch(message);
     }
-    const small = await post('/api/cabinet/v2/payments/promocodes', { promo_code: 'FIX500', slot_id: fx.cells.a1.id, tariff_kind: 'daily', period_code: 'day-7' });
+    const small = await post('/api/cabinet/v2/payments/promocodes', {
+      promo_code: 'FIX500',
+      slot_id: fx.cells.a1.id,
+      tariff_kind: 'daily',
+      period_code: 'day-7',
+    });
     expect(small.json().fields.promo_code).toMatch(/от 2\s000/);
   });
 
@@ -126,7 +157,11 @@ describe('bonuses', () => {
     const world = await ownWorld();
     const rich = await signedIn(t.app);
     await db().update(users).set({ bonusBalance: 100000 }).where(eq(users.id, rich.userId));
-    const calc = await post('/api/cabinet/v2/payments/calculate', { slot_id: world.cells.a2.id, tariff_kind: 'monthly', period_code: 'month-1', use_bonuses: true }, rich.headers);
+    const calc = await post(
+      '/api/cabinet/v2/payments/calculate',
+      { slot_id: world.cells.a2.id, tariff_kind: 'monthly', period_code: 'month-1', use_bonuses: true },
+      rich.headers,
+    );
     expect(calc.json().data.price.bonusesUsed).toBe(1500);
     const poor = await signedIn(t.app);
     await db().update(users).set({ bonusBalance: 400 }).where(eq(users.id, poor.userId));

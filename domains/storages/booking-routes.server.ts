@@ -21,7 +21,13 @@ const GUEST_COOKIE_MAX_AGE = 30 * 24 * 3600;
  * Places a storage booking for the caller: the signed-in user, or a guest whose phone was
  * confirmed by code (confirmation_token). Shared by the booking and the guest order routes.
  */
-async function placeStorageBooking(services: AppServices, request: FastifyRequest, reply: FastifyReply, body: StorageBookingBody, mode: 'any' | 'guest') {
+async function placeStorageBooking(
+  services: AppServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: StorageBookingBody,
+  mode: 'any' | 'guest',
+) {
   const state = await request.authState();
   const userId = mode === 'guest' ? null : (state.session?.userId ?? null);
   let guestPhone: string | null = null;
@@ -102,7 +108,9 @@ export const storageBookingRoutes: FastifyPluginAsyncZod<{ services: AppServices
 
   app.get(
     '/api/cabinet/site/storages/cancel/get-other-slot',
-    { schema: { tags, summary: 'Ближайшие свободные ячейки того же размера (этот склад, затем город)', querystring: otherSlotQuerySchema } },
+    {
+      schema: { tags, summary: 'Ближайшие свободные ячейки того же размера (этот склад, затем город)', querystring: otherSlotQuerySchema },
+    },
     async (request) => {
       const { id, start_date: startDate, tariff_kind: kind, period_code: periodCode } = request.query;
       const now = services.clock.now();
@@ -138,7 +146,10 @@ export const storageBookingRoutes: FastifyPluginAsyncZod<{ services: AppServices
 
   app.post(
     '/api/cabinet/orders/guest',
-    { config: { idempotency: true }, schema: { tags, summary: 'Гостевой заказ ячейки по подтверждённому телефону', body: storageBookingSchema } },
+    {
+      config: { idempotency: true },
+      schema: { tags, summary: 'Гостевой заказ ячейки по подтверждённому телефону', body: storageBookingSchema },
+    },
     async (request, reply) => placeStorageBooking(services, request, reply, request.body, 'guest'),
   );
 

@@ -9,7 +9,11 @@ const idSchema = (label: string) =>
     .max(2_147_483_647, `${label}: слишком большой номер`);
 
 export const tariffKindSchema = z.enum(['monthly', 'daily', 'guest'], { error: 'Выберите тариф: помесячный, посуточный или гостевой' });
-export const periodCodeSchema = z.string({ error: 'Выберите срок аренды' }).trim().min(1, 'Выберите срок аренды').max(40, 'Срок аренды не найден');
+export const periodCodeSchema = z
+  .string({ error: 'Выберите срок аренды' })
+  .trim()
+  .min(1, 'Выберите срок аренды')
+  .max(40, 'Срок аренды не найден');
 export const promoCodeSchema = z
   .string({ error: 'Промокод — это строка' })
   .trim()

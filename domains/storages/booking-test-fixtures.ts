@@ -52,9 +52,16 @@ export async function seedBookingFixture(db: Db, options: { ownCity?: boolean } 
       })
       .returning();
     for (const size of ['S', 'M']) {
-      await db.insert(tariffs).values(
-        (['monthly', 'daily', 'guest'] as const).map((kind) => ({ warehouseId: row!.id, sizeCode: size, kind, price: FIXTURE_PRICES[kind] * (size === 'M' ? 2 : 1) })),
-      );
+      await db
+        .insert(tariffs)
+        .values(
+          (['monthly', 'daily', 'guest'] as const).map((kind) => ({
+            warehouseId: row!.id,
+            sizeCode: size,
+            kind,
+            price: FIXTURE_PRICES[kind] * (size === 'M' ? 2 : 1),
+          })),
+        );
     }
     return row!;
   };
@@ -64,7 +71,17 @@ export async function seedBookingFixture(db: Db, options: { ownCity?: boolean } 
   const cell = async (warehouseId: number, number: string, sizeCode = 'S') => {
     const [row] = await db
       .insert(cells)
-      .values({ warehouseId, number, floor: 1, sizeCode, area: sizeCode === 'S' ? 2 : 4, volume: 5, widthCm: 100, depthCm: 200, heightCm: 250 })
+      .values({
+        warehouseId,
+        number,
+        floor: 1,
+        sizeCode,
+        area: sizeCode === 'S' ? 2 : 4,
+        volume: 5,
+        widthCm: 100,
+        depthCm: 200,
+        heightCm: 250,
+      })
       .returning();
     return row!;
   };

@@ -12,7 +12,12 @@ const clock = manualClock(START);
 let t: TestApp;
 let fx: BookingFixture;
 
-const env = { LOGIN_SENDS_PER_IP_HOUR: '1000', LOGIN_CALLS_PER_IP_MINUTE: '1000', RATE_LIMIT_MAX: '100000', LOGIN_FAILURES_PER_IP_HOUR: '1000' };
+const env = {
+  LOGIN_SENDS_PER_IP_HOUR: '1000',
+  LOGIN_CALLS_PER_IP_MINUTE: '1000',
+  RATE_LIMIT_MAX: '100000',
+  LOGIN_FAILURES_PER_IP_HOUR: '1000',
+};
 
 beforeAll(async () => {
   t = await createTestApp(env, undefined, { clock });
@@ -72,9 +77,14 @@ describe.runIf(onPostgres)('the exclusion constraint is the guarantee (PostgreSQ
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(bookings.CellTakenError);
-    const rows = await db().select().from(cellBookings).where(and(eq(cellBookings.cellId, fx.cells.b1.id), eq(cellBookings.status, 'hold')));
+    const rows = await db()
+      .select()
+      .from(cellBookings)
+      .where(and(eq(cellBookings.cellId, fx.cells.b1.id), eq(cellBookings.status, 'hold')));
     expect(rows.filter((r) => r.orderId >= 900000)).toHaveLength(1);
-    await db().delete(cellBookings).where(and(eq(cellBookings.cellId, fx.cells.b1.id), eq(cellBookings.orderId, rows.find((r) => r.orderId >= 900000)!.orderId)));
+    await db()
+      .delete(cellBookings)
+      .where(and(eq(cellBookings.cellId, fx.cells.b1.id), eq(cellBookings.orderId, rows.find((r) => r.orderId >= 900000)!.orderId)));
   });
 });
 
@@ -133,21 +143,36 @@ describe('the booking lifecycle', () => {
     clock.advance(20 * 60);
     await t.app.services.payments.sandbox!.complete(placed.payment.id, 'succeeded');
     expect((await orderRow(placed.order_id)).status).toBe('active');
-    const rows = await db().select().from(cellBookings).where(and(eq(cellBookings.orderId, placed.order_id), eq(cellBookings.status, 'active')));
+    const rows = await db()
+      .select()
+      .from(cellBookings)
+      .where(and(eq(cellBookings.orderId, placed.order_id), eq(cellBookings.status, 'active')));
     expect(rows).toHaveLength(1);
   });
 
   it('a canceled payment leaves the order awaiting payment; placeOrder gives a new payment', async () => {
     const user = await signedIn(t.app);
-    const placed = (await book(t.app, user.headers, bookingBody(fx.cells.c1.id, clock.now(), { tariff_kind: 'daily', period_code: 'day-7' }))).json().data;
+    const placed = (
+      await book(t.app, user.headers, bookingBody(fx.cells.c1.id, clock.now(), { tariff_kind: 'daily', period_code: 'day-7' }))
+    ).json().data;
     await t.app.services.payments.sandbox!.complete(placed.payment.id, 'canceled');
     expect((await orderRow(placed.order_id)).status).toBe('awaiting_payment');
-    const again = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/placeOrder', headers: { ...user.headers, 'idempotency-key': 'pay-again-1' }, payload: { order_id: placed.order_id } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/placeOrder',
+      headers: { ...user.headers, 'idempotency-key': 'pay-again-1' },
+      payload: { order_id: placed.order_id },
+    });
     expect(again.statusCode).toBe(200);
     const payment = again.json().data.payment;
     expect(payment.id).not.toBe(placed.payment.id);
     expect(payment.confirmation_url).toBeTruthy();
-    const repeat = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/placeOrder', headers: { ...user.headers, 'idempotency-key': 'pay-again-1' }, payload: { order_id: placed.order_id } });
+    const repeat = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/placeOrder',
+      headers: { ...user.headers, 'idempotency-key': 'pay-again-1' },
+      payload: { order_id: placed.order_id },
+    });
     expect(repeat.json().data.payment.id).toBe(payment.id);
     await t.app.services.payments.sandbox!.complete(payment.id, 'succeeded');
     expect((await orderRow(placed.order_id)).status).toBe('active');
@@ -158,7 +183,12 @@ describe('the booking lifecycle', () => {
     const other = await signedIn(t.app);
     const start = bookingBody(fx.cells.a1.id, clock.now(), { start_date: '2026-12-20' });
     const placed = (await book(t.app, user.headers, start)).json().data;
-    const cancel = await t.app.inject({ method: 'POST', url: '/api/cabinet/site/storages/booking-cancel', headers: user.headers, payload: { order_id: placed.order_id } });
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/site/storages/booking-cancel',
+      headers: user.headers,
+      payload: { order_id: placed.order_id },
+    });
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json().data.status).toBe('canceled');
     expect((await book(t.app, other.headers, start)).statusCode).toBe(201);
@@ -166,13 +196,23 @@ describe('the booking lifecycle', () => {
 });
 
 describe('paying by invoice', () => {
-  it('holds the cell for 3 days and issues an invoice to the user\'s company', async () => {
+  it("holds the cell for 3 days and issues an invoice to the user's company", async () => {
     const user = await signedIn(t.app);
-    await db().insert(companies).values({ uuid: `co-${user.userId}`, userId: user.userId, name: 'ООО «Ромашка»', inn: '7700000000' });
-    const noCompany = await book(t.app, user.headers, bookingBody(fx.cells.b1.id, clock.now(), { start_date: '2026-12-30', payment_method: 'invoice' }));
+    await db()
+      .insert(companies)
+      .values({ uuid: `co-${user.userId}`, userId: user.userId, name: 'ООО «Ромашка»', inn: '7700000000' });
+    const noCompany = await book(
+      t.app,
+      user.headers,
+      bookingBody(fx.cells.b1.id, clock.now(), { start_date: '2026-12-30', payment_method: 'invoice' }),
+    );
     expect(noCompany.statusCode).toBe(422);
     expect(noCompany.json().fields.company_uuid).toMatch(/компанию/);
-    const res = await book(t.app, user.headers, bookingBody(fx.cells.b1.id, clock.now(), { start_date: '2026-12-30', payment_method: 'invoice', company_uuid: `co-${user.userId}` }));
+    const res = await book(
+      t.app,
+      user.headers,
+      bookingBody(fx.cells.b1.id, clock.now(), { start_date: '2026-12-30', payment_method: 'invoice', company_uuid: `co-${user.userId}` }),
+    );
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
     expect(data.payment).toBeNull();
@@ -186,8 +226,19 @@ describe('paying by invoice', () => {
 describe('payments that come too late', () => {
   it('a payment arriving after the booker canceled is refunded and the order stays canceled', async () => {
     const user = await signedIn(t.app);
-    const placed = (await book(t.app, user.headers, bookingBody(fx.cells.c1.id, clock.now(), { start_date: '2027-01-05', tariff_kind: 'daily', period_code: 'day-7' }))).json().data;
-    await t.app.inject({ method: 'POST', url: '/api/cabinet/site/storages/booking-cancel', headers: user.headers, payload: { order_id: placed.order_id } });
+    const placed = (
+      await book(
+        t.app,
+        user.headers,
+        bookingBody(fx.cells.c1.id, clock.now(), { start_date: '2027-01-05', tariff_kind: 'daily', period_code: 'day-7' }),
+      )
+    ).json().data;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/site/storages/booking-cancel',
+      headers: user.headers,
+      payload: { order_id: placed.order_id },
+    });
     await t.app.services.payments.sandbox!.complete(placed.payment.id, 'succeeded');
     expect((await orderRow(placed.order_id)).status).toBe('canceled');
     const payment = await paymentOf(placed.payment.id);
@@ -196,8 +247,19 @@ describe('payments that come too late', () => {
 
   it('a second successful payment of an already paid order is refunded', async () => {
     const user = await signedIn(t.app);
-    const placed = (await book(t.app, user.headers, bookingBody(fx.cells.c1.id, clock.now(), { start_date: '2027-01-15', tariff_kind: 'daily', period_code: 'day-7' }))).json().data;
-    const again = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/placeOrder', headers: user.headers, payload: { order_id: placed.order_id } });
+    const placed = (
+      await book(
+        t.app,
+        user.headers,
+        bookingBody(fx.cells.c1.id, clock.now(), { start_date: '2027-01-15', tariff_kind: 'daily', period_code: 'day-7' }),
+      )
+    ).json().data;
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/placeOrder',
+      headers: user.headers,
+      payload: { order_id: placed.order_id },
+    });
     const second = again.json().data.payment.id as string;
     await t.app.services.payments.sandbox!.complete(placed.payment.id, 'succeeded');
     await t.app.services.payments.sandbox!.complete(second, 'succeeded');
@@ -231,7 +293,13 @@ describe('ownership and validation', () => {
   it("another user's order ids answer 404", async () => {
     const owner = await signedIn(t.app);
     const stranger = await signedIn(t.app);
-    const placed = (await book(t.app, owner.headers, bookingBody(fx.cells.c1.id, clock.now(), { start_date: '2026-12-10', tariff_kind: 'daily', period_code: 'day-7' }))).json().data;
+    const placed = (
+      await book(
+        t.app,
+        owner.headers,
+        bookingBody(fx.cells.c1.id, clock.now(), { start_date: '2026-12-10', tariff_kind: 'daily', period_code: 'day-7' }),
+      )
+    ).json().data;
     const calls = [
       { url: '/api/cabinet/site/storages/booking-cancel', payload: { order_id: placed.order_id } },
       { url: '/api/cabinet/site/storages/update-slot', payload: { order_id: placed.order_id, slot_id: fx.cells.a1.id } },
@@ -249,18 +317,38 @@ describe('ownership and validation', () => {
     const user = await signedIn(t.app);
     const rental = { start_date: '2027-01-21', tariff_kind: 'daily', period_code: 'day-7' };
     const neighbour = await signedIn(t.app);
-    expect((await book(t.app, neighbour.headers, bookingBody(fx.cells.a2.id, clock.now(), { start_date: '2026-12-25' }))).statusCode).toBe(201);
+    expect((await book(t.app, neighbour.headers, bookingBody(fx.cells.a2.id, clock.now(), { start_date: '2026-12-25' }))).statusCode).toBe(
+      201,
+    );
     const placed = (await book(t.app, user.headers, bookingBody(fx.cells.a3.id, clock.now(), rental))).json().data;
     // a2 is taken then (booked from 25.12 for a month): 409 with the free cells of this warehouse
-    const taken = await t.app.inject({ method: 'POST', url: '/api/cabinet/site/storages/update-slot', headers: user.headers, payload: { order_id: placed.order_id, slot_id: fx.cells.a2.id } });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/site/storages/update-slot',
+      headers: user.headers,
+      payload: { order_id: placed.order_id, slot_id: fx.cells.a2.id },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().alternatives.map((a: { id: number }) => a.id)).toContain(fx.cells.a1.id);
-    const moved = await t.app.inject({ method: 'POST', url: '/api/cabinet/site/storages/update-slot', headers: user.headers, payload: { order_id: placed.order_id, slot_id: fx.cells.a1.id } });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/site/storages/update-slot',
+      headers: user.headers,
+      payload: { order_id: placed.order_id, slot_id: fx.cells.a1.id },
+    });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data.cell.id).toBe(fx.cells.a1.id);
-    const holds = await db().select().from(cellBookings).where(and(eq(cellBookings.orderId, placed.order_id), eq(cellBookings.status, 'hold')));
+    const holds = await db()
+      .select()
+      .from(cellBookings)
+      .where(and(eq(cellBookings.orderId, placed.order_id), eq(cellBookings.status, 'hold')));
     expect(holds.map((h) => h.cellId)).toEqual([fx.cells.a1.id]);
-    const otherSize = await t.app.inject({ method: 'POST', url: '/api/cabinet/site/storages/update-slot', headers: user.headers, payload: { order_id: placed.order_id, slot_id: fx.cells.m1.id } });
+    const otherSize = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/site/storages/update-slot',
+      headers: user.headers,
+      payload: { order_id: placed.order_id, slot_id: fx.cells.m1.id },
+    });
     expect(otherSize.statusCode).toBe(422);
     expect(otherSize.json().fields.slot_id).toMatch(/того же размера/);
   });
@@ -279,7 +367,11 @@ describe('ownership and validation', () => {
     expect(far.json().fields.start_date).toMatch(/60 дней/);
     const period = await book(t.app, user.headers, bookingBody(fx.cells.a1.id, clock.now(), { period_code: 'day-7' }));
     expect(period.json().fields.period_code).toMatch(/срока/);
-    const guestKind = await book(t.app, user.headers, bookingBody(fx.cells.a1.id, clock.now(), { tariff_kind: 'guest', period_code: 'guest-3' }));
+    const guestKind = await book(
+      t.app,
+      user.headers,
+      bookingBody(fx.cells.a1.id, clock.now(), { tariff_kind: 'guest', period_code: 'guest-3' }),
+    );
     expect(guestKind.json().fields.tariff_kind).toMatch(/Гостевой/);
     const missing = await book(t.app, user.headers, bookingBody(999999, clock.now()));
     expect(missing.statusCode).toBe(404);

@@ -15,7 +15,6 @@ export interface Range {
   to: Date;
 }
 
-
 function ts(moment: Date) {
   return sql`${moment.toISOString()}::timestamptz`;
 }
@@ -36,7 +35,14 @@ export function createCellBookings(deps: { db: Db; clock: Clock }) {
 
   async function freeCellsLike(cellId: number, range: Range, options: { sameWarehouseOnly: boolean; limit: number }) {
     const [cell] = await db
-      .select({ id: cells.id, sizeCode: cells.sizeCode, warehouseId: cells.warehouseId, cityId: warehouses.cityId, lat: warehouses.latitude, lon: warehouses.longitude })
+      .select({
+        id: cells.id,
+        sizeCode: cells.sizeCode,
+        warehouseId: cells.warehouseId,
+        cityId: warehouses.cityId,
+        lat: warehouses.latitude,
+        lon: warehouses.longitude,
+      })
       .from(cells)
       .innerJoin(warehouses, eq(warehouses.id, cells.warehouseId))
       .where(eq(cells.id, cellId));
@@ -77,18 +83,16 @@ export function createCellBookings(deps: { db: Db; clock: Clock }) {
         cells.number,
       )
       .limit(options.limit);
-    return rows.map(
-      (r): AlternativeCell => ({
-        id: r.id,
-        number: r.number,
-        floor: r.floor,
-        size_code: r.sizeCode,
-        area: r.area,
-        warehouse: { id: r.warehouseId, slug: r.slug, name: r.name, address: r.address },
-        same_warehouse: r.warehouseId === cell.warehouseId,
-        url: `/storages/${r.slug}/${r.id}/`,
-      }),
-    );
+    return rows.map((r): AlternativeCell => ({
+      id: r.id,
+      number: r.number,
+      floor: r.floor,
+      size_code: r.sizeCode,
+      area: r.area,
+      warehouse: { id: r.warehouseId, slug: r.slug, name: r.name, address: r.address },
+      same_warehouse: r.warehouseId === cell.warehouseId,
+      url: `/storages/${r.slug}/${r.id}/`,
+    }));
   }
 
   return {
@@ -130,7 +134,9 @@ export function createCellBookings(deps: { db: Db; clock: Clock }) {
     async occupy(cellId: number, orderId: number, range: Range, tx: BookingTx = db): Promise<void> {
       const now = clock.now();
       await this.releaseExpiredHolds(tx, cellId, now);
-      await tx.insert(cellBookings).values({ cellId, orderId, during: rangeLiteral(range.from, range.to), status: 'active', createdAt: now });
+      await tx
+        .insert(cellBookings)
+        .values({ cellId, orderId, during: rangeLiteral(range.from, range.to), status: 'active', createdAt: now });
     },
 
     /** The order's live hold becomes the rental; false when there is no live hold. */
@@ -190,7 +196,10 @@ export function createCellBookings(deps: { db: Db; clock: Clock }) {
 
     /** Counting rows of a cell (tests and support). */
     async countingRows(cellId: number) {
-      return db.select().from(cellBookings).where(and(eq(cellBookings.cellId, cellId), counting(clock.now())));
+      return db
+        .select()
+        .from(cellBookings)
+        .where(and(eq(cellBookings.cellId, cellId), counting(clock.now())));
     },
   };
 }

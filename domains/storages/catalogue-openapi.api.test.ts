@@ -28,6 +28,8 @@ describe('catalogue in the OpenAPI document', () => {
       expect(paths[path], path).toBeDefined();
     }
     const list = paths['/api/cabinet/v2/site/storages']!.get!;
-    expect(list.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['offset', 'limit', 'webview', 'search', 'city_id', 'city_slug']));
+    expect(list.parameters!.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['offset', 'limit', 'webview', 'search', 'city_id', 'city_slug']),
+    );
   });
 });

@@ -57,7 +57,12 @@ export function createCatalogueRepo(db: Db) {
     .innerJoin(cellSizes, eq(cellSizes.code, cells.sizeCode))
     .leftJoin(
       tariffs,
-      and(eq(tariffs.warehouseId, cells.warehouseId), eq(tariffs.sizeCode, cells.sizeCode), eq(tariffs.kind, 'monthly'), eq(tariffs.active, true)),
+      and(
+        eq(tariffs.warehouseId, cells.warehouseId),
+        eq(tariffs.sizeCode, cells.sizeCode),
+        eq(tariffs.kind, 'monthly'),
+        eq(tariffs.active, true),
+      ),
     )
     .where(and(eq(cells.warehouseId, sql.placeholder('warehouseId')), eq(cells.active, true)))
     .orderBy(asc(cellSizes.sort), asc(cells.area), asc(cells.floor), asc(cells.number))

@@ -7,7 +7,9 @@ export function normalizeSearch(value: string): string {
 
 /** Every word of the query occurs somewhere in the warehouse's name, address, metro or city. */
 export function matchesSearch(fields: (string | null | undefined)[], query: string | undefined): boolean {
-  const words = normalizeSearch(query ?? '').split(' ').filter(Boolean);
+  const words = normalizeSearch(query ?? '')
+    .split(' ')
+    .filter(Boolean);
   if (words.length === 0) return true;
   const haystack = normalizeSearch(fields.filter(Boolean).join(' '));
   return words.every((word) => haystack.includes(word));

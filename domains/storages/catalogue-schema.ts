@@ -6,7 +6,10 @@ const flag = z
   .union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'yes', 'no'])])
   .transform((v) => v === true || v === '1' || v === 'true' || v === 'yes');
 
-const slug = z.string().trim().regex(/^[a-z0-9-]{1,80}$/, 'Некорректный адрес города');
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9-]{1,80}$/, 'Некорректный адрес города');
 const positiveId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const TARIFF_KINDS = ['monthly', 'daily', 'guest'] as const;

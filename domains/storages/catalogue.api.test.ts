@@ -27,7 +27,12 @@ async function bookingsUntilTheEnd(rows: (typeof cellBookings.$inferInsert)[]) {
   const db = t.db.database.db;
   const inserted = await db.insert(cellBookings).values(rows).returning({ id: cellBookings.id });
   onTestFinished(async () => {
-    await db.delete(cellBookings).where(inArray(cellBookings.id, inserted.map((r) => r.id)));
+    await db.delete(cellBookings).where(
+      inArray(
+        cellBookings.id,
+        inserted.map((r) => r.id),
+      ),
+    );
   });
 }
 
@@ -114,7 +119,13 @@ describe('warehouse calls', () => {
   });
 
   it('answers 404 NOT_FOUND in Russian for unknown ids and 422 for bad ones', async () => {
-    for (const path of ['/api/cabinet/site/warehouse/read', '/api/cabinet/v2/site/storages/slots', '/api/cabinet/v2/site/storages/licenses', '/api/cabinet/v2/site/storages/external-links', '/api/cabinet/v2/site/storages/build-information']) {
+    for (const path of [
+      '/api/cabinet/site/warehouse/read',
+      '/api/cabinet/v2/site/storages/slots',
+      '/api/cabinet/v2/site/storages/licenses',
+      '/api/cabinet/v2/site/storages/external-links',
+      '/api/cabinet/v2/site/storages/build-information',
+    ]) {
       const missing = await get(`${path}?id=999999`);
       expect(missing.statusCode, path).toBe(404);
       expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.stringMatching(/Склад не найден/) });

@@ -40,7 +40,6 @@ export interface ListWarehousesQuery {
 const CACHE_MS = 60_000;
 const WAREHOUSE_NOT_FOUND = 'Склад не найден. Возможно, он закрыт или адрес страницы изменился';
 
-
 function slotOf(row: SlotRow): CatalogueSlot {
   return {
     id: row.id,
@@ -65,7 +64,14 @@ export function createStorageCatalogue(deps: { db: Db; clock: Clock; cities: Cat
   const repo = createCatalogueRepo(deps.db);
   const sizes = cached(
     async (): Promise<CellSize[]> =>
-      (await repo.sizes()).map((s) => ({ code: s.code, title: s.title, min_area: s.minArea, max_area: s.maxArea, fits: s.fits, image: s.image })),
+      (await repo.sizes()).map((s) => ({
+        code: s.code,
+        title: s.title,
+        min_area: s.minArea,
+        max_area: s.maxArea,
+        fits: s.fits,
+        image: s.image,
+      })),
     CACHE_MS,
   );
   const periods = cached(

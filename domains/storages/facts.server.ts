@@ -21,7 +21,12 @@ export function createStorageFacts(deps: { db: Db }) {
     .innerJoin(warehouses, and(eq(warehouses.id, cells.warehouseId), eq(warehouses.active, true), eq(warehouses.type, 'STORAGE')))
     .innerJoin(
       tariffs,
-      and(eq(tariffs.warehouseId, cells.warehouseId), eq(tariffs.sizeCode, cells.sizeCode), eq(tariffs.kind, 'monthly'), eq(tariffs.active, true)),
+      and(
+        eq(tariffs.warehouseId, cells.warehouseId),
+        eq(tariffs.sizeCode, cells.sizeCode),
+        eq(tariffs.kind, 'monthly'),
+        eq(tariffs.active, true),
+      ),
     )
     .where(eq(cells.active, true))
     .groupBy(warehouses.cityId)
@@ -51,7 +56,12 @@ export function createStorageFacts(deps: { db: Db }) {
       temperature_from: temperature?.from ?? null,
       temperature_to: temperature?.to ?? null,
       cities: cities
-        .map((c) => ({ city_id: c.cityId, min_monthly_price: Number(c.minPrice), area_from: Number(c.areaFrom), area_to: Number(c.areaTo) }))
+        .map((c) => ({
+          city_id: c.cityId,
+          min_monthly_price: Number(c.minPrice),
+          area_from: Number(c.areaFrom),
+          area_to: Number(c.areaTo),
+        }))
         .sort((a, b) => a.city_id - b.city_id),
       warehouses: lines.length,
       warehouses_24h: lines.filter((l) => l.access24h === true).length,

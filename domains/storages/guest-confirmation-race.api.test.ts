@@ -9,7 +9,12 @@ import { bookingBody, guestConfirmation } from './booking-test-helpers';
 const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
 let t: TestApp;
 let fx: BookingFixture;
-const env = { LOGIN_SENDS_PER_IP_HOUR: '1000', LOGIN_CALLS_PER_IP_MINUTE: '1000', RATE_LIMIT_MAX: '100000', LOGIN_FAILURES_PER_IP_HOUR: '1000' };
+const env = {
+  LOGIN_SENDS_PER_IP_HOUR: '1000',
+  LOGIN_CALLS_PER_IP_MINUTE: '1000',
+  RATE_LIMIT_MAX: '100000',
+  LOGIN_FAILURES_PER_IP_HOUR: '1000',
+};
 
 beforeAll(async () => {
   t = await createTestApp(env, undefined, { clock });

@@ -12,7 +12,12 @@ import { cells } from './tables';
 const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
 let t: TestApp;
 let fx: BookingFixture;
-const env = { LOGIN_SENDS_PER_IP_HOUR: '1000', LOGIN_CALLS_PER_IP_MINUTE: '1000', RATE_LIMIT_MAX: '100000', LOGIN_FAILURES_PER_IP_HOUR: '1000' };
+const env = {
+  LOGIN_SENDS_PER_IP_HOUR: '1000',
+  LOGIN_CALLS_PER_IP_MINUTE: '1000',
+  RATE_LIMIT_MAX: '100000',
+  LOGIN_FAILURES_PER_IP_HOUR: '1000',
+};
 const UNPAID = 'У вас уже 3 неоплаченные брони. Оплатите или отмените одну из них, чтобы забронировать ещё';
 
 beforeAll(async () => {
@@ -126,7 +131,11 @@ describe('unpaid holds per account and phone', () => {
     // Another phone is not affected.
     expect((await bookAsGuest(ids[3]!, await confirmation(randomPhone()))).statusCode).toBe(201);
 
-    const canceled = await t.app.inject({ method: 'DELETE', url: '/api/cabinet/orders/guest', payload: { id: placed[0]!.order_id, token: placed[0]!.guest_token } });
+    const canceled = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/cabinet/orders/guest',
+      payload: { id: placed[0]!.order_id, token: placed[0]!.guest_token },
+    });
     expect(canceled.statusCode).toBe(200);
     const [spare] = await freshCells(1);
     expect((await bookAsGuest(spare!, token)).statusCode).toBe(201);
@@ -162,7 +171,10 @@ describe('unpaid holds per account and phone', () => {
     const headers = await again(user.phone);
     const fourth = await book(t.app, headers, bookingBody(cell!, clock.now()));
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json()).toMatchObject({ reason: 'same_cell_holds_limit', message: expect.stringMatching(/^Вы уже 3 раза за сутки бронировали эту ячейку без оплаты/) });
+    expect(fourth.json()).toMatchObject({
+      reason: 'same_cell_holds_limit',
+      message: expect.stringMatching(/^Вы уже 3 раза за сутки бронировали эту ячейку без оплаты/),
+    });
     // Someone else may hold it, and this user another cell.
     const stranger = await signedIn(t.app);
     const theirs = await book(t.app, stranger.headers, bookingBody(cell!, clock.now()));

@@ -9,7 +9,12 @@ const START = new Date('2026-11-23T09:00:00Z');
 const clock = manualClock(START);
 let t: TestApp;
 let fx: BookingFixture;
-const env = { LOGIN_SENDS_PER_IP_HOUR: '1000', LOGIN_CALLS_PER_IP_MINUTE: '1000', RATE_LIMIT_MAX: '100000', LOGIN_FAILURES_PER_IP_HOUR: '1000' };
+const env = {
+  LOGIN_SENDS_PER_IP_HOUR: '1000',
+  LOGIN_CALLS_PER_IP_MINUTE: '1000',
+  RATE_LIMIT_MAX: '100000',
+  LOGIN_FAILURES_PER_IP_HOUR: '1000',
+};
 
 beforeAll(async () => {
   t = await createTestApp(env, undefined, { clock });
@@ -28,15 +33,24 @@ const tomorrow = () => addDays(moscowDate(clock.now()), 1);
 /** What a visitor sees of warehouse A: the card, the cells, the S group and the guest page. */
 async function seen() {
   const id = fx.warehouse.id;
-  const cards = (await t.app.inject({ method: 'GET', url: '/api/cabinet/v2/site/storages?limit=50' })).json().data.items as { id: number; free_cells: number; cells_count: number }[];
+  const cards = (await t.app.inject({ method: 'GET', url: '/api/cabinet/v2/site/storages?limit=50' })).json().data.items as {
+    id: number;
+    free_cells: number;
+    cells_count: number;
+  }[];
   const card = cards.find((c) => c.id === id)!;
-  const slots = (await t.app.inject({ method: 'GET', url: `/api/cabinet/v2/site/storages/slots?id=${id}` })).json().data as { id: number; is_free: boolean }[];
-  const groups = (await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/site/storages/group', headers: WEB, payload: { id } })).json().data as {
+  const slots = (await t.app.inject({ method: 'GET', url: `/api/cabinet/v2/site/storages/slots?id=${id}` })).json().data as {
+    id: number;
+    is_free: boolean;
+  }[];
+  const groups = (await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/site/storages/group', headers: WEB, payload: { id } })).json()
+    .data as {
     code: string;
     free_count: number;
     first_free_cell_id: number | null;
   }[];
-  const sameSize = (await t.app.inject({ method: 'GET', url: `/api/cabinet/site/storages/get-slots?id=${fx.cells.a2.id}` })).json().data.items as { id: number }[];
+  const sameSize = (await t.app.inject({ method: 'GET', url: `/api/cabinet/site/storages/get-slots?id=${fx.cells.a2.id}` })).json().data
+    .items as { id: number }[];
   const guest = await t.app.services.cellBookings.guestOffer.warehouse(id);
   const guestList = (await t.app.services.cellBookings.guestOffer.warehouses()).find((w) => w.id === id)!;
   return {
@@ -102,10 +116,18 @@ describe('free counts and held cells', () => {
   it('the cell «Выбрать» offers can be booked with the defaults; a hold beyond the default month does not make a cell busy', async () => {
     const user = await signedIn(t.app);
     // Held from day 40: the default booking (a month from today) still fits, so the cell stays free.
-    const far = await book(t.app, user.headers, bookingBody(fx.cells.a3.id, clock.now(), { start_date: addDays(moscowDate(clock.now()), 40) }));
+    const far = await book(
+      t.app,
+      user.headers,
+      bookingBody(fx.cells.a3.id, clock.now(), { start_date: addDays(moscowDate(clock.now()), 40) }),
+    );
     expect(far.statusCode).toBe(201);
     // A paid rental from next week makes a cell busy for the default month.
-    const paid = await book(t.app, user.headers, bookingBody(fx.cells.a1.id, clock.now(), { start_date: addDays(moscowDate(clock.now()), 7) }));
+    const paid = await book(
+      t.app,
+      user.headers,
+      bookingBody(fx.cells.a1.id, clock.now(), { start_date: addDays(moscowDate(clock.now()), 7) }),
+    );
     await t.app.services.payments.sandbox!.complete(paid.json().data.payment.id, 'succeeded');
 
     const view = await seen();

@@ -12,7 +12,11 @@ async function reviewGroupIds(db: Db): Promise<Map<string, number>> {
   const result = await db.execute<{ id: number; city_id: number; service: string }>(
     sql`select id, city_id, service from review_groups where active`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: number; city_id: number; service: string }[];
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    id: number;
+    city_id: number;
+    service: string;
+  }[];
   return new Map(rows.map((r) => [`${r.city_id}:${r.service}`, Number(r.id)]));
 }
 

@@ -9,7 +9,12 @@ const START = new Date('2026-11-23T09:00:00Z');
 const clock = manualClock(START);
 let t: TestApp;
 let fx: BookingFixture;
-const env = { LOGIN_SENDS_PER_IP_HOUR: '1000', LOGIN_CALLS_PER_IP_MINUTE: '1000', RATE_LIMIT_MAX: '100000', LOGIN_FAILURES_PER_IP_HOUR: '1000' };
+const env = {
+  LOGIN_SENDS_PER_IP_HOUR: '1000',
+  LOGIN_CALLS_PER_IP_MINUTE: '1000',
+  RATE_LIMIT_MAX: '100000',
+  LOGIN_FAILURES_PER_IP_HOUR: '1000',
+};
 
 beforeAll(async () => {
   t = await createTestApp(env, undefined, { clock });
@@ -29,12 +34,19 @@ async function offered(dates: { start_date?: string; period_code?: string; tarif
   const query = new URLSearchParams(dates as Record<string, string>).toString();
   const slots = await t.app.inject({ method: 'GET', url: `/api/cabinet/v2/site/storages/slots?id=${id}&${query}` });
   expect(slots.statusCode).toBe(200);
-  const groups = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/site/storages/group', headers: WEB, payload: { id, ...dates } });
+  const groups = await t.app.inject({
+    method: 'POST',
+    url: '/api/cabinet/v2/site/storages/group',
+    headers: WEB,
+    payload: { id, ...dates },
+  });
   expect(groups.statusCode).toBe(200);
   const same = await t.app.inject({ method: 'GET', url: `/api/cabinet/site/storages/get-slots?id=${fx.cells.m1.id}&${query}` });
   const sameS = await t.app.inject({ method: 'GET', url: `/api/cabinet/site/storages/get-slots?id=${fx.cells.a3.id}&${query}` });
   expect(sameS.statusCode).toBe(200);
-  const s = (groups.json().data as { code: string; count: number; free_count: number; first_free_cell_id: number | null }[]).find((g) => g.code === 'S')!;
+  const s = (groups.json().data as { code: string; count: number; free_count: number; first_free_cell_id: number | null }[]).find(
+    (g) => g.code === 'S',
+  )!;
   return {
     freeIds: (slots.json().data as { id: number; is_free: boolean }[]).filter((c) => c.is_free).map((c) => c.id),
     s,
@@ -70,7 +82,11 @@ describe('free cells for the chosen dates', () => {
 
     // «Выбрать» for those dates opens a cell that can be booked for them.
     const other = await signedIn(t.app);
-    const booked = await book(t.app, other.headers, bookingBody(forDates.s.first_free_cell_id!, clock.now(), { start_date: chosen.start_date }));
+    const booked = await book(
+      t.app,
+      other.headers,
+      bookingBody(forDates.s.first_free_cell_id!, clock.now(), { start_date: chosen.start_date }),
+    );
     expect(booked.statusCode).toBe(201);
     const next = await offered(chosen);
     expect(next.s.free_count).toBe(1);
@@ -88,7 +104,12 @@ describe('free cells for the chosen dates', () => {
 
   it('dates that cannot be booked answer 422 naming the field', async () => {
     const id = fx.warehouse.id;
-    const badPeriod = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/site/storages/group', headers: WEB, payload: { id, period_code: 'no-such' } });
+    const badPeriod = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/site/storages/group',
+      headers: WEB,
+      payload: { id, period_code: 'no-such' },
+    });
     expect(badPeriod.statusCode).toBe(422);
     expect(badPeriod.json().fields).toHaveProperty('period_code');
     const past = await t.app.inject({ method: 'GET', url: `/api/cabinet/v2/site/storages/slots?id=${id}&start_date=${day(-1)}` });
@@ -116,7 +137,12 @@ describe('the booker’s own unpaid hold', () => {
         pay_url: confirmation,
       });
     }
-    const calc = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/payments/calculate', headers: user.headers, payload: bookingBody(fx.cells.a1.id, clock.now()) });
+    const calc = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/payments/calculate',
+      headers: user.headers,
+      payload: bookingBody(fx.cells.a1.id, clock.now()),
+    });
     expect(calc.json().data).toMatchObject({ free: false, own_order_id: orderId });
 
     const other = await signedIn(t.app);
@@ -124,7 +150,12 @@ describe('the booker’s own unpaid hold', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('CELL_TAKEN');
     expect(Array.isArray(taken.json().alternatives)).toBe(true);
-    const otherCalc = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/payments/calculate', headers: other.headers, payload: bookingBody(fx.cells.a1.id, clock.now()) });
+    const otherCalc = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/payments/calculate',
+      headers: other.headers,
+      payload: bookingBody(fx.cells.a1.id, clock.now()),
+    });
     expect(otherCalc.json().data).toMatchObject({ free: false, own_order_id: null });
 
     // Dates after the hold do not meet it: a second rental of the same cell is a new order.
@@ -142,7 +173,11 @@ describe('the booker’s own unpaid hold', () => {
     const first = await t.app.inject({ method: 'POST', url: '/api/cabinet/orders/guest', payload: { ...body, confirmation_token: token } });
     expect(first.statusCode).toBe(201);
     const again = await guestConfirmation(t.app, phone);
-    const second = await t.app.inject({ method: 'POST', url: '/api/cabinet/orders/guest', payload: { ...body, confirmation_token: again.token } });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/orders/guest',
+      payload: { ...body, confirmation_token: again.token },
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ code: 'OWN_UNPAID_HOLD', order_id: first.json().data.order_id });
   });

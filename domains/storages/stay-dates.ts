@@ -43,7 +43,9 @@ export function resolveStay(choice: StayChoice, periods: StayPeriod[], now: Date
   const refuse = (field: string, message: string) => {
     if (options.strict) throw new AppError('VALIDATION_ERROR', { message, fields: { [field]: message } });
   };
-  const byCode = choice.periodCode ? periods.find((p) => p.code === choice.periodCode && (!choice.tariffKind || p.tariff_kind === choice.tariffKind)) : undefined;
+  const byCode = choice.periodCode
+    ? periods.find((p) => p.code === choice.periodCode && (!choice.tariffKind || p.tariff_kind === choice.tariffKind))
+    : undefined;
   if (choice.periodCode && !byCode) refuse('period_code', 'Такого срока аренды для выбранного тарифа нет');
   const kind: TariffKind = byCode?.tariff_kind ?? choice.tariffKind ?? 'monthly';
   const period = byCode ?? periods.find((p) => p.tariff_kind === kind);

@@ -186,7 +186,9 @@ export const cellBookings = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [
-    index('cell_bookings_cell_idx').on(t.cellId).where(sql`${t.status} <> 'released'`),
+    index('cell_bookings_cell_idx')
+      .on(t.cellId)
+      .where(sql`${t.status} <> 'released'`),
     index('cell_bookings_order_idx').on(t.orderId),
   ],
 );

@@ -213,10 +213,7 @@ export function createUsersService(deps: { db: Db; clock: Clock; companies: Comp
     },
 
     async viewer(user: UserRow): Promise<Viewer> {
-      const [hasCompanies, unread] = await Promise.all([
-        deps.companies.hasAny(user.id),
-        deps.notifications.unreadCount(user.id),
-      ]);
+      const [hasCompanies, unread] = await Promise.all([deps.companies.hasAny(user.id), deps.notifications.unreadCount(user.id)]);
       return toViewer(user, hasCompanies, unread);
     },
 

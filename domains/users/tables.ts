@@ -32,7 +32,9 @@ export const users = pgTable(
     deactivationReason: text('deactivation_reason'),
   },
   (t) => [
-    uniqueIndex('users_phone_key').on(t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex('users_phone_key')
+      .on(t.phone)
+      .where(sql`${t.phone} is not null`),
     index('users_email_idx').on(sql`lower(${t.email})`),
   ],
 );

@@ -22,7 +22,10 @@ describe('createStreamCompressor', () => {
     const early = Buffer.concat(received);
     const decode = encoding === 'gzip' ? zlib.gunzipSync : zlib.brotliDecompressSync;
     // A flushed stream decodes up to the flush point even though it has not ended.
-    const partial = encoding === 'gzip' ? zlib.gunzipSync(early, { finishFlush: zlib.constants.Z_SYNC_FLUSH }) : zlib.brotliDecompressSync(early, { finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH });
+    const partial =
+      encoding === 'gzip'
+        ? zlib.gunzipSync(early, { finishFlush: zlib.constants.Z_SYNC_FLUSH })
+        : zlib.brotliDecompressSync(early, { finishFlush: zlib.constants.BROTLI_OPERATION_FLUSH });
     expect(partial.toString()).toBe('<html><body><header>Шапка</header>');
     compressor.end('</body></html>');
     await new Promise((r) => compressor.on('end', r));

@@ -3,7 +3,10 @@ import { utmFromCookies } from './utm-cookies';
 
 describe('UTM values from cookies', () => {
   it('keeps the known keys, cut to 200 characters', () => {
-    expect(utmFromCookies({ utm_source: 'yandex', utm_term: 'к'.repeat(300), other: 'x' })).toEqual({ utm_source: 'yandex', utm_term: 'к'.repeat(200) });
+    expect(utmFromCookies({ utm_source: 'yandex', utm_term: 'к'.repeat(300), other: 'x' })).toEqual({
+      utm_source: 'yandex',
+      utm_term: 'к'.repeat(200),
+    });
     expect(utmFromCookies({})).toBeUndefined();
   });
 

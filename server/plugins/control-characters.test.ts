@@ -13,7 +13,11 @@ beforeAll(async () => {
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandlerPlugin);
   await app.register(controlCharactersPlugin);
-  app.post('/api/notes/:id', { schema: { params: z.object({ id: z.string() }), body: z.object({ text: z.string(), tags: z.array(z.string()).optional() }) } }, async (request) => request.body);
+  app.post(
+    '/api/notes/:id',
+    { schema: { params: z.object({ id: z.string() }), body: z.object({ text: z.string(), tags: z.array(z.string()).optional() }) } },
+    async (request) => request.body,
+  );
   // A page-like route without schemas that reads its own raw body, as server/plugins/ssr.ts does.
   await app.register(async (pages) => {
     pages.removeAllContentTypeParsers();
@@ -31,18 +35,32 @@ describe('the control-character check of every request', () => {
   });
 
   it('answers 422 naming each field of the body, query and path that holds one', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/notes/a%00?q=%1B', payload: { text: 'a\u0000', tags: ['ok', '\uD800'] } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/notes/a%00?q=%1B',
+      payload: { text: 'a\u0000', tags: ['ok', '\uD800'] },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
-      fields: { id: 'Недопустимые символы: уберите управляющие символы', q: expect.any(String), text: expect.any(String), 'tags.1': expect.any(String) },
+      fields: {
+        id: 'Недопустимые символы: уберите управляющие символы',
+        q: expect.any(String),
+        text: expect.any(String),
+        'tags.1': expect.any(String),
+      },
     });
   });
 
   it('checks routes without schemas, and leaves raw bodies to their readers', async () => {
     expect((await app.inject({ method: 'GET', url: '/pages/storages?q=%00' })).statusCode).toBe(422);
     expect((await app.inject({ method: 'GET', url: '/pages/%7F' })).statusCode).toBe(422);
-    const form = await app.inject({ method: 'POST', url: '/pages/form', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=%00' });
+    const form = await app.inject({
+      method: 'POST',
+      url: '/pages/form',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=%00',
+    });
     expect(form.statusCode).toBe(200);
   });
 });

@@ -5,7 +5,10 @@ const HOUR = 3600_000;
 const RENEWAL_INTERVAL = 5 * 60_000;
 
 /** Hourly clean-up of expired login records, in every process (the deletes are idempotent). */
-export const housekeepingPlugin = fp(async function housekeeping(app: FastifyInstance, options: { intervalMs?: number; renewalIntervalMs?: number }) {
+export const housekeepingPlugin = fp(async function housekeeping(
+  app: FastifyInstance,
+  options: { intervalMs?: number; renewalIntervalMs?: number },
+) {
   const run = async () => {
     try {
       const purged = await app.services.auth.purgeExpired();

@@ -152,7 +152,12 @@ describe('Idempotency-Key', () => {
 
 describe('Idempotency-Key and secrets', () => {
   it('stores no secret of the first answer, and a replay answers the same status and body without them', async () => {
-    const first = await t.app.inject({ method: 'POST', url: '/api/test/secret', headers: { 'idempotency-key': 'key-secret' }, payload: {} });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/secret',
+      headers: { 'idempotency-key': 'key-secret' },
+      payload: {},
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json().data.guest_token).toBe('guest-secret-value');
 
@@ -172,7 +177,12 @@ describe('Idempotency-Key and secrets', () => {
     });
 
     const before = calls;
-    const replay = await t.app.inject({ method: 'POST', url: '/api/test/secret', headers: { 'idempotency-key': 'key-secret' }, payload: {} });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/secret',
+      headers: { 'idempotency-key': 'key-secret' },
+      payload: {},
+    });
     expect(calls).toBe(before);
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');

@@ -58,7 +58,9 @@ export function withoutSecrets(value: unknown): unknown {
 }
 
 export function requestHash(request: { method: string; url: string; body: unknown }): string {
-  return createHash('sha256').update(`${request.method} ${request.url}\n${stableJson(request.body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${stableJson(request.body ?? null)}`)
+    .digest('hex');
 }
 
 async function scopeOf(request: FastifyRequest): Promise<string> {
@@ -106,11 +108,7 @@ export const idempotencyPlugin = fp(async function idempotency(app: FastifyInsta
     }
     const claim: Claim = { scope: await scopeOf(request), route: `${request.method} ${request.routeOptions.url}`, key };
     const hash = requestHash(request);
-    const where = and(
-      eq(idempotencyKeys.scope, claim.scope),
-      eq(idempotencyKeys.route, claim.route),
-      eq(idempotencyKeys.key, claim.key),
-    );
+    const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.route, claim.route), eq(idempotencyKeys.key, claim.key));
 
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const now = clock.now();
@@ -149,11 +147,7 @@ export const idempotencyPlugin = fp(async function idempotency(app: FastifyInsta
     const claim = claims.get(request);
     if (!claim) return payload;
     claims.delete(request);
-    const where = and(
-      eq(idempotencyKeys.scope, claim.scope),
-      eq(idempotencyKeys.route, claim.route),
-      eq(idempotencyKeys.key, claim.key),
-    );
+    const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.route, claim.route), eq(idempotencyKeys.key, claim.key));
     if (reply.statusCode >= 500) {
       await db.delete(idempotencyKeys).where(where);
       return payload;

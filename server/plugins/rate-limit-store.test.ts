@@ -18,7 +18,10 @@ const route = { routeInfo: { method: 'POST', url: '/api/auth/phone/otp' } } as n
 describe('rate limit store', () => {
   it('counts in Redis while it answers, keyed by route', async () => {
     const keys: string[] = [];
-    const Store = redisWithFallbackStore(fakeRedis('ready', async (key) => (keys.push(key), [7, 1000])), () => {});
+    const Store = redisWithFallbackStore(
+      fakeRedis('ready', async (key) => (keys.push(key), [7, 1000])),
+      () => {},
+    );
     const result = await incr(new Store({} as never).child(route), '10.0.0.1');
     expect(result).toEqual({ current: 7, ttl: 1000 });
     expect(keys).toEqual(['mestechko-rl:POST/api/auth/phone/otp-10.0.0.1']);
@@ -39,7 +42,10 @@ describe('rate limit store', () => {
 
   it('does not even try Redis while it is not connected', async () => {
     let calls = 0;
-    const Store = redisWithFallbackStore(fakeRedis('reconnecting', async () => (calls++, [1, 1])), () => {});
+    const Store = redisWithFallbackStore(
+      fakeRedis('reconnecting', async () => (calls++, [1, 1])),
+      () => {},
+    );
     const store = new Store({} as never).child(route);
     expect((await incr(store, 'a')).current).toBe(1);
     expect((await incr(store, 'a')).current).toBe(2);

@@ -49,10 +49,7 @@ const docsCsp = [
 
 const apiCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-export const securityHeadersPlugin = fp(async function securityHeaders(
-  app: FastifyInstance,
-  options: SecurityHeadersOptions,
-) {
+export const securityHeadersPlugin = fp(async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');

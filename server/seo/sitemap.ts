@@ -52,10 +52,7 @@ export const blogSitemapSource: SitemapSource = async (services) =>
  * /{city}/kladovki/ and every active STORAGE warehouse with its links and licenses pages when they have content.
  */
 export const storagesSitemapSource: SitemapSource = async (services) => {
-  const [list, cities] = await Promise.all([
-    services.catalogue.listWarehouses({ offset: 0, limit: 100 }),
-    services.reference.listCities(),
-  ]);
+  const [list, cities] = await Promise.all([services.catalogue.listWarehouses({ offset: 0, limit: 100 }), services.reference.listCities()]);
   const fixed: SitemapEntry[] = [
     { path: '/storages/', changefreq: 'daily', priority: 0.9 },
     { path: '/tariffs/', changefreq: 'weekly', priority: 0.7 },
@@ -72,8 +69,12 @@ export const storagesSitemapSource: SitemapSource = async (services) => {
       const w = await services.catalogue.warehouseById(card.id);
       return [
         { path: `/storages/${w.slug}/`, changefreq: 'daily' as const, priority: 0.8 },
-        ...(w.external_links.length > 0 ? [{ path: `/storages/${w.slug}/${w.id}/external-links/`, changefreq: 'monthly' as const, priority: 0.3 }] : []),
-        ...(w.licenses.length > 0 ? [{ path: `/storages/${w.slug}/${w.id}/licenses/`, changefreq: 'monthly' as const, priority: 0.3 }] : []),
+        ...(w.external_links.length > 0
+          ? [{ path: `/storages/${w.slug}/${w.id}/external-links/`, changefreq: 'monthly' as const, priority: 0.3 }]
+          : []),
+        ...(w.licenses.length > 0
+          ? [{ path: `/storages/${w.slug}/${w.id}/licenses/`, changefreq: 'monthly' as const, priority: 0.3 }]
+          : []),
       ];
     }),
   );

@@ -23,7 +23,8 @@ describe('extending an order that pays with bonuses', () => {
     const placed = (await book(t.app, user.headers, bookingBody(fx.cells.a1.id, clock.now()))).json().data;
     await t.app.services.payments.sandbox!.complete(placed.payment.id, 'succeeded');
     await db.update(users).set({ bonusBalance: 700 }).where(eq(users.id, user.userId));
-    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
 
     const plain = (await call('GET', `/api/cabinet/v2/orders/tariffs/prices?id=${placed.order_id}`)).json().data.items;
     const month = plain.find((p: { code: string }) => p.code === 'month-1') ?? plain[0];

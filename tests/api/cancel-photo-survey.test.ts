@@ -34,7 +34,15 @@ beforeEach(() => {
 });
 
 const ownOrder = async () =>
-  (await insertOrder(t.app, { userId, warehouseId, status: 'active', startsAt: moscowDayStart('2026-11-20'), endsAt: moscowDayStart('2026-12-20') })).id;
+  (
+    await insertOrder(t.app, {
+      userId,
+      warehouseId,
+      status: 'active',
+      startsAt: moscowDayStart('2026-11-20'),
+      endsAt: moscowDayStart('2026-12-20'),
+    })
+  ).id;
 const submit = (payload: object) => t.app.inject({ method: 'POST', url: '/api/cabinet/v2/orders/cancel', headers, payload });
 const base = { date: '2026-12-09', reason: 'moving', stuffs_taken: true };
 
@@ -66,7 +74,10 @@ describe('the photo of the cell', () => {
     const res = await submit({ id, ...base, cell_used: false });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'cancel_requested', last_day: '2026-12-09' });
-    const events = await rows<{ data: { cellUsed?: boolean } }>(t.app, sql`select data from order_events where order_id = ${id} and reason = 'cancel_flow'`);
+    const events = await rows<{ data: { cellUsed?: boolean } }>(
+      t.app,
+      sql`select data from order_events where order_id = ${id} and reason = 'cancel_flow'`,
+    );
     expect(events[0]?.data.cellUsed).toBe(false);
   });
 

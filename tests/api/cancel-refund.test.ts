@@ -70,13 +70,21 @@ describe('the refund a cancellation promised', () => {
     const [after] = await t.db.database.db.select().from(payments).where(eq(payments.uuid, payment.id));
     expect(after!.refundedAmount).toBe(promised);
     expect(after!.refundReason).toBe('расторжение договора: неиспользованные дни');
-    const [remote] = await t.db.database.db.select().from(sandboxProviderPayments).where(eq(sandboxProviderPayments.id, after!.providerPaymentId!));
+    const [remote] = await t.db.database.db
+      .select()
+      .from(sandboxProviderPayments)
+      .where(eq(sandboxProviderPayments.id, after!.providerPaymentId!));
     expect(remote!.refundedAmount).toBe(promised);
 
     // Three weeks later the first session is long over: sign in again.
     const { cookies } = await loginBySms(t.app, user.phone, `dev-${user.phone}`);
     const headers = { cookie: cookieHeader(cookies), 'client-type': 'WEB_CLIENT' };
-    const history = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/payments/history', headers, payload: { offset: 0, limit: 10 } });
+    const history = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/payments/history',
+      headers,
+      payload: { offset: 0, limit: 10 },
+    });
     expect(history.json().data.items[0]).toMatchObject({ refunded_amount: promised, status_title: 'Возвращено частично' });
   });
 
@@ -86,7 +94,12 @@ describe('the refund a cancellation promised', () => {
     const { order_id: orderId, payment } = booked.json().data;
     await t.app.services.payments.sandbox!.complete(payment.id, 'succeeded');
     const photo = multipartBody({ id: String(orderId) }, { name: 'cell.jpg', type: 'image/jpeg', bytes: jpegBytes() });
-    await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/orders/files', headers: { ...user.headers, 'content-type': photo.contentType }, payload: photo.payload });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/orders/files',
+      headers: { ...user.headers, 'content-type': photo.contentType },
+      payload: photo.payload,
+    });
     const cancel = await t.app.inject({
       method: 'POST',
       url: '/api/cabinet/v2/orders/cancel',

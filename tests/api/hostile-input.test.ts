@@ -35,7 +35,17 @@ async function newOwner(): Promise<typeof owner> {
   const user = await signedIn(t.app);
   const [cell] = await t.db.database.db
     .insert(cells)
-    .values({ warehouseId: fx.warehouse.id, number: `W-${randomUUID().slice(0, 8)}`, floor: 1, sizeCode: 'S', area: 2, volume: 5, widthCm: 100, depthCm: 200, heightCm: 250 })
+    .values({
+      warehouseId: fx.warehouse.id,
+      number: `W-${randomUUID().slice(0, 8)}`,
+      floor: 1,
+      sizeCode: 'S',
+      area: 2,
+      volume: 5,
+      widthCm: 100,
+      depthCm: 200,
+      heightCm: 250,
+    })
     .returning();
   const booked = await book(t.app, user.headers, bookingBody(cell!.id, new Date()));
   if (booked.statusCode !== 201) throw new Error(`booking failed: ${booked.body}`);
@@ -168,7 +178,9 @@ describe('hostile input on every operation of the OpenAPI document', () => {
   for (const who of ['guest', 'user'] as const) {
     it(`refuses control characters and never answers 5xx (or 429, which would hide it) to ${who === 'guest' ? 'a guest' : 'a signed-in user'}`, async () => {
       const { findings, requests, reached } = await walk(who);
-      console.log(`hostile walk as ${who}: ${operations.length} operations (${reached} succeed on their baseline), ${requests} requests, ${findings.length} findings`);
+      console.log(
+        `hostile walk as ${who}: ${operations.length} operations (${reached} succeed on their baseline), ${requests} requests, ${findings.length} findings`,
+      );
       expect(report(findings)).toBe('');
     }, 600_000);
   }

@@ -11,7 +11,9 @@ let t: TestApp;
 let fx: BookingFixture;
 
 beforeAll(async () => {
-  t = await createTestApp({ LOGIN_SENDS_PER_IP_HOUR: '1000', LOGIN_CALLS_PER_IP_MINUTE: '1000', RATE_LIMIT_MAX: '100000' }, undefined, { clock });
+  t = await createTestApp({ LOGIN_SENDS_PER_IP_HOUR: '1000', LOGIN_CALLS_PER_IP_MINUTE: '1000', RATE_LIMIT_MAX: '100000' }, undefined, {
+    clock,
+  });
   fx = await seedBookingFixture(t.db.database.db);
 });
 afterAll(() => t.close());

@@ -49,15 +49,23 @@ describe('the router reads the spellings as the API', () => {
 });
 
 describe('Client-Type rule for cookie mutations', () => {
-  it.each([...spellings('/api/auth/logout'), ...spellings('/api/profile/update')])('%s with cookies and no Client-Type is refused', async (url) => {
-    const { cookies } = await loginBySms(t.app, randomPhone(), 'path-variants-dev1');
-    for (const method of ['POST', 'GET'] as const) {
-      if (method === 'GET' && !url.includes('logout')) continue;
-      const response = await t.app.inject({ method, url, headers: { cookie: cookieHeader(cookies) }, payload: method === 'POST' ? {} : undefined });
-      expect(response.statusCode, `${method} ${url}`).toBe(403);
-      expect(response.json().code).toBe('CLIENT_TYPE_REQUIRED');
-    }
-  });
+  it.each([...spellings('/api/auth/logout'), ...spellings('/api/profile/update')])(
+    '%s with cookies and no Client-Type is refused',
+    async (url) => {
+      const { cookies } = await loginBySms(t.app, randomPhone(), 'path-variants-dev1');
+      for (const method of ['POST', 'GET'] as const) {
+        if (method === 'GET' && !url.includes('logout')) continue;
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: { cookie: cookieHeader(cookies) },
+          payload: method === 'POST' ? {} : undefined,
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(response.json().code).toBe('CLIENT_TYPE_REQUIRED');
+      }
+    },
+  );
 });
 
 describe('rate limit', () => {

@@ -7,7 +7,10 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  */
 describe.each([
   ['production', { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(48) }],
-  ['a staging with SANDBOX_PROVIDERS=false', { NODE_ENV: 'production', APP_ENV: 'staging', SESSION_SECRET: 'p'.repeat(48), SANDBOX_PROVIDERS: 'false' }],
+  [
+    'a staging with SANDBOX_PROVIDERS=false',
+    { NODE_ENV: 'production', APP_ENV: 'staging', SESSION_SECRET: 'p'.repeat(48), SANDBOX_PROVIDERS: 'false' },
+  ],
 ])('%s mounts no development route', (_name, env: Record<string, string>) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -79,7 +79,9 @@ async function sizesInDb(): Promise<{ code: string; min_area: number; max_area: 
 
 /** The degrees named by the STORAGE warehouses' temperature lines (all above zero in the demo). */
 async function storageDegrees(): Promise<number[]> {
-  const lines = await rows<{ text: string | null }>(sql`select build_information->>'temperature' as text from warehouses where active and type = 'STORAGE'`);
+  const lines = await rows<{ text: string | null }>(
+    sql`select build_information->>'temperature' as text from warehouses where active and type = 'STORAGE'`,
+  );
   return lines.flatMap((r) => [...(r.text ?? '').matchAll(/\+(\d+)/g)].map((m) => Number(m[1])));
 }
 
@@ -94,7 +96,10 @@ describe('the main page states the catalogue', () => {
     const lowest = Math.min(...byCity.map((c) => c.min_price));
     const cheapestIds = byCity.filter((c) => c.min_price === lowest).map((c) => c.city_id);
     const names = await rows<{ name: string }>(
-      sql`select declensions->>'prepositional' as name from cities where id in (${sql.join(cheapestIds.map((id) => sql`${id}`), sql`, `)}) order by sort, id`,
+      sql`select declensions->>'prepositional' as name from cities where id in (${sql.join(
+        cheapestIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) order by sort, id`,
     );
 
     const prices = byTestId(html, 'service-price');
@@ -136,7 +141,9 @@ describe('size groups are stated the same everywhere', () => {
   it('the warehouse page (its groups and the size guide) and the tariffs page state the bands of cell_sizes', async () => {
     const sizes = await sizesInDb();
     const expected = new Map(sizes.map((s) => [s.code, band(s.min_area, s.max_area)]));
-    const [first] = await rows<{ slug: string }>(sql`select slug from warehouses where active and type = 'STORAGE' order by sort, id limit 1`);
+    const [first] = await rows<{ slug: string }>(
+      sql`select slug from warehouses where active and type = 'STORAGE' order by sort, id limit 1`,
+    );
     const warehouse = statedBands(await t.page(`/storages/${first!.slug}/`));
     const tariffs = statedBands(await t.page('/tariffs/'));
     // Every group of the warehouse twice (its cells, the guide), every size once in the tariffs' head.
@@ -152,7 +159,9 @@ describe('size groups are stated the same everywhere', () => {
     const html = await t.page('/storages/?city=all');
     const byCity = await bookableByCity();
     const lead = textOf(html);
-    expect(lead).toContain(`Тёплые ячейки от ${ru(Math.min(...byCity.map((c) => c.area_from)))} до ${ru(Math.max(...byCity.map((c) => c.area_to)))} м²`);
+    expect(lead).toContain(
+      `Тёплые ячейки от ${ru(Math.min(...byCity.map((c) => c.area_from)))} до ${ru(Math.max(...byCity.map((c) => c.area_to)))} м²`,
+    );
     const perWarehouse = await rows<{ id: number; min_price: number }>(sql`select c.warehouse_id as id, min(t.price)::int as min_price
       from cells c join tariffs t on t.warehouse_id = c.warehouse_id and t.size_code = c.size_code and t.kind = 'monthly' and t.active
       where c.active group by c.warehouse_id`);
@@ -175,8 +184,12 @@ describe('tariffs and landings state the periods of the database', () => {
 
   it('the winter landing states the discounts of the 6 and 11 month periods', async () => {
     const text = textOf(await t.page('/zimnee-hraneniya-veschey/'));
-    const [six] = await rows<{ d: number }>(sql`select discount_percent as d from rental_periods where tariff_kind = 'monthly' and length = 6`);
-    const [eleven] = await rows<{ d: number }>(sql`select discount_percent as d from rental_periods where tariff_kind = 'monthly' and length = 11`);
+    const [six] = await rows<{ d: number }>(
+      sql`select discount_percent as d from rental_periods where tariff_kind = 'monthly' and length = 6`,
+    );
+    const [eleven] = await rows<{ d: number }>(
+      sql`select discount_percent as d from rental_periods where tariff_kind = 'monthly' and length = 11`,
+    );
     expect(text).toContain(`При аренде на 6 месяцев действует скидка ${six!.d} %, на 11 месяцев — ${eleven!.d} %`);
     const degrees = await storageDegrees();
     expect(text).toContain(`На наших складах зимой от +${Math.min(...degrees)} до +${Math.max(...degrees)} °C`);
@@ -195,7 +208,13 @@ describe('the rules state what the pricing applies', () => {
   });
 
   it('the rules pages, the promotions page and the rules document give the same discounts', async () => {
-    const pages = ['/rules/', '/rules/skidka-25-na-pereezd/', '/rules/skidka-500-za-registraciyu/', '/promotions/', '/documents/promotion-rules/'];
+    const pages = [
+      '/rules/',
+      '/rules/skidka-25-na-pereezd/',
+      '/rules/skidka-500-za-registraciyu/',
+      '/promotions/',
+      '/documents/promotion-rules/',
+    ];
     const texts = await Promise.all(pages.map(async (p) => textOf(await t.page(p))));
     const min = REGISTRATION_MIN_ORDER_RUB.toLocaleString('ru-RU').replace(/\s/g, ' ');
     for (const [i, text] of texts.entries()) {

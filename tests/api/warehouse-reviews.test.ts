@@ -99,7 +99,13 @@ describe('warehouse reviews', () => {
 
   it('keeps a sent review for moderation: it shows only after approval', async () => {
     const w = await reviewsOf('moskva-dmitrovskaya', []);
-    const sent = await send({ group_id: w.reviewGroupId, warehouse_id: w.id, rating: 2, text: 'Ячейку открыли не сразу, ждали полчаса.', name: 'Виктор Орлов' });
+    const sent = await send({
+      group_id: w.reviewGroupId,
+      warehouse_id: w.id,
+      rating: 2,
+      text: 'Ячейку открыли не сразу, ждали полчаса.',
+      name: 'Виктор Орлов',
+    });
     expect(sent.statusCode).toBe(200);
     expect(sent.json().data.status).toBe('new');
     expect((await listed(w.id)).json().data.count).toBe(0);

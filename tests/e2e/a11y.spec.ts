@@ -10,11 +10,19 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 async function violationsOf(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.map(
-    (v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('; ')}`,
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('; ')}`,
   );
 }
 
-test('every sitemap page and «Скоро» page passes the axe WCAG 2.2 A and AA rules', async ({ browser, page: desktopPage, baseURL }, testInfo) => {
+test('every sitemap page and «Скоро» page passes the axe WCAG 2.2 A and AA rules', async ({
+  browser,
+  page: desktopPage,
+  baseURL,
+}, testInfo) => {
   // Phones get real phone emulation (the project's own phone profile is a narrow desktop window).
   const context = isPhone(testInfo)
     ? await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, locale: 'ru-RU' })

@@ -96,7 +96,13 @@ test('the webview flag hides the site chrome for the rest of the session', async
 test('UTM values of the entry URL are kept in cookies', async ({ page, context }) => {
   await page.goto('/?utm_source=yandex&utm_medium=cpc&utm_campaign=zima&utm_content=banner&utm_term=sklad');
   const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c.value]));
-  expect(cookies).toMatchObject({ utm_source: 'yandex', utm_medium: 'cpc', utm_campaign: 'zima', utm_content: 'banner', utm_term: 'sklad' });
+  expect(cookies).toMatchObject({
+    utm_source: 'yandex',
+    utm_medium: 'cpc',
+    utm_campaign: 'zima',
+    utm_content: 'banner',
+    utm_term: 'sklad',
+  });
 });
 
 test('a first visit gets a device id cookie that stays the same on later pages', async ({ page, context }) => {

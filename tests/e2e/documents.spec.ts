@@ -104,7 +104,10 @@ test('the footer links lead to the documents', async ({ page, baseURL }) => {
   await returningVisitor(page, baseURL!);
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  for (const slug of [...requiredDocumentSlugs.filter((s) => !s.startsWith('apartments-') || s === 'apartments-tenant-offer'), 'personal-data']) {
+  for (const slug of [
+    ...requiredDocumentSlugs.filter((s) => !s.startsWith('apartments-') || s === 'apartments-tenant-offer'),
+    'personal-data',
+  ]) {
     await expect(footer.locator(`a[href="/documents/${slug}/"]`)).toBeVisible();
   }
   await expect(footer.getByRole('link', { name: 'Все документы' })).toHaveAttribute('href', '/documents/');

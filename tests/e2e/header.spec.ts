@@ -57,7 +57,10 @@ test('on a phone the city is chosen from the mobile menu too', async ({ page, ba
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Открыть меню' }).click();
   const menu = page.getByTestId('mobile-menu');
-  await menu.getByTestId('city-selector-mobile').getByRole('button', { name: /Москва/ }).click();
+  await menu
+    .getByTestId('city-selector-mobile')
+    .getByRole('button', { name: /Москва/ })
+    .click();
   await menu.getByTestId('city-list').getByRole('button', { name: 'Санкт-Петербург' }).click();
   await expect(page.getByTestId('city-selector-desktop').getByRole('button').first()).toContainText('Санкт-Петербург');
 });

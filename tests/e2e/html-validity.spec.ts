@@ -24,7 +24,10 @@ interface VnuMessage {
   lastLine?: number;
 }
 
-test('the server HTML of every sitemap page and «Скоро» page passes the Nu HTML Checker without an error', async ({ page, baseURL }, testInfo) => {
+test('the server HTML of every sitemap page and «Скоро» page passes the Nu HTML Checker without an error', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   test.skip(isPhone(testInfo), 'the server HTML is the same at every width; one run checks it');
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (java.error || java.status !== 0) throw new Error(javaHelp);
@@ -43,15 +46,22 @@ test('the server HTML of every sitemap page and «Скоро» page passes the N
       fileOf.set(`file:${file}`, pagePath);
     }
     // One Java start for all pages; with --format json the report goes to stderr.
-    const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...[...fileOf.keys()].map((f) => f.slice('file:'.length))], {
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const run = spawnSync(
+      'java',
+      ['-jar', vnuJar, '--errors-only', '--format', 'json', ...[...fileOf.keys()].map((f) => f.slice('file:'.length))],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     expect(run.error, 'vnu.jar ran').toBeUndefined();
     const report = JSON.parse(run.stderr) as { messages: VnuMessage[] };
     const errors = report.messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error')
-      .map((m) => `${fileOf.get(m.url) ?? m.url}${m.lastLine ? `:${m.lastLine}` : ''} ${m.message}${m.extract ? ` «${m.extract.trim().slice(0, 120)}»` : ''}`);
+      .map(
+        (m) =>
+          `${fileOf.get(m.url) ?? m.url}${m.lastLine ? `:${m.lastLine}` : ''} ${m.message}${m.extract ? ` «${m.extract.trim().slice(0, 120)}»` : ''}`,
+      );
     expect(errors, 'Nu HTML Checker errors (page:line message «extract»)').toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -17,7 +17,9 @@ test('login with the code sent to the confirmed e-mail', async ({ page }) => {
   expect((await page.request.post('/api/profile/email/update', { headers: WEB, data: { email } })).ok()).toBe(true);
   const letters = (await (await page.request.get(`/api/dev/outbox?to=${email}`)).json()).data.items as { text: string }[];
   const key = /\?key=([\w%-]+)/.exec(letters[0]!.text)![1]!;
-  expect((await page.request.post('/api/cabinet/v2/site/email-verify', { headers: WEB, data: { key: decodeURIComponent(key) } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/api/cabinet/v2/site/email-verify', { headers: WEB, data: { key: decodeURIComponent(key) } })).ok(),
+  ).toBe(true);
   expect((await page.request.get('/api/auth/logout', { headers: WEB })).ok()).toBe(true);
 
   await page.clock.install();

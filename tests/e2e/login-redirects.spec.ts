@@ -10,7 +10,9 @@ test('after the cabinet guard the login goes on to the wanted page', async ({ pa
   const phone = randomPhone();
   await page.goto('/?login=dialog&path=%2Fcabinet%2Fprofile%2F');
   await submitPhone(page, phone);
-  await loginDialog(page).getByLabel('Код из SMS').pressSequentially(await readCode(page.request, phone, 'SMS'));
+  await loginDialog(page)
+    .getByLabel('Код из SMS')
+    .pressSequentially(await readCode(page.request, phone, 'SMS'));
   await expect(page).toHaveURL(/\/cabinet\/profile\/$/);
 });
 
@@ -18,7 +20,9 @@ test('a return path to another site is ignored', async ({ page }) => {
   const phone = randomPhone();
   await page.goto('/?login=dialog&redirect_back=%2F%2Fevil.example%2F');
   await submitPhone(page, phone);
-  await loginDialog(page).getByLabel('Код из SMS').pressSequentially(await readCode(page.request, phone, 'SMS'));
+  await loginDialog(page)
+    .getByLabel('Код из SMS')
+    .pressSequentially(await readCode(page.request, phone, 'SMS'));
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/cabinet\/subscriptions\/$/);
 });
 

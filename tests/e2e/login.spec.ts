@@ -129,7 +129,10 @@ test('a wrong code shows the server message under the field', async ({ page }) =
   await submitPhone(page, phone);
   const dialog = loginDialog(page);
   const code = await readCode(page.request, phone, 'SMS');
-  const wrong = code.split('').map((d) => String((Number(d) + 1) % 10)).join('');
+  const wrong = code
+    .split('')
+    .map((d) => String((Number(d) + 1) % 10))
+    .join('');
   const field = dialog.getByLabel('Код из SMS');
   await field.pressSequentially(wrong);
   const error = dialog.getByTestId('login-code-error');

@@ -27,7 +27,10 @@ test('the header is 64 px high and its logo leads home', async ({ page, baseURL 
   await page.goto('/no-such-page/');
   const box = await page.getByRole('banner').boundingBox();
   expect(Math.round(box!.height)).toBe(64);
-  await page.getByRole('link', { name: /на главную/i }).first().click();
+  await page
+    .getByRole('link', { name: /на главную/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });
 

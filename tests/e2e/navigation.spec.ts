@@ -30,18 +30,25 @@ test('the progress bar never flashes: it appears only when a navigation has last
     const bar = document.querySelector('[data-testid="navigation-progress"]')!;
     document.addEventListener('click', () => (document.body.dataset.clickAt = String(performance.now())), { capture: true, once: true });
     new MutationObserver(() => {
-      if (bar.getAttribute('data-visible') === 'true' && !document.body.dataset.shownAt) document.body.dataset.shownAt = String(performance.now());
+      if (bar.getAttribute('data-visible') === 'true' && !document.body.dataset.shownAt)
+        document.body.dataset.shownAt = String(performance.now());
     }).observe(bar, { attributes: true });
   });
   await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Инструменты' }).click();
   await expect(page).toHaveURL(/\/prokat\/$/);
   await page.waitForTimeout(300);
-  const { clickAt, shownAt } = await page.evaluate(() => ({ clickAt: document.body.dataset.clickAt, shownAt: document.body.dataset.shownAt }));
+  const { clickAt, shownAt } = await page.evaluate(() => ({
+    clickAt: document.body.dataset.clickAt,
+    shownAt: document.body.dataset.shownAt,
+  }));
   expect(clickAt).toBeDefined();
   if (shownAt !== undefined) expect(Number(shownAt) - Number(clickAt)).toBeGreaterThanOrEqual(200);
 });
 
-test('a route chunk that fails to load after a deploy reloads the page once, then navigation works', async ({ page, baseURL }, testInfo) => {
+test('a route chunk that fails to load after a deploy reloads the page once, then navigation works', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the header links are in the mobile menu on phones');
   await returningVisitor(page, baseURL!);
   await page.goto('/');

@@ -98,7 +98,11 @@ test('refusing on the checkout leads to the failed page and back to the cards', 
   await expect(page.getByRole('row').filter({ hasText: 'PAYMENT' }).filter({ hasText: 'отменён плательщиком' }).first()).toBeVisible();
 });
 
-test('the status page waits with a spinner while the payment is pending; others cannot see it', async ({ page, baseURL, browser }, testInfo) => {
+test('the status page waits with a spinner while the payment is pending; others cannot see it', async ({
+  page,
+  baseURL,
+  browser,
+}, testInfo) => {
   await signedIn(page, baseURL!);
   const created = await page.request.post('/api/cabinet/v2/payments/cards', { headers: WEB });
   const { id, confirmation_url: checkout } = (await created.json()).data as { id: string; confirmation_url: string };
@@ -132,8 +136,15 @@ async function bookSomeCell(page: Page) {
   const warehouses = (await list.json()).data.items as Array<{ id: number }>;
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date());
   for (const warehouse of warehouses.sort(() => Math.random() - 0.5)) {
-    const slots = (await (await page.request.get(`/api/cabinet/v2/site/storages/slots?id=${warehouse.id}`)).json()).data as Array<{ id: number; is_free: boolean; price: number | null }>;
-    for (const slot of slots.filter((s) => s.is_free && s.price).sort(() => Math.random() - 0.5).slice(0, 3)) {
+    const slots = (await (await page.request.get(`/api/cabinet/v2/site/storages/slots?id=${warehouse.id}`)).json()).data as Array<{
+      id: number;
+      is_free: boolean;
+      price: number | null;
+    }>;
+    for (const slot of slots
+      .filter((s) => s.is_free && s.price)
+      .sort(() => Math.random() - 0.5)
+      .slice(0, 3)) {
       const res = await page.request.post('/api/cabinet/site/storages/booking', {
         headers: WEB,
         data: { slot_id: slot.id, tariff_kind: 'monthly', period_code: 'month-1', start_date: today },
@@ -144,7 +155,11 @@ async function bookSomeCell(page: Page) {
   throw new Error('no free cell to book in the demo data');
 }
 
-test('a refused order payment: the failed page pays it again, the success page links to the rental, the history opens its receipt', async ({ page, baseURL, browser }, testInfo) => {
+test('a refused order payment: the failed page pays it again, the success page links to the rental, the history opens its receipt', async ({
+  page,
+  baseURL,
+  browser,
+}, testInfo) => {
   await signedIn(page, baseURL!);
   const booking = await bookSomeCell(page);
   await page.goto(booking.payment.confirmation_url);
@@ -161,7 +176,10 @@ test('a refused order payment: the failed page pays it again, the success page l
   await expect(page).toHaveURL(/\/payments\/success\/\?id=/, { timeout: 15_000 });
   const success = page.getByTestId('payment-success');
   await expect(success).toContainText('Оплата прошла');
-  await expect(page.getByRole('link', { name: 'Перейти к аренде' })).toHaveAttribute('href', `/cabinet/subscriptions/storages/${booking.order_id}/`);
+  await expect(page.getByRole('link', { name: 'Перейти к аренде' })).toHaveAttribute(
+    'href',
+    `/cabinet/subscriptions/storages/${booking.order_id}/`,
+  );
   await snapshot(page, testInfo, 'payments-success-order');
 
   await page.goto('/cabinet/payments/');

@@ -116,7 +116,10 @@ async function expectFits(page: Page, where: string) {
   const overflow = await measureOverflow(page, PHONE_WIDTH);
   const width = Math.max(overflow.scrollWidth, overflow.innerWidth);
   expect
-    .soft(width, `${where}: the page is ${width} px wide on a ${PHONE_WIDTH} px screen; the widest element: ${overflow.widest ?? 'none found'}`)
+    .soft(
+      width,
+      `${where}: the page is ${width} px wide on a ${PHONE_WIDTH} px screen; the widest element: ${overflow.widest ?? 'none found'}`,
+    )
     .toBeLessThanOrEqual(PHONE_WIDTH);
 }
 
@@ -141,7 +144,9 @@ async function expectOnScreen(page: Page, locator: Locator, what: string) {
 }
 
 for (let shard = 0; shard < SHARDS; shard++) {
-  test(`sitemap pages ${shard + 1}/${SHARDS}: no console error after hydration; on a phone nothing scrolls sideways`, async ({ shared: page }, testInfo) => {
+  test(`sitemap pages ${shard + 1}/${SHARDS}: no console error after hydration; on a phone nothing scrolls sideways`, async ({
+    shared: page,
+  }, testInfo) => {
     test.setTimeout(240_000);
     const paths = (await pathsOfSitemap(page)).filter((_, i) => i % SHARDS === shard);
     expect(paths.length).toBeGreaterThan(5);

@@ -98,7 +98,9 @@ test('frequent questions open their answers and are described for search engines
   await faq.getByText('Что такое Местечко?').click();
   await expect(answer).toBeVisible();
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const faqPage = jsonLd.map((text) => JSON.parse(text) as { '@type': string; mainEntity?: unknown[] }).find((d) => d['@type'] === 'FAQPage');
+  const faqPage = jsonLd
+    .map((text) => JSON.parse(text) as { '@type': string; mainEntity?: unknown[] })
+    .find((d) => d['@type'] === 'FAQPage');
   expect(faqPage?.mainEntity?.length).toBeGreaterThan(0);
   await snapshot(page, testInfo, 'site-content-faq', false);
 });

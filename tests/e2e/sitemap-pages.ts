@@ -13,11 +13,18 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
 export const COMING_SOON_PATHS = ['/clouds/', '/prokat/', '/kvartiry/', '/tariffs/prokat/'] as const;
 
 /** The cabinet pages a new signed-in user can open (no orders, so no order pages). */
-export const CABINET_PATHS = ['/cabinet/subscriptions/', '/cabinet/payments/', '/cabinet/profile/', '/cabinet/account/deactivation/'] as const;
+export const CABINET_PATHS = [
+  '/cabinet/subscriptions/',
+  '/cabinet/payments/',
+  '/cabinet/profile/',
+  '/cabinet/account/deactivation/',
+] as const;
 
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', '#x27': "'", '#39': "'", lt: '<', gt: '>' };
 
 /** The href of every <a> in server HTML, entities decoded (React writes attributes double-quoted). */
 export function anchorHrefs(html: string): string[] {
-  return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => m[1]!.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, e: string) => ENTITIES[e]!));
+  return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) =>
+    m[1]!.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, e: string) => ENTITIES[e]!),
+  );
 }

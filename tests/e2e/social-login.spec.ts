@@ -80,7 +80,9 @@ test('a first Google login in the sandbox: consent, the callback page, then the 
   // The phone login in the dialog ties the Google account to the phone account.
   const phone = randomPhone();
   await submitPhone(page, phone);
-  await loginDialog(page).getByLabel('Код из SMS').pressSequentially(await readCode(page.request, phone, 'SMS'));
+  await loginDialog(page)
+    .getByLabel('Код из SMS')
+    .pressSequentially(await readCode(page.request, phone, 'SMS'));
   await expect(page).toHaveURL(/\/cabinet\/profile\/$/);
 
   // Signed out, the same Google account now signs in straight away.

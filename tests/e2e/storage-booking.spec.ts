@@ -13,7 +13,10 @@ async function freeCell(page: Page, parity: number): Promise<{ id: number; slug:
   return { id: cell.id, slug: cell.warehouse.slug };
 }
 
-test('cell page → period → login by SMS in the dialog → back with the choices → book → sandbox pay → success', async ({ page, baseURL }, testInfo) => {
+test('cell page → period → login by SMS in the dialog → back with the choices → book → sandbox pay → success', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   await returningVisitor(page, baseURL!);
   const cell = await freeCell(page, isPhone(testInfo) ? 0 : 1);
   // The slug must be the cell's own warehouse.
@@ -65,21 +68,28 @@ test('cell page → period → login by SMS in the dialog → back with the choi
 const WEB = { 'Client-Type': 'WEB_CLIENT' };
 const dayAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-test('a cell held for the chosen dates is not offered: the count is for the dates and the first «Выбрать» opens a free cell', async ({ page, baseURL }, testInfo) => {
+test('a cell held for the chosen dates is not offered: the count is for the dates and the first «Выбрать» opens a free cell', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   await returningVisitor(page, baseURL!);
   await loginByApi(page, randomPhone());
   // A warehouse of its own for each run (phone and desktop run in parallel), with a size of two free cells or more.
-  const list = (await (await page.request.get('/api/cabinet/v2/site/storages?limit=50')).json()).data.items as { id: number; slug: string; free_cells: number }[];
+  const list = (await (await page.request.get('/api/cabinet/v2/site/storages?limit=50')).json()).data.items as {
+    id: number;
+    slug: string;
+    free_cells: number;
+  }[];
   // The storage journey books in the first two Moscow warehouses for three months: stay out of its way.
   const journeys = new Set(['moskva-aviamotornaya', 'moskva-dmitrovskaya']);
-  const houses = list
-    .filter((w) => w.free_cells > 3 && !journeys.has(w.slug))
-    .filter((_, i) => i % 2 === (isPhone(testInfo) ? 0 : 1));
+  const houses = list.filter((w) => w.free_cells > 3 && !journeys.has(w.slug)).filter((_, i) => i % 2 === (isPhone(testInfo) ? 0 : 1));
   const start = dayAfter(moscowToday(), 35);
   const dates = { start_date: start, tariff_kind: 'monthly', period_code: 'month-1' };
   let chosen: { slug: string; id: number; size: string; held: number; free: number; count: number } | null = null;
   for (const house of houses) {
-    const groups = (await (await page.request.post('/api/cabinet/v2/site/storages/group', { headers: WEB, data: { id: house.id, ...dates } })).json()).data as {
+    const groups = (
+      await (await page.request.post('/api/cabinet/v2/site/storages/group', { headers: WEB, data: { id: house.id, ...dates } })).json()
+    ).data as {
       code: string;
       count: number;
       free_count: number;
@@ -88,10 +98,20 @@ test('a cell held for the chosen dates is not offered: the count is for the date
     const group = groups.find((g) => g.free_count >= 2 && g.first_free_cell_id !== null);
     if (!group) continue;
     // Held from day 35 only: the default month from today does not meet it, the chosen dates do.
-    const hold = await page.request.post('/api/cabinet/site/storages/booking', { headers: WEB, data: { slot_id: group.first_free_cell_id, ...dates } });
+    const hold = await page.request.post('/api/cabinet/site/storages/booking', {
+      headers: WEB,
+      data: { slot_id: group.first_free_cell_id, ...dates },
+    });
     if (hold.status() === 409) continue;
     expect(hold.ok(), await hold.text()).toBe(true);
-    chosen = { slug: house.slug, id: house.id, size: group.code, held: group.first_free_cell_id!, free: group.free_count - 1, count: group.count };
+    chosen = {
+      slug: house.slug,
+      id: house.id,
+      size: group.code,
+      held: group.first_free_cell_id!,
+      free: group.free_count - 1,
+      count: group.count,
+    };
     break;
   }
   expect(chosen, 'a warehouse with a size of two free cells').not.toBeNull();
@@ -118,7 +138,10 @@ test('a cell held for the chosen dates is not offered: the count is for the date
   await expect(page.getByTestId('own-hold')).toBeVisible();
 });
 
-test('back from the checkout: the own unpaid hold is offered for payment, not «только что забронировали»', async ({ page, baseURL }, testInfo) => {
+test('back from the checkout: the own unpaid hold is offered for payment, not «только что забронировали»', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   await returningVisitor(page, baseURL!);
   await loginByApi(page, randomPhone());
   const cell = await freeCell(page, isPhone(testInfo) ? 1 : 0);
@@ -145,7 +168,10 @@ test('back from the checkout: the own unpaid hold is offered for payment, not «
   expect(new URL(page.url()).searchParams.get('payment')).toBe(new URL(checkout).searchParams.get('payment'));
 });
 
-test('the cell page on a phone: a sticky price-and-booking bar that leaves the content uncovered; period badges beside the names', async ({ page, baseURL }, testInfo) => {
+test('the cell page on a phone: a sticky price-and-booking bar that leaves the content uncovered; period badges beside the names', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   await returningVisitor(page, baseURL!);
   const cell = await freeCell(page, isPhone(testInfo) ? 0 : 1);
   await page.goto(`/storages/${cell.slug}/${cell.id}/?tariff=monthly&period=month-3`);
@@ -154,15 +180,25 @@ test('the cell page on a phone: a sticky price-and-booking bar that leaves the c
   const total = page.getByTestId('price-total');
   await expect(total).toBeVisible();
   // Every difference between the rent and the total is a named line, and the lines add up to it.
-  const amounts = await page.getByTestId('price-line').locator('dd').evaluateAll((dds) => dds.map((dd) => Number(dd.getAttribute('data-amount'))));
+  const amounts = await page
+    .getByTestId('price-line')
+    .locator('dd')
+    .evaluateAll((dds) => dds.map((dd) => Number(dd.getAttribute('data-amount'))));
   expect(amounts.length).toBeGreaterThan(1);
   expect(amounts.reduce((a, b) => a + b, 0)).toBe(Number(await total.getAttribute('data-amount')));
   await expect(page.getByTestId('price-breakdown')).toContainText('Скидка за период');
   // The discount badge does not cover the period name.
   const period = page.getByTestId('period-month-3');
-  const titleBox = (await period.locator('span').filter({ hasText: /^3 месяца$/ }).boundingBox())!;
+  const titleBox = (await period
+    .locator('span')
+    .filter({ hasText: /^3 месяца$/ })
+    .boundingBox())!;
   const badgeBox = (await period.getByText(/^−\d+ %$/).boundingBox())!;
-  const overlap = titleBox.x < badgeBox.x + badgeBox.width && badgeBox.x < titleBox.x + titleBox.width && titleBox.y < badgeBox.y + badgeBox.height && badgeBox.y < titleBox.y + titleBox.height;
+  const overlap =
+    titleBox.x < badgeBox.x + badgeBox.width &&
+    badgeBox.x < titleBox.x + titleBox.width &&
+    titleBox.y < badgeBox.y + badgeBox.height &&
+    badgeBox.y < titleBox.y + titleBox.height;
   expect(overlap).toBe(false);
   if (!isPhone(testInfo)) {
     await expect(bar).toBeHidden();

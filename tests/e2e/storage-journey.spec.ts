@@ -26,7 +26,10 @@ test('storage journey: from /storages/ to a paid subscription and its cancellati
 
   const groups = page.getByTestId('cell-group').filter({ has: page.getByTestId('choose-cell') });
   await expect(groups.first()).toBeVisible();
-  await groups.nth(isPhone(testInfo) ? 0 : 1).getByTestId('choose-cell').click();
+  await groups
+    .nth(isPhone(testInfo) ? 0 : 1)
+    .getByTestId('choose-cell')
+    .click();
   await expect(page).toHaveURL(/\/storages\/[\w-]+\/\d+\/(\?.*)?$/);
   const form = page.getByTestId('booking-form');
   await expect(form).toBeVisible();

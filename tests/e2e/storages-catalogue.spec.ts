@@ -94,7 +94,10 @@ test('a warehouse shows photos, hours, cells by size with a "Выбрать" lin
   await expect(xs).toContainText('Бокс XS');
   await expect(xs).toContainText(/от [\d\s]+₽/);
   // «Выбрать» carries the dates its free cell was chosen for (a month from today by default).
-  await expect(xs.getByTestId('choose-cell')).toHaveAttribute('href', /^\/storages\/moskva-dmitrovskaya\/\d+\/\?tariff=monthly&period=month-1&start=\d{4}-\d{2}-\d{2}$/);
+  await expect(xs.getByTestId('choose-cell')).toHaveAttribute(
+    'href',
+    /^\/storages\/moskva-dmitrovskaya\/\d+\/\?tariff=monthly&period=month-1&start=\d{4}-\d{2}-\d{2}$/,
+  );
   await expect(page.getByTestId('size-guide')).toContainText('Что поместится');
   await expect(page.getByTestId('faq')).toBeVisible();
 

@@ -99,7 +99,9 @@ test('cancel flow: conditions, a photo of the empty cell, quality, recalculation
   await expect(page.getByTestId('cancel-next')).toBeDisabled();
   await page.getByTestId('cancel-photo-input').setInputFiles({ name: 'пустая ячейка.png', mimeType: 'image/png', buffer: tinyPng });
   await expect(page.getByTestId('cancel-photos').locator('img')).toHaveCount(1);
-  await page.getByTestId('cancel-photo-input').setInputFiles({ name: 'not-a-photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('plain text') });
+  await page
+    .getByTestId('cancel-photo-input')
+    .setInputFiles({ name: 'not-a-photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('plain text') });
   await expect(page.getByTestId('snackbar')).toContainText('JPEG, PNG или WebP');
   await page.reload();
   await expect(page.getByTestId('cancel-photos').locator('img')).toHaveCount(1);
@@ -142,7 +144,9 @@ test('cancel flow: conditions, a photo of the empty cell, quality, recalculation
   await expect(page.getByTestId('toggle-auto-renewal')).toBeChecked();
 });
 
-test('cancel flow: named steps; an unused cell skips the photo; the survey is optional and its answers exclusive', async ({ page }, testInfo) => {
+test('cancel flow: named steps; an unused cell skips the photo; the survey is optional and its answers exclusive', async ({
+  page,
+}, testInfo) => {
   // A paid order, then every step of the flow and its withdrawal: a journey, given a journey's time.
   test.setTimeout(90_000);
   const id = await paidStorageOrder(page);

@@ -31,7 +31,12 @@ const WEB = { 'client-type': 'WEB_CLIENT' };
 
 /** Requests a code and signs in over SMS; returns the login response and its cookies. */
 export async function loginBySms(app: FastifyInstance, phone: string, device = 'test-device-0001', extra: Record<string, unknown> = {}) {
-  const otp = await app.inject({ method: 'POST', url: '/api/auth/phone/otp', headers: WEB, payload: { phone, type: 'SMS', device_id: device } });
+  const otp = await app.inject({
+    method: 'POST',
+    url: '/api/auth/phone/otp',
+    headers: WEB,
+    payload: { phone, type: 'SMS', device_id: device },
+  });
   if (otp.statusCode !== 200) throw new Error(`otp failed: ${otp.body}`);
   const code = await lastCode(app, phone);
   const login = await app.inject({

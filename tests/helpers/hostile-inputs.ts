@@ -268,17 +268,14 @@ export interface UrlVariant {
   refuse?: boolean;
 }
 
-const urlCommon: UrlVariant[] = [
-  { value: '%00', refuse: true },
-  { value: 'a%0Db%1Bc', refuse: true },
-  { value: encodedLong },
-];
+const urlCommon: UrlVariant[] = [{ value: '%00', refuse: true }, { value: 'a%0Db%1Bc', refuse: true }, { value: encodedLong }];
 
 /** Hostile query values (URL text) for a parameter of this schema. */
 export function queryVariants(input: JsonSchema | undefined): UrlVariant[] {
   const schema = optionOf(input ?? {});
   const type = typeOf(schema);
-  const specific = type === 'integer' || type === 'number' ? ['1e308', '-1', '9223372036854775808', '2147483648', '1.5'] : ['%7B%7D', '..%2f..%2f'];
+  const specific =
+    type === 'integer' || type === 'number' ? ['1e308', '-1', '9223372036854775808', '2147483648', '1.5'] : ['%7B%7D', '..%2f..%2f'];
   return [...urlCommon, ...specific.map((value) => ({ value }))];
 }
 
@@ -295,7 +292,10 @@ export function pathVariants(baseline: string): UrlVariant[] {
 /** Cookies and headers the server reads as input, with hostile values. */
 export const hostileHeaders: Record<string, string> = {
   'client-type': 'WEB_CLIENT',
-  cookie: 'utm_source=%00; utm_medium=%ED%A0%80; utm_campaign=%01%02; utm_term=a' + '%F0%9F%98%80'.repeat(120) + '; mst_rt=%00; guest_order_1=%00',
+  cookie:
+    'utm_source=%00; utm_medium=%ED%A0%80; utm_campaign=%01%02; utm_term=a' +
+    '%F0%9F%98%80'.repeat(120) +
+    '; mst_rt=%00; guest_order_1=%00',
   'device-id': '..%2f..%2f',
   'idempotency-key': 'k'.repeat(300),
   'x-request-id': '%00',

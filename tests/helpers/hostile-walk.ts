@@ -33,11 +33,20 @@ export function requestsOf(op: Operation, hints: Hints, scope: 'full' | 'shallow
   for (const param of op.parameters.filter((p) => p.in === 'path')) {
     for (const { value, refuse } of pathVariants(baseline().path[param.name] ?? 'x')) {
       const request = baseline();
-      requests.push({ ...request, label: `path ${param.name} = ${value.slice(0, 40)}`, path: { ...request.path, [param.name]: value }, refuse });
+      requests.push({
+        ...request,
+        label: `path ${param.name} = ${value.slice(0, 40)}`,
+        path: { ...request.path, [param.name]: value },
+        refuse,
+      });
     }
     const doubled = op.path.replace(`{${param.name}}`, `{${param.name}}/{${param.name}}`);
     requests.push({ ...baseline(), label: `path ${param.name} doubled`, pathTemplate: doubled });
-    requests.push({ ...baseline(), label: `path ${param.name} after a double slash`, pathTemplate: op.path.replace(`/{${param.name}}`, `//{${param.name}}`) });
+    requests.push({
+      ...baseline(),
+      label: `path ${param.name} after a double slash`,
+      pathTemplate: op.path.replace(`/{${param.name}}`, `//{${param.name}}`),
+    });
   }
   if (mutating) for (const { label, body, refuse } of bodyVariants()) requests.push({ ...baseline(), label, body, refuse });
   requests.push({ ...baseline(), label: 'hostile cookies and headers', headers: hostileHeaders });
@@ -60,7 +69,12 @@ export function requestsOf(op: Operation, hints: Hints, scope: 'full' | 'shallow
       for (const variant of jsonVariants(field.schema)) {
         const request = baseline();
         const body = setAt((request.body as { json: unknown }).json, field.path, variant.value);
-        requests.push({ ...request, label: `body ${field.path.join('.')}: ${variant.label}`, body: { json: body }, refuse: variant.refuse });
+        requests.push({
+          ...request,
+          label: `body ${field.path.join('.')}: ${variant.label}`,
+          body: { json: body },
+          refuse: variant.refuse,
+        });
       }
     }
   }
@@ -112,6 +126,12 @@ export async function send(app: FastifyInstance, op: Operation, request: WalkReq
     payload = 'raw' in body ? body.raw : JSON.stringify(body.json);
     headers['content-type'] = 'application/json';
   }
-  const response = await app.inject({ method: op.method as 'GET', url: urlOf(op, request), headers, payload, remoteAddress: nextAddress() });
+  const response = await app.inject({
+    method: op.method as 'GET',
+    url: urlOf(op, request),
+    headers,
+    payload,
+    remoteAddress: nextAddress(),
+  });
   return { status: response.statusCode, body: response.body };
 }

@@ -21,8 +21,7 @@ const domainBoundaries = {
     type: 'problem',
     docs: { description: 'A domain is imported by other domains only through its schema and service modules.' },
     messages: {
-      crossDomain:
-        "'{{source}}' reaches into domain '{{target}}'. Import only its schema.ts or service.server.ts.",
+      crossDomain: "'{{source}}' reaches into domain '{{target}}'. Import only its schema.ts or service.server.ts.",
     },
     schema: [],
   },

@@ -4,7 +4,11 @@ import { fieldMessage, loginErrorKind, utmFromCookies } from './login-api';
 
 describe('login errors (spec section 8)', () => {
   it('puts refused checks and sends under the field with the server message', () => {
-    const wrong = new ApiError(422, { code: 'INVALID_CODE', message: 'Неверный код. Осталось попыток: 2', fields: { code: 'Неверный код. Осталось попыток: 2' } }, 'Ошибка 422');
+    const wrong = new ApiError(
+      422,
+      { code: 'INVALID_CODE', message: 'Неверный код. Осталось попыток: 2', fields: { code: 'Неверный код. Осталось попыток: 2' } },
+      'Ошибка 422',
+    );
     expect(loginErrorKind(wrong)).toBe('field');
     expect(fieldMessage(wrong, 'code')).toBe('Неверный код. Осталось попыток: 2');
     const limit = new ApiError(429, { code: 'TOO_MANY_REQUESTS', message: 'Слишком много попыток. Повторите через 5 минут' }, 'Ошибка 429');
@@ -15,7 +19,11 @@ describe('login errors (spec section 8)', () => {
   it('prefers the field text of a validation error over the general one', () => {
     const phone = new ApiError(
       422,
-      { code: 'VALIDATION_ERROR', message: 'Проверьте правильность заполнения полей', fields: { phone: 'Введите номер телефона полностью: +7 и 10 цифр' } },
+      {
+        code: 'VALIDATION_ERROR',
+        message: 'Проверьте правильность заполнения полей',
+        fields: { phone: 'Введите номер телефона полностью: +7 и 10 цифр' },
+      },
       'Ошибка 422',
     );
     expect(fieldMessage(phone, 'phone')).toBe('Введите номер телефона полностью: +7 и 10 цифр');

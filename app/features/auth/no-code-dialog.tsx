@@ -19,9 +19,7 @@ export function NoCodeDialog({ open, onClose, phone }: { open: boolean; onClose:
       }
     >
       <ul className={styles.advice}>
-        <li>
-          Проверьте номер{phone ? <strong> {phone}</strong> : null}. Если в нём ошибка, нажмите «Изменить номер».
-        </li>
+        <li>Проверьте номер{phone ? <strong> {phone}</strong> : null}. Если в нём ошибка, нажмите «Изменить номер».</li>
         <li>Подождите пару минут: SMS и письма иногда задерживаются. Письмо с кодом могло попасть в «Спам».</li>
         <li>Когда закончится отсчёт, отправьте код ещё раз или выберите другой способ: звонок, SMS или e-mail.</li>
         <li>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, closedDialogHref, DEFAULT_AFTER_LOGIN, loginDialogHref, safeRedirectPath, searchWithoutLogin } from './safe-redirect';
+import {
+  afterLoginPath,
+  closedDialogHref,
+  DEFAULT_AFTER_LOGIN,
+  loginDialogHref,
+  safeRedirectPath,
+  searchWithoutLogin,
+} from './safe-redirect';
 
 describe('safe redirect after login', () => {
   it('accepts same-site paths starting with one slash', () => {
@@ -30,7 +37,9 @@ describe('safe redirect after login', () => {
   });
 
   it('goes to redirect_back, else path, else the subscriptions page', () => {
-    expect(afterLoginPath(new URLSearchParams('login=dialog&redirect_back=%2Fstorages%2F&path=%2Fcabinet%2Fprofile%2F'))).toBe('/storages/');
+    expect(afterLoginPath(new URLSearchParams('login=dialog&redirect_back=%2Fstorages%2F&path=%2Fcabinet%2Fprofile%2F'))).toBe(
+      '/storages/',
+    );
     expect(afterLoginPath(new URLSearchParams('login=dialog&path=%2Fcabinet%2Fprofile%2F'))).toBe('/cabinet/profile/');
     expect(afterLoginPath(new URLSearchParams('login=dialog&redirect_back=https%3A%2F%2Fevil.example'))).toBe(DEFAULT_AFTER_LOGIN);
     expect(afterLoginPath(new URLSearchParams('login=dialog&redirect_back=%2F%2Fevil.example&path=%2Fcabinet%2Fbonuses%2F'))).toBe(

@@ -22,8 +22,8 @@ export function UserCallStep({ flow, sent }: { flow: LoginFlow; sent: SentCode }
   return (
     <div className={styles.form} data-testid="login-call-step">
       <p className={styles.lead}>
-        Позвоните с номера <strong>{flow.phone}</strong> на этот номер. Звонок бесплатный, отвечать не нужно: мы сбросим
-        вызов и сразу впустим вас.
+        Позвоните с номера <strong>{flow.phone}</strong> на этот номер. Звонок бесплатный, отвечать не нужно: мы сбросим вызов и сразу
+        впустим вас.
       </p>
       {callPhone ? (
         <a ref={numberRef} className={styles.callNumber} href={phoneHref(callPhone)} data-testid="login-call-phone">

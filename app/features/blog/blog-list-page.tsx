@@ -60,8 +60,7 @@ export function BlogListPage({ blog }: { blog: BlogPage }) {
       <header className={styles.hero}>
         <h1 className={styles.title}>{blog.page > 1 ? `Блог — страница ${blog.page}` : 'Блог Местечка'}</h1>
         <p className={styles.lead}>
-          Советы о хранении вещей, переездах, прокате инструментов и поездках: коротко, по делу и из опыта наших
-          складов и грузчиков.
+          Советы о хранении вещей, переездах, прокате инструментов и поездках: коротко, по делу и из опыта наших складов и грузчиков.
         </p>
       </header>
       {blog.items.length === 0 ? (

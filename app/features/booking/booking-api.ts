@@ -83,7 +83,9 @@ export function ownHoldOf(error: unknown): OwnHold | null {
 export async function payOwnHold(hold: OwnHold, signedIn: boolean): Promise<string> {
   if (hold.payUrl) return hold.payUrl;
   if (!signedIn) return `/guest/storages/success/?order=${hold.orderId}`;
-  const answer = await apiCreate<{ order_id: number; payment: { confirmation_url: string | null } }>('/api/cabinet/v2/placeOrder', { order_id: hold.orderId });
+  const answer = await apiCreate<{ order_id: number; payment: { confirmation_url: string | null } }>('/api/cabinet/v2/placeOrder', {
+    order_id: hold.orderId,
+  });
   return answer.payment.confirmation_url ?? `/cabinet/subscriptions/storages/${hold.orderId}/`;
 }
 
@@ -92,7 +94,8 @@ export function takenOf(error: unknown): { message: string; alternatives: Altern
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const body = error.body as { alternatives?: AlternativeCellView[]; message?: unknown } | null;
   if (!Array.isArray(body?.alternatives)) return null;
-  const message = typeof body.message === 'string' ? body.message : 'Эту ячейку только что забронировали. Выберите другую — ниже ближайшие свободные';
+  const message =
+    typeof body.message === 'string' ? body.message : 'Эту ячейку только что забронировали. Выберите другую — ниже ближайшие свободные';
   return { message, alternatives: body.alternatives };
 }
 

@@ -9,17 +9,23 @@ const limits = {
 
 describe('booking choices', () => {
   it('reads valid choices from the query and replaces invalid ones by defaults', () => {
-    expect(parseChoices(new URLSearchParams('tariff=monthly&period=month-3&start=2026-12-01&promo=LETO&bonuses=1&auto=0'), limits)).toEqual({
-      tariff: 'monthly',
-      period: 'month-3',
-      start: '2026-12-01',
-      promo: 'LETO',
-      bonuses: true,
-      auto: false,
-    });
+    expect(parseChoices(new URLSearchParams('tariff=monthly&period=month-3&start=2026-12-01&promo=LETO&bonuses=1&auto=0'), limits)).toEqual(
+      {
+        tariff: 'monthly',
+        period: 'month-3',
+        start: '2026-12-01',
+        promo: 'LETO',
+        bonuses: true,
+        auto: false,
+      },
+    );
     const bad = parseChoices(new URLSearchParams('tariff=weekly&period=day-7&start=2020-01-01'), limits);
     expect(bad).toMatchObject({ tariff: 'monthly', period: 'month-1', start: '2026-11-23', bonuses: false, auto: true });
-    expect(parseChoices(new URLSearchParams('tariff=daily&start=2027-05-01'), limits)).toMatchObject({ tariff: 'daily', period: 'day-7', start: '2026-11-23' });
+    expect(parseChoices(new URLSearchParams('tariff=daily&start=2027-05-01'), limits)).toMatchObject({
+      tariff: 'daily',
+      period: 'day-7',
+      start: '2026-11-23',
+    });
   });
 
   it('round-trips through the query and builds the login dialog address', () => {

@@ -67,7 +67,6 @@ export interface CellPageData {
   maxStart: string;
 }
 
-
 /** The booking page of a cell: the cell, the choices, the live price, and booking with payment. */
 export function CellBookingPage({ data }: { data: CellPageData }) {
   const { cell, warehouse } = data;
@@ -146,7 +145,11 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
   const fields = { ...quote.fields, ...submitFields };
   const periods = data.periods[choices.tariff];
   const others = useFreeOthers(data, choices);
-  const loaderDates = data.freeFor && data.freeFor.tariff === choices.tariff && data.freeFor.period === choices.period && data.freeFor.start === choices.start;
+  const loaderDates =
+    data.freeFor &&
+    data.freeFor.tariff === choices.tariff &&
+    data.freeFor.period === choices.period &&
+    data.freeFor.start === choices.start;
   // Busy for the chosen dates: the live price says so; before it comes, the page's own answer when it was for these dates.
   const busy = quote.quote ? !quote.quote.free : loaderDates ? !cell.is_free : false;
   const ownOrderId = quote.quote?.own_order_id ?? null;
@@ -206,7 +209,14 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
       <div className={styles.layout}>
         <CellInfoCard cell={cell} warehouse={warehouse} />
 
-        <form id={`${id}-booking`} className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-form`} data-testid="booking-form">
+        <form
+          id={`${id}-booking`}
+          className={styles.form}
+          onSubmit={submit}
+          noValidate
+          aria-labelledby={`${id}-form`}
+          data-testid="booking-form"
+        >
           <h2 id={`${id}-form`} className={styles.cardTitle}>
             Бронирование
           </h2>
@@ -248,7 +258,13 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
               <div className={styles.segmented}>
                 {(['monthly', 'daily'] as const).map((kind) => (
                   <label key={kind} className={`${styles.segment} ${choices.tariff === kind ? styles.segmentOn : ''}`}>
-                    <input type="radio" name="tariff" value={kind} checked={choices.tariff === kind} onChange={() => update({ tariff: kind })} />
+                    <input
+                      type="radio"
+                      name="tariff"
+                      value={kind}
+                      checked={choices.tariff === kind}
+                      onChange={() => update({ tariff: kind })}
+                    />
                     {kind === 'monthly' ? 'Помесячно' : 'Посуточно'}
                   </label>
                 ))}
@@ -256,7 +272,14 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
             </fieldset>
           ) : null}
 
-          <PeriodPicker id={id} legend="Срок аренды" periods={periods} value={choices.period} onChange={(code) => update({ period: code })} error={fields.period_code ?? fields.tariff_kind} />
+          <PeriodPicker
+            id={id}
+            legend="Срок аренды"
+            periods={periods}
+            value={choices.period}
+            onChange={(code) => update({ period: code })}
+            error={fields.period_code ?? fields.tariff_kind}
+          />
 
           <div className={styles.field}>
             <label htmlFor={`${id}-start`} className={styles.label}>
@@ -298,7 +321,13 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
               <label htmlFor={`${id}-pay`} className={styles.label}>
                 Способ оплаты
               </label>
-              <select id={`${id}-pay`} className={styles.input} value={invoiceTo} onChange={(event) => setInvoiceTo(event.target.value)} data-testid="booking-payment-method">
+              <select
+                id={`${id}-pay`}
+                className={styles.input}
+                value={invoiceTo}
+                onChange={(event) => setInvoiceTo(event.target.value)}
+                data-testid="booking-payment-method"
+              >
                 <option value="">Картой онлайн</option>
                 {data.companies.map((company) => (
                   <option key={company.uuid} value={company.uuid}>
@@ -334,9 +363,17 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
       <div className={styles.stickyBar} ref={barRef} data-testid="sticky-bar">
         <p className={styles.stickyPrice}>
           <span className={styles.stickyPeriod}>{chosenPeriod ? chosenPeriod.title : 'Срок не выбран'}</span>
-          <strong data-testid="sticky-total">{quote.quote ? formatRub(quote.quote.price.total) : chosenPeriod ? formatRub(chosenPeriod.total) : '—'}</strong>
+          <strong data-testid="sticky-total">
+            {quote.quote ? formatRub(quote.quote.price.total) : chosenPeriod ? formatRub(chosenPeriod.total) : '—'}
+          </strong>
         </p>
-        <button type="submit" form={`${id}-booking`} className={`btn btn-primary ${styles.stickyButton}`} disabled={submitting || !body} data-testid="sticky-submit">
+        <button
+          type="submit"
+          form={`${id}-booking`}
+          className={`btn btn-primary ${styles.stickyButton}`}
+          disabled={submitting || !body}
+          data-testid="sticky-submit"
+        >
           {submitLabel}
         </button>
       </div>

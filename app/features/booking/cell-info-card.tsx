@@ -26,7 +26,9 @@ export function CellInfoCard({ cell, warehouse }: { cell: CellPageData['cell']; 
 
   return (
     <section className={styles.card} aria-labelledby="cell-info-title">
-      {warehouse.photo ? <img className={styles.photo} src={warehouse.photo} alt={`Склад ${warehouse.name}`} width={640} height={400} /> : null}
+      {warehouse.photo ? (
+        <img className={styles.photo} src={warehouse.photo} alt={`Склад ${warehouse.name}`} width={640} height={400} />
+      ) : null}
       <h2 id="cell-info-title" className={styles.cardTitle}>
         О ячейке
       </h2>

@@ -17,8 +17,8 @@ export function GuestLandingPage() {
       <Breadcrumbs crumbs={[{ name: 'Гостевое бронирование', path: '/guest/' }]} />
       <h1 className={styles.title}>Ячейка для хранения без регистрации</h1>
       <p className={styles.lead}>
-        Гостевое бронирование — для тех, кому ячейка нужна на несколько дней: переезд, ремонт, поездка. Без личного кабинета и договора на месяцы: подтвердите телефон кодом, оплатите
-        картой и пользуйтесь ячейкой.
+        Гостевое бронирование — для тех, кому ячейка нужна на несколько дней: переезд, ремонт, поездка. Без личного кабинета и договора на
+        месяцы: подтвердите телефон кодом, оплатите картой и пользуйтесь ячейкой.
       </p>
       <section className={styles.section} aria-labelledby="guest-how">
         <h2 id="guest-how" className={styles.sectionTitle}>
@@ -41,8 +41,8 @@ export function GuestLandingPage() {
           Как управлять заказом
         </h2>
         <p className={styles.lead}>
-          Войдите на сайт с тем же номером телефона — гостевой заказ появится в личном кабинете: там его можно продлить, расторгнуть и посмотреть документы. Нужна ячейка надолго?
-          Помесячная аренда дешевле — <Link to="/storages/">смотрите склады</Link>.
+          Войдите на сайт с тем же номером телефона — гостевой заказ появится в личном кабинете: там его можно продлить, расторгнуть и
+          посмотреть документы. Нужна ячейка надолго? Помесячная аренда дешевле — <Link to="/storages/">смотрите склады</Link>.
         </p>
       </section>
     </div>
@@ -52,7 +52,11 @@ export function GuestLandingPage() {
 export interface GuestListData {
   /** What the free counts are for: «на 3 дня с сегодня». */
   stayText: string;
-  cities: { id: number; name: string; warehouses: { id: number; name: string; address: string; metro: string | null; access: string; minPrice: number; freeCells: number }[] }[];
+  cities: {
+    id: number;
+    name: string;
+    warehouses: { id: number; name: string; address: string; metro: string | null; access: string; minPrice: number; freeCells: number }[];
+  }[];
 }
 
 /** /guest/storages/: warehouses with the guest tariff, by city. */
@@ -67,7 +71,9 @@ export function GuestListPage({ data }: { data: GuestListData }) {
       />
       <h1 className={styles.title}>Склады с гостевым тарифом</h1>
       <p className={styles.lead}>Посуточная аренда ячейки без регистрации: выберите склад, затем размер и срок.</p>
-      {data.cities.length === 0 ? <p className={styles.warning}>Сейчас нет складов с гостевым тарифом. Загляните позже или выберите помесячную аренду.</p> : null}
+      {data.cities.length === 0 ? (
+        <p className={styles.warning}>Сейчас нет складов с гостевым тарифом. Загляните позже или выберите помесячную аренду.</p>
+      ) : null}
       {data.cities.map((city) => (
         <section key={city.id} aria-labelledby={`city-${city.id}`}>
           <h2 id={`city-${city.id}`} className={styles.cityTitle}>
@@ -85,8 +91,11 @@ export function GuestListPage({ data }: { data: GuestListData }) {
                 </p>
                 <p className={styles.muted}>Доступ: {w.access}</p>
                 <p>
-                  от <strong>{formatRub(w.minPrice)}</strong> в сутки · <span data-testid="guest-free">
-                    {w.freeCells > 0 ? `свободных ячеек${data.stayText ? ` ${data.stayText}` : ''}: ${w.freeCells}` : `свободных ячеек${data.stayText ? ` ${data.stayText}` : ''} нет`}
+                  от <strong>{formatRub(w.minPrice)}</strong> в сутки ·{' '}
+                  <span data-testid="guest-free">
+                    {w.freeCells > 0
+                      ? `свободных ячеек${data.stayText ? ` ${data.stayText}` : ''}: ${w.freeCells}`
+                      : `свободных ячеек${data.stayText ? ` ${data.stayText}` : ''} нет`}
                   </span>
                 </p>
               </li>

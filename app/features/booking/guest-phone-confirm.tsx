@@ -38,7 +38,12 @@ export function GuestPhoneConfirm({ onConfirmed }: { onConfirmed: (token: string
       setCode('');
       window.setTimeout(() => codeRef.current?.focus(), 0);
     } catch (error) {
-      setErrors({ phone: error instanceof ApiError ? (fieldMessage(error, 'phone') ?? 'Не удалось отправить код') : 'Не удалось отправить код. Проверьте соединение' });
+      setErrors({
+        phone:
+          error instanceof ApiError
+            ? (fieldMessage(error, 'phone') ?? 'Не удалось отправить код')
+            : 'Не удалось отправить код. Проверьте соединение',
+      });
     } finally {
       setBusy(false);
     }
@@ -56,7 +61,10 @@ export function GuestPhoneConfirm({ onConfirmed }: { onConfirmed: (token: string
       onConfirmed(answer.confirmation_token);
     } catch (error) {
       setCode('');
-      setErrors({ code: error instanceof ApiError ? (fieldMessage(error, 'code') ?? 'Неверный код') : 'Не удалось проверить код. Проверьте соединение' });
+      setErrors({
+        code:
+          error instanceof ApiError ? (fieldMessage(error, 'code') ?? 'Неверный код') : 'Не удалось проверить код. Проверьте соединение',
+      });
     } finally {
       setBusy(false);
     }
@@ -84,7 +92,14 @@ export function GuestPhoneConfirm({ onConfirmed }: { onConfirmed: (token: string
 
   return (
     <div className={styles.field}>
-      <PhoneField value={phone} onChange={setPhone} error={errors.phone} disabled={busy || step === 'code'} inputRef={phoneRef} label="Ваш телефон" />
+      <PhoneField
+        value={phone}
+        onChange={setPhone}
+        error={errors.phone}
+        disabled={busy || step === 'code'}
+        inputRef={phoneRef}
+        label="Ваш телефон"
+      />
       {step === 'phone' ? (
         <>
           <ConsentField id={`${id}-agree`} checked={agree} onChange={setAgree} disabled={busy} error={errors.agree} />
@@ -94,7 +109,15 @@ export function GuestPhoneConfirm({ onConfirmed }: { onConfirmed: (token: string
         </>
       ) : (
         <>
-          <CodeInput label="Код из SMS" value={code} onChange={setCode} onComplete={check} error={errors.code} busy={busy} inputRef={codeRef} />
+          <CodeInput
+            label="Код из SMS"
+            value={code}
+            onChange={setCode}
+            onComplete={check}
+            error={errors.code}
+            busy={busy}
+            inputRef={codeRef}
+          />
           <div className={styles.actions}>
             <button type="button" className="btn btn-ghost" onClick={sendCode} disabled={busy}>
               Отправить код ещё раз

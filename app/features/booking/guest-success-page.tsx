@@ -11,7 +11,8 @@ export function GuestSuccessPage({ order }: { order: StorageOrderView | null }) 
       <div className={`container ${styles.page}`}>
         <h1 className={styles.title}>Заказ не найден</h1>
         <p className={styles.lead}>
-          Эта страница открывается в том браузере, где оформлен заказ. Войдите с номером телефона, который вы подтвердили, — заказ будет в личном кабинете.
+          Эта страница открывается в том браузере, где оформлен заказ. Войдите с номером телефона, который вы подтвердили, — заказ будет в
+          личном кабинете.
         </p>
         <Link to="/cabinet/subscriptions/guest/complete/" className="btn btn-primary">
           Войти и найти заказ
@@ -31,10 +32,15 @@ export function GuestSuccessPage({ order }: { order: StorageOrderView | null }) 
   return (
     <div className={`container ${styles.page}`}>
       <h1 className={styles.title} data-testid="guest-success-title">
-        {paid ? 'Ячейка ваша — заказ оплачен' : order.status === 'awaiting_payment' ? 'Ждём подтверждения оплаты' : `Заказ: ${order.status_title.toLowerCase()}`}
+        {paid
+          ? 'Ячейка ваша — заказ оплачен'
+          : order.status === 'awaiting_payment'
+            ? 'Ждём подтверждения оплаты'
+            : `Заказ: ${order.status_title.toLowerCase()}`}
       </h1>
       <p className={styles.lead}>
-        Заказ №{order.id}{order.guest_phone ? ` оформлен на номер ${formatPhoneInput(`+${order.guest_phone}`)}` : ''}.
+        Заказ №{order.id}
+        {order.guest_phone ? ` оформлен на номер ${formatPhoneInput(`+${order.guest_phone}`)}` : ''}.
       </p>
       <div className={styles.layout}>
         <section className={styles.card} aria-labelledby="guest-order">
@@ -54,7 +60,10 @@ export function GuestSuccessPage({ order }: { order: StorageOrderView | null }) 
           <h2 id="guest-manage" className={styles.cardTitle}>
             Как управлять заказом
           </h2>
-          <p>Войдите на сайт с тем же номером телефона и завершите оформление в личном кабинете — там можно продлить аренду, расторгнуть её и получить документы.</p>
+          <p>
+            Войдите на сайт с тем же номером телефона и завершите оформление в личном кабинете — там можно продлить аренду, расторгнуть её и
+            получить документы.
+          </p>
           <Link to="/cabinet/subscriptions/guest/complete/" className="btn btn-primary" data-testid="guest-complete-link">
             Войти и управлять заказом
           </Link>

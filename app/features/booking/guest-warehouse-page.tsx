@@ -16,8 +16,23 @@ import { TakenAlternatives } from './taken-alternatives';
 import { usePriceQuote } from './use-price-quote';
 
 export interface GuestWarehouseData {
-  warehouse: { id: number; slug: string; name: string; address: string; metro: string | null; access: string; office: string; photo: string | null };
-  sizes: { code: string; title: string; fits: string[]; price: number; cells: { id: number; number: string; floor: number; area: number }[] }[];
+  warehouse: {
+    id: number;
+    slug: string;
+    name: string;
+    address: string;
+    metro: string | null;
+    access: string;
+    office: string;
+    photo: string | null;
+  };
+  sizes: {
+    code: string;
+    title: string;
+    fits: string[];
+    price: number;
+    cells: { id: number; number: string; floor: number; area: number }[];
+  }[];
   periods: { code: string; title: string; length: number; discount_percent: number }[];
   selectedCell: number | null;
   /** The guest period and start the free cells are for (the address's, else the defaults). */
@@ -44,7 +59,8 @@ export function GuestWarehousePage({ data }: { data: GuestWarehouseData }) {
   const [choice, setChoice] = useState(() => initialCell(data, data.selectedCell));
   const { sizeCode, cellId } = choice;
   const size = data.sizes.find((s) => s.code === sizeCode);
-  const setSizeCode = (code: string) => setChoice({ sizeCode: code, cellId: data.sizes.find((s) => s.code === code)?.cells[0]?.id ?? null });
+  const setSizeCode = (code: string) =>
+    setChoice({ sizeCode: code, cellId: data.sizes.find((s) => s.code === code)?.cells[0]?.id ?? null });
   const setCellId = (cell: number) => setChoice((current) => ({ ...current, cellId: cell }));
   const { period, start } = data;
   // New dates bring a new list of free cells: keep the chosen cell when it is still free, else take the first free one.
@@ -69,7 +85,8 @@ export function GuestWarehousePage({ data }: { data: GuestWarehouseData }) {
     void navigate(`/guest/storages/${warehouse.id}/?${query.toString()}`, { replace: true, preventScrollReset: true });
   }
 
-  const body: CalculateBody | null = cellId && period ? { slot_id: cellId, tariff_kind: 'guest', period_code: period, start_date: start } : null;
+  const body: CalculateBody | null =
+    cellId && period ? { slot_id: cellId, tariff_kind: 'guest', period_code: period, start_date: start } : null;
   const quote = usePriceQuote(body, false);
   const allFields = { ...quote.fields, ...fields };
 
@@ -119,7 +136,13 @@ export function GuestWarehousePage({ data }: { data: GuestWarehouseData }) {
       </p>
       {data.sizes.length === 0 ? (
         <div className={styles.section}>
-          <PeriodPicker id={`${id}-empty`} legend="Срок" periods={data.periods} value={period} onChange={(code) => chooseDates({ period: code })} />
+          <PeriodPicker
+            id={`${id}-empty`}
+            legend="Срок"
+            periods={data.periods}
+            value={period}
+            onChange={(code) => chooseDates({ period: code })}
+          />
           <p className={styles.warning}>
             Свободных ячеек по гостевому тарифу на этом складе с {dayText(start)} по {dayText(data.end)} нет. Выберите другие даты или{' '}
             <Link to="/guest/storages/">другой склад</Link>
@@ -135,7 +158,11 @@ export function GuestWarehousePage({ data }: { data: GuestWarehouseData }) {
               <legend className="visually-hidden">Размер ячейки</legend>
               <div className={styles.sizes}>
                 {data.sizes.map((s) => (
-                  <label key={s.code} className={`${styles.sizeOption} ${s.code === sizeCode ? styles.sizeOn : ''}`} data-testid={`guest-size-${s.code}`}>
+                  <label
+                    key={s.code}
+                    className={`${styles.sizeOption} ${s.code === sizeCode ? styles.sizeOn : ''}`}
+                    data-testid={`guest-size-${s.code}`}
+                  >
                     <input
                       type="radio"
                       name="size"
@@ -161,7 +188,12 @@ export function GuestWarehousePage({ data }: { data: GuestWarehouseData }) {
                 <label htmlFor={`${id}-cell`} className={styles.label}>
                   Ячейка
                 </label>
-                <select id={`${id}-cell`} className={styles.input} value={cellId ?? ''} onChange={(event) => setCellId(Number(event.target.value))}>
+                <select
+                  id={`${id}-cell`}
+                  className={styles.input}
+                  value={cellId ?? ''}
+                  onChange={(event) => setCellId(Number(event.target.value))}
+                >
                   {size.cells.map((c) => (
                     <option key={c.id} value={c.id}>
                       №{c.number}, {c.floor} этаж, {c.area.toLocaleString('ru-RU')} м²
@@ -181,24 +213,57 @@ export function GuestWarehousePage({ data }: { data: GuestWarehouseData }) {
             }}
             data-testid="guest-form"
           >
-            <PeriodPicker id={id} legend="Срок" periods={data.periods} value={period} onChange={(code) => chooseDates({ period: code })} error={allFields.period_code} />
+            <PeriodPicker
+              id={id}
+              legend="Срок"
+              periods={data.periods}
+              value={period}
+              onChange={(code) => chooseDates({ period: code })}
+              error={allFields.period_code}
+            />
             <div className={styles.field}>
               <label htmlFor={`${id}-start`} className={styles.label}>
                 Дата начала
               </label>
-              <input id={`${id}-start`} type="date" className={styles.input} min={data.today} max={data.maxStart} value={start} onChange={(event) => event.target.value && chooseDates({ start: event.target.value })} data-testid="guest-start" />
+              <input
+                id={`${id}-start`}
+                type="date"
+                className={styles.input}
+                min={data.today}
+                max={data.maxStart}
+                value={start}
+                onChange={(event) => event.target.value && chooseDates({ start: event.target.value })}
+                data-testid="guest-start"
+              />
               <FieldError id={`${id}-start-error`} text={allFields.start_date} />
             </div>
             <PriceBreakdown price={quote.quote?.price ?? null} loading={quote.loading} />
-            {quote.quote && !quote.quote.free && !ownHold ? <p className={styles.warning}>На эти даты ячейка занята — выберите другую.</p> : null}
+            {quote.quote && !quote.quote.free && !ownHold ? (
+              <p className={styles.warning}>На эти даты ячейка занята — выберите другую.</p>
+            ) : null}
             {ownHold ? <OwnHoldNotice hold={ownHold} signedIn={false} /> : null}
             <GuestPhoneConfirm onConfirmed={setToken} />
             <FieldError id={`${id}-token-error`} text={allFields.confirmation_token ?? allFields.tariff_kind} />
-            {taken ? <TakenAlternatives message={taken.message} alternatives={taken.alternatives} hrefOf={(cell) => `/guest/storages/${warehouse.id}/?cell=${cell.id}`} /> : null}
-            <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={!token || !body || submitting} data-testid="guest-pay">
+            {taken ? (
+              <TakenAlternatives
+                message={taken.message}
+                alternatives={taken.alternatives}
+                hrefOf={(cell) => `/guest/storages/${warehouse.id}/?cell=${cell.id}`}
+              />
+            ) : null}
+            <button
+              type="submit"
+              className={`btn btn-primary ${styles.submit}`}
+              disabled={!token || !body || submitting}
+              data-testid="guest-pay"
+            >
               {submitting ? 'Бронируем…' : quote.quote ? `Оплатить ${formatRub(quote.quote.price.total)}` : 'Оплатить'}
             </button>
-            <p className={styles.note}>{token ? 'Ячейка закрепится за вами на 15 минут — оплатите картой.' : 'Подтвердите телефон, чтобы оплатить: по нему вы потом войдёте и управляете заказом.'}</p>
+            <p className={styles.note}>
+              {token
+                ? 'Ячейка закрепится за вами на 15 минут — оплатите картой.'
+                : 'Подтвердите телефон, чтобы оплатить: по нему вы потом войдёте и управляете заказом.'}
+            </p>
           </form>
         </div>
       )}

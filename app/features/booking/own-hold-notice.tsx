@@ -23,7 +23,13 @@ export function OwnHoldNotice({ hold, signedIn }: { hold: OwnHold; signedIn: boo
   return (
     <div className={styles.own} role="status" data-testid="own-hold">
       <p className={styles.ownText}>Эта ячейка на эти даты уже забронирована вами — бронь ждёт оплаты.</p>
-      <button type="button" className={`btn btn-primary ${styles.submit}`} onClick={() => void pay()} disabled={busy} data-testid="own-hold-pay">
+      <button
+        type="button"
+        className={`btn btn-primary ${styles.submit}`}
+        onClick={() => void pay()}
+        disabled={busy}
+        data-testid="own-hold-pay"
+      >
         {busy ? 'Переходим к оплате…' : 'У вас есть неоплаченная бронь — оплатить'}
       </button>
     </div>

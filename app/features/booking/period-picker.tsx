@@ -11,13 +11,31 @@ export interface PeriodChoice {
 }
 
 /** The rental periods as radio cards, with their price and discount. */
-export function PeriodPicker({ id, legend, periods, value, onChange, error }: { id: string; legend: string; periods: PeriodChoice[]; value: string; onChange: (code: string) => void; error?: string }) {
+export function PeriodPicker({
+  id,
+  legend,
+  periods,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  legend: string;
+  periods: PeriodChoice[];
+  value: string;
+  onChange: (code: string) => void;
+  error?: string;
+}) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.label}>{legend}</legend>
       <div className={styles.periods}>
         {periods.map((period) => (
-          <label key={period.code} className={`${styles.period} ${value === period.code ? styles.periodOn : ''}`} data-testid={`period-${period.code}`}>
+          <label
+            key={period.code}
+            className={`${styles.period} ${value === period.code ? styles.periodOn : ''}`}
+            data-testid={`period-${period.code}`}
+          >
             <input type="radio" name="period" value={period.code} checked={value === period.code} onChange={() => onChange(period.code)} />
             <span className={styles.periodHead}>
               <span className={styles.periodTitle}>{period.title}</span>

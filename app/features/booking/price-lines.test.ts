@@ -37,7 +37,12 @@ describe('price summary lines', () => {
       { length: 6, discountPercent: 10 },
       { length: 11, discountPercent: 15 },
     ];
-    const promos = [null, { code: 'START10', discountType: 'percent', value: 10 }, { code: 'SKLAD500', discountType: 'fixed', value: 500 }, { code: 'ALL', discountType: 'fixed', value: 1_000_000 }];
+    const promos = [
+      null,
+      { code: 'START10', discountType: 'percent', value: 10 },
+      { code: 'SKLAD500', discountType: 'fixed', value: 500 },
+      { code: 'ALL', discountType: 'fixed', value: 1_000_000 },
+    ];
     for (const unitPrice of [1, 999, 3050, 4777.5]) {
       for (const p of periods) {
         for (const promo of promos) {
@@ -46,7 +51,13 @@ describe('price summary lines', () => {
               tariffKind: 'monthly',
               unitPrice,
               subject: 'ячейка S',
-              period: { code: `m${p.length}`, title: `${p.length} мес.`, tariffKind: 'monthly', length: p.length, discountPercent: p.discountPercent },
+              period: {
+                code: `m${p.length}`,
+                title: `${p.length} мес.`,
+                tariffKind: 'monthly',
+                length: p.length,
+                discountPercent: p.discountPercent,
+              },
               promo,
               bonuses,
             });
@@ -60,7 +71,14 @@ describe('price summary lines', () => {
   });
 
   it('show a difference the snapshot does not explain as its own line', () => {
-    const odd: PriceSnapshotView = { base: 1000, periodDiscount: 0, promoDiscount: 0, bonusesUsed: 0, total: 900, lines: [{ title: 'Итого к оплате', amount: 900 }] };
+    const odd: PriceSnapshotView = {
+      base: 1000,
+      periodDiscount: 0,
+      promoDiscount: 0,
+      bonusesUsed: 0,
+      total: 900,
+      lines: [{ title: 'Итого к оплате', amount: 900 }],
+    };
     expect(summaryLines(odd)).toEqual([
       { title: 'Аренда', amount: 1000 },
       { title: 'Другие скидки', amount: -100 },

@@ -24,12 +24,23 @@ export function summaryLines(price: PriceSnapshotView): PriceLine[] {
   ];
   if (price.periodDiscount > 0) {
     const percent = price.periodDiscountPercent ? ` (${price.periodDiscountPercent} %)` : '';
-    lines.push({ title: titled('Скидка за период', -price.periodDiscount, `Скидка за период${price.periodTitle ? ` «${price.periodTitle}»` : ''}${percent}`), amount: -price.periodDiscount });
+    lines.push({
+      title: titled(
+        'Скидка за период',
+        -price.periodDiscount,
+        `Скидка за период${price.periodTitle ? ` «${price.periodTitle}»` : ''}${percent}`,
+      ),
+      amount: -price.periodDiscount,
+    });
   }
   if (price.promoDiscount > 0) {
-    lines.push({ title: titled('Промокод', -price.promoDiscount, price.promoCode ? `Промокод ${price.promoCode}` : 'Промокод'), amount: -price.promoDiscount });
+    lines.push({
+      title: titled('Промокод', -price.promoDiscount, price.promoCode ? `Промокод ${price.promoCode}` : 'Промокод'),
+      amount: -price.promoDiscount,
+    });
   }
-  if (price.bonusesUsed > 0) lines.push({ title: titled('Оплата бонусами', -price.bonusesUsed, 'Оплата бонусами'), amount: -price.bonusesUsed });
+  if (price.bonusesUsed > 0)
+    lines.push({ title: titled('Оплата бонусами', -price.bonusesUsed, 'Оплата бонусами'), amount: -price.bonusesUsed });
   const rest = price.total - lines.reduce((sum, line) => sum + line.amount, 0);
   if (rest !== 0) lines.push({ title: rest < 0 ? 'Другие скидки' : 'Доплата', amount: rest });
   return lines;

@@ -23,7 +23,13 @@ function controlledFetcher() {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const body = (period: string, promo?: string): CalculateBody => ({ slot_id: 1, tariff_kind: 'monthly', period_code: period, start_date: '2026-11-24', ...(promo ? { promo_code: promo } : {}) });
+const body = (period: string, promo?: string): CalculateBody => ({
+  slot_id: 1,
+  tariff_kind: 'monthly',
+  period_code: period,
+  start_date: '2026-11-24',
+  ...(promo ? { promo_code: promo } : {}),
+});
 
 describe('price requests: only the latest counts', () => {
   it('an older answer arriving after the newer one is ignored', async () => {
@@ -47,7 +53,9 @@ describe('price requests: only the latest counts', () => {
     tracker.request('signed-in', body('month-3'), true);
     calls[1]!.resolve(quoteOf(8550));
     await flush();
-    calls[0]!.reject(new ApiError(422, { code: 'VALIDATION_ERROR', message: 'Такого промокода нет', fields: { promo_code: 'Такого промокода нет' } }, 'x'));
+    calls[0]!.reject(
+      new ApiError(422, { code: 'VALIDATION_ERROR', message: 'Такого промокода нет', fields: { promo_code: 'Такого промокода нет' } }, 'x'),
+    );
     await flush();
     expect(applied).toHaveLength(1);
     expect(applied[0]).toMatchObject({ key: 'signed-in', fields: {}, error: null });
@@ -58,7 +66,9 @@ describe('price requests: only the latest counts', () => {
     const applied: QuoteOutcome[] = [];
     const tracker = createQuoteTracker(fetcher, (o) => applied.push(o));
     tracker.request('k', body('month-3', 'NOPE'), false);
-    calls[0]!.reject(new ApiError(422, { code: 'VALIDATION_ERROR', message: 'Такого промокода нет', fields: { promo_code: 'Такого промокода нет' } }, 'x'));
+    calls[0]!.reject(
+      new ApiError(422, { code: 'VALIDATION_ERROR', message: 'Такого промокода нет', fields: { promo_code: 'Такого промокода нет' } }, 'x'),
+    );
     await flush();
     expect(calls[1]!.body).not.toHaveProperty('promo_code');
     expect(calls[1]!.body.period_code).toBe('month-3');

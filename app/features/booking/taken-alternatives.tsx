@@ -23,7 +23,9 @@ export function TakenAlternatives({
             <li key={cell.id}>
               <Link to={hrefOf(cell)} reloadDocument className={styles.altLink}>
                 Ячейка {cell.size_code} №{cell.number}, {cell.area.toLocaleString('ru-RU')} м², {cell.floor} этаж
-                <span className={styles.muted}>{cell.same_warehouse ? ' — на этом складе' : ` — ${cell.warehouse.name}, ${cell.warehouse.address}`}</span>
+                <span className={styles.muted}>
+                  {cell.same_warehouse ? ' — на этом складе' : ` — ${cell.warehouse.name}, ${cell.warehouse.address}`}
+                </span>
               </Link>
             </li>
           ))}

@@ -11,8 +11,8 @@ export function RulesPage({ rules }: { rules: readonly PromoRule[] }) {
       <header className={styles.hero}>
         <h1 className={styles.title}>Правила и акции</h1>
         <p className={styles.lead}>
-          Скидки и баллы, которые действуют во всех городах Местечка. На странице каждой акции — условия, как её
-          получить и ответы на частые вопросы.
+          Скидки и баллы, которые действуют во всех городах Местечка. На странице каждой акции — условия, как её получить и ответы на частые
+          вопросы.
         </p>
       </header>
 
@@ -40,8 +40,8 @@ export function RulesPage({ rules }: { rules: readonly PromoRule[] }) {
         </h2>
         <p className={styles.text}>
           Общий порядок проведения акций, начисления и списания баллов описан в{' '}
-          <SmartLink to="/documents/">Правилах проведения акций</SmartLink>. Правила поведения на складах и в
-          квартирах — там же, в разделе «Документы».
+          <SmartLink to="/documents/">Правилах проведения акций</SmartLink>. Правила поведения на складах и в квартирах — там же, в разделе
+          «Документы».
         </p>
       </section>
     </div>

@@ -21,8 +21,8 @@ export function SmsPage() {
         <p className={styles.eyebrow}>Ссылка из SMS</p>
         <h1 className={styles.title}>SMS от Местечка</h1>
         <p className={styles.lead}>
-          Вы перешли по ссылке из сообщения от отправителя «{siteConfig.brandName}». Рассказываем, какие SMS мы
-          присылаем и как отличить их от мошеннических.
+          Вы перешли по ссылке из сообщения от отправителя «{siteConfig.brandName}». Рассказываем, какие SMS мы присылаем и как отличить их
+          от мошеннических.
         </p>
       </header>
 
@@ -46,8 +46,8 @@ export function SmsPage() {
         </h2>
         <div className={styles.notice}>
           <p>
-            Сотрудники Местечка <strong>никогда не просят назвать код из SMS</strong> — ни по телефону, ни в
-            мессенджерах, ни в чате. Если кто-то спрашивает код, прекратите разговор и позвоните нам по номеру{' '}
+            Сотрудники Местечка <strong>никогда не просят назвать код из SMS</strong> — ни по телефону, ни в мессенджерах, ни в чате. Если
+            кто-то спрашивает код, прекратите разговор и позвоните нам по номеру{' '}
             <a href={phoneHref(siteConfig.supportPhone)}>{formatPhone(siteConfig.supportPhone)}</a>.
           </p>
         </div>
@@ -74,8 +74,7 @@ export function SmsPage() {
           <li className={styles.step}>
             <h3 className={styles.stepTitle}>Готово</h3>
             <p className={styles.stepText}>
-              Акции приходить перестанут. Коды входа, напоминания и сообщения об оплатах останутся — они нужны для
-              ваших заказов.
+              Акции приходить перестанут. Коды входа, напоминания и сообщения об оплатах останутся — они нужны для ваших заказов.
             </p>
           </li>
         </ol>
@@ -90,9 +89,7 @@ export function SmsPage() {
         <h2 id="sms-support" className={styles.sectionTitle}>
           Если SMS пришло по ошибке
         </h2>
-        <p className={styles.text}>
-          Не бронировали у нас ничего или получили чужой код — напишите или позвоните, мы разберёмся.
-        </p>
+        <p className={styles.text}>Не бронировали у нас ничего или получили чужой код — напишите или позвоните, мы разберёмся.</p>
         <SupportContacts />
       </section>
     </div>

@@ -33,15 +33,11 @@ export function SuccessPage() {
           </li>
           <li className={styles.step}>
             <h3 className={styles.stepTitle}>Звонок</h3>
-            <p className={styles.stepText}>
-              Если нужно уточнить детали, менеджер позвонит в течение 30 минут в рабочее время.
-            </p>
+            <p className={styles.stepText}>Если нужно уточнить детали, менеджер позвонит в течение 30 минут в рабочее время.</p>
           </li>
           <li className={styles.step}>
             <h3 className={styles.stepTitle}>Всё в кабинете</h3>
-            <p className={styles.stepText}>
-              Статус заявки, договор и чеки появятся в разделе «Мои подписки».
-            </p>
+            <p className={styles.stepText}>Статус заявки, договор и чеки появятся в разделе «Мои подписки».</p>
           </li>
         </ol>
       </section>

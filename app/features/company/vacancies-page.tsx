@@ -64,8 +64,8 @@ export function VacanciesPage({ vacancies }: { vacancies: readonly Vacancy[] }) 
         <p className={styles.eyebrow}>Работа в Местечке</p>
         <h1 className={styles.title}>Вакансии</h1>
         <p className={styles.lead}>
-          Нам нужны люди, которые бережно относятся к чужим вещам и времени: на склады, в выездные бригады, в
-          поддержку и в команду разработки. Оформляем официально, зарплату платим вовремя.
+          Нам нужны люди, которые бережно относятся к чужим вещам и времени: на склады, в выездные бригады, в поддержку и в команду
+          разработки. Оформляем официально, зарплату платим вовремя.
         </p>
       </header>
 
@@ -81,8 +81,7 @@ export function VacanciesPage({ vacancies }: { vacancies: readonly Vacancy[] }) 
           </ul>
         ) : (
           <p className={styles.text}>
-            Сейчас открытых вакансий нет, но мы всегда рады сильным людям — пришлите резюме, и мы напишем, когда
-            появится подходящее место.
+            Сейчас открытых вакансий нет, но мы всегда рады сильным людям — пришлите резюме, и мы напишем, когда появится подходящее место.
           </p>
         )}
       </section>
@@ -95,21 +94,16 @@ export function VacanciesPage({ vacancies }: { vacancies: readonly Vacancy[] }) 
           <li className={styles.step}>
             <h3 className={styles.stepTitle}>Пришлите резюме</h3>
             <p className={styles.stepText}>
-              На <a href={applyHref()}>{email}</a>. В теме письма укажите вакансию и город — кнопка «Откликнуться»
-              подставит их сама.
+              На <a href={applyHref()}>{email}</a>. В теме письма укажите вакансию и город — кнопка «Откликнуться» подставит их сама.
             </p>
           </li>
           <li className={styles.step}>
             <h3 className={styles.stepTitle}>Короткий созвон</h3>
-            <p className={styles.stepText}>
-              Ответим в течение трёх рабочих дней и договоримся о звонке на 20–30 минут.
-            </p>
+            <p className={styles.stepText}>Ответим в течение трёх рабочих дней и договоримся о звонке на 20–30 минут.</p>
           </li>
           <li className={styles.step}>
             <h3 className={styles.stepTitle}>Встреча и оффер</h3>
-            <p className={styles.stepText}>
-              Познакомим с командой и местом работы, а после — пришлём предложение с условиями.
-            </p>
+            <p className={styles.stepText}>Познакомим с командой и местом работы, а после — пришлём предложение с условиями.</p>
           </li>
         </ol>
       </section>

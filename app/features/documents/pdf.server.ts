@@ -94,7 +94,10 @@ export function renderPdf(title: string, edition: string, markdown: string): Pro
       case 'heading_open': {
         const inline = tokens[i + 1];
         doc.moveDown(0.6);
-        doc.font('bold').fontSize(token.tag === 'h3' ? 11.5 : 13).text(inline ? inlineText(inline) : '', { width });
+        doc
+          .font('bold')
+          .fontSize(token.tag === 'h3' ? 11.5 : 13)
+          .text(inline ? inlineText(inline) : '', { width });
         doc.moveDown(0.3);
         i += 2;
         break;

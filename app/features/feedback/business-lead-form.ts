@@ -36,7 +36,10 @@ export type BusinessLeadErrors = Partial<Record<BusinessLeadField, string>>;
 
 /** Digits only: what the volume field keeps of the typed text. */
 export function volumeInput(raw: string): string {
-  return raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 7);
+  return raw
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, 7);
 }
 
 /** The browser's checks: a name, a complete phone, a sensible volume (if any) and the consent. */

@@ -16,7 +16,16 @@ export interface ReviewValues {
   agree: boolean;
 }
 
-export const EMPTY_REVIEW: ReviewValues = { groupId: '', warehouseId: '', rating: 0, text: '', name: '', phone: '', email: '', agree: false };
+export const EMPTY_REVIEW: ReviewValues = {
+  groupId: '',
+  warehouseId: '',
+  rating: 0,
+  text: '',
+  name: '',
+  phone: '',
+  email: '',
+  agree: false,
+};
 
 export type ReviewField = 'group' | 'warehouse' | 'rating' | 'text' | 'name' | 'phone' | 'email' | 'agree';
 export type ReviewErrors = Partial<Record<ReviewField, string>>;

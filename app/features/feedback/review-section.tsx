@@ -38,8 +38,7 @@ export function ReviewSection({ groups }: { groups: ReviewGroup[] | null }) {
               Оставить отзыв
             </h2>
             <p className={styles.reviewLead}>
-              Расскажите, что понравилось и что нам стоит улучшить. Отзыв прочитает команда сервиса, а после
-              проверки он появится на сайте.
+              Расскажите, что понравилось и что нам стоит улучшить. Отзыв прочитает команда сервиса, а после проверки он появится на сайте.
             </p>
           </div>
           {groups && groups.length > 0 ? (
@@ -199,10 +198,7 @@ function ReviewForm({ groups }: { groups: ReviewGroup[] }) {
           <FieldError id={`${ids.warehouse}-error`} text={errors.warehouse} />
         </div>
       ) : null}
-      <fieldset
-        className={`${styles.rating} ${styles.wide}`}
-        aria-describedby={describedBy('rating', Boolean(errors.rating))}
-      >
+      <fieldset className={`${styles.rating} ${styles.wide}`} aria-describedby={describedBy('rating', Boolean(errors.rating))}>
         <legend className={loginStyles.label}>Оценка</legend>
         <div className={styles.stars}>
           {RATINGS.map((rating) => (

@@ -24,8 +24,8 @@ export function Business() {
               Местечко для компаний и&nbsp;ИП
             </h2>
             <p className={styles.lead}>
-              Договор с юрлицом, оплата по счёту и закрывающие документы каждый месяц. Персональный менеджер
-              подберёт ячейки под объём и поможет с перевозкой.
+              Договор с юрлицом, оплата по счёту и закрывающие документы каждый месяц. Персональный менеджер подберёт ячейки под объём и
+              поможет с перевозкой.
             </p>
             <ul className={styles.offers}>
               {offers.map((offer) => (
@@ -33,25 +33,11 @@ export function Business() {
               ))}
             </ul>
             {/* A server redirect to the business site, not an app route: a full page load, no discovery. */}
-            <SmartLink
-              to="/redirect/bisiness/header/"
-              reloadDocument
-              prefetch="none"
-              discover="none"
-              className={`btn ${styles.link}`}
-            >
+            <SmartLink to="/redirect/bisiness/header/" reloadDocument prefetch="none" discover="none" className={`btn ${styles.link}`}>
               Условия для бизнеса
             </SmartLink>
           </div>
-          <img
-            className={styles.picture}
-            src="/images/home/business.svg"
-            width={320}
-            height={240}
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
+          <img className={styles.picture} src="/images/home/business.svg" width={320} height={240} alt="" loading="lazy" decoding="async" />
           <div className={styles.lead100}>
             <BusinessLeadForm />
           </div>

@@ -32,7 +32,9 @@ export function Trust() {
             ? `поддержка, доступ к ячейкам — на ${storage.warehouses_24h} ${pluralRu(storage.warehouses_24h, ['складе', 'складах', 'складах'])} из ${storage.warehouses}`
             : 'поддержка',
     },
-    ...(storage.temperature_from !== null ? [{ value: `от ${formatDegrees(storage.temperature_from)}`, label: 'на складах даже зимой' }] : []),
+    ...(storage.temperature_from !== null
+      ? [{ value: `от ${formatDegrees(storage.temperature_from)}`, label: 'на складах даже зимой' }]
+      : []),
   ];
 
   return (
@@ -43,8 +45,7 @@ export function Trust() {
             Почему нам доверяют
           </h2>
           <p className={shared.lead}>
-            Работаем по публичному договору, склады охраняются круглосуточно, а за каждым заказом следит живая
-            поддержка — не бот.
+            Работаем по публичному договору, склады охраняются круглосуточно, а за каждым заказом следит живая поддержка — не бот.
           </p>
         </div>
         <ul className={styles.figures}>

@@ -134,7 +134,9 @@ export function SuccessPage({ page }: { page: PaymentPage }) {
       <Summary page={page} />
       {storageOrder && viewer ? <StorageAccess orderId={page.order_id!} /> : null}
       {storageOrder && !viewer ? (
-        <p className={styles.lead}>Личный код для входа на склад и договор — в личном кабинете: войдите по номеру телефона, с которого бронировали.</p>
+        <p className={styles.lead}>
+          Личный код для входа на склад и договор — в личном кабинете: войдите по номеру телефона, с которого бронировали.
+        </p>
       ) : null}
       <div className={styles.actions}>
         {page.links.order && (
@@ -195,7 +197,13 @@ export function FailedPage({ page }: { page: PaymentPage }) {
       <Summary page={page} />
       <div className={styles.actions}>
         {page.can_retry && (
-          <button type="button" className="btn btn-primary" onClick={() => void retry()} disabled={!live || busy} data-testid="payment-retry">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void retry()}
+            disabled={!live || busy}
+            data-testid="payment-retry"
+          >
             {busy ? 'Создаём платёж…' : 'Попробовать снова'}
           </button>
         )}

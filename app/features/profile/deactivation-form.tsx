@@ -31,7 +31,9 @@ export function DeactivationForm({ variant }: { variant: ProfileVariant }) {
       <div className={styles.page}>
         <div className={styles.result} role="status" data-testid="deactivation-done">
           <h1 className={styles.resultTitle}>Аккаунт удалён</h1>
-          <p className={styles.resultText}>Вернитесь в приложение: из него мы тоже вышли. Номер можно снова использовать для регистрации.</p>
+          <p className={styles.resultText}>
+            Вернитесь в приложение: из него мы тоже вышли. Номер можно снова использовать для регистрации.
+          </p>
         </div>
       </div>
     );
@@ -62,7 +64,9 @@ export function DeactivationForm({ variant }: { variant: ProfileVariant }) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Удаление аккаунта</h1>
-      <p className={styles.lead}>Перед удалением завершите активные аренды и заберите вещи со склада: после удаления управлять заказами из аккаунта не получится.</p>
+      <p className={styles.lead}>
+        Перед удалением завершите активные аренды и заберите вещи со склада: после удаления управлять заказами из аккаунта не получится.
+      </p>
       <DeactivationFacts />
       <form className={styles.form} onSubmit={submit} noValidate data-testid="deactivation-form">
         <div className={profileStyles.field}>

@@ -2,15 +2,21 @@ import { Link } from 'react-router';
 import { StoreLinks } from '../../shell/store-links';
 import styles from './email-pages.module.css';
 
-export type EmailConfirmOutcome =
-  | { ok: true; email: string; already?: boolean }
-  | { ok: false; message: string; conflict?: boolean };
+export type EmailConfirmOutcome = { ok: true; email: string; already?: boolean } | { ok: false; message: string; conflict?: boolean };
 
 /**
  * The page a confirmation link opens: the site's (/auth/email/confirm/) or the app's
  * (/app/email-verify/), which sends the visitor back to the app.
  */
-export function EmailConfirmResult({ outcome, target, signedIn }: { outcome: EmailConfirmOutcome; target: 'site' | 'app'; signedIn: boolean }) {
+export function EmailConfirmResult({
+  outcome,
+  target,
+  signedIn,
+}: {
+  outcome: EmailConfirmOutcome;
+  target: 'site' | 'app';
+  signedIn: boolean;
+}) {
   if (outcome.ok) {
     return (
       <div className={styles.page}>

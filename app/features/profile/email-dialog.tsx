@@ -8,7 +8,17 @@ import styles from './profile.module.css';
 import { TextField } from './text-field';
 
 /** A new e-mail: a letter with a link goes there; the address counts once the link is opened. */
-export function EmailDialog({ open, onClose, current, onSent }: { open: boolean; onClose: () => void; current: string | null; onSent: (email: string) => void }) {
+export function EmailDialog({
+  open,
+  onClose,
+  current,
+  onSent,
+}: {
+  open: boolean;
+  onClose: () => void;
+  current: string | null;
+  onSent: (email: string) => void;
+}) {
   return (
     <Dialog open={open} onClose={onClose} title={current ? 'Смена почты' : 'Электронная почта'} testId="email-dialog">
       <EmailForm current={current} onSent={onSent} onClose={onClose} />
@@ -65,7 +75,9 @@ function EmailForm({ current, onSent, onClose }: { current: string | null; onSen
         }
       }}
     >
-      <p className={styles.stepLead}>Пришлём письмо со ссылкой для подтверждения. Почта нужна для чеков, документов и входа по коду из письма.</p>
+      <p className={styles.stepLead}>
+        Пришлём письмо со ссылкой для подтверждения. Почта нужна для чеков, документов и входа по коду из письма.
+      </p>
       <TextField
         label="Новая почта"
         name="email"

@@ -38,8 +38,8 @@ export function EmailUnconfirmed({ status }: { status: EmailStatus | null }) {
     <Card icon="✉" tone="wait" title="Почта ещё не подтверждена">
       {status?.waiting ? (
         <p className={styles.text}>
-          Мы отправили письмо на <strong>{status.waiting}</strong>. Откройте ссылку из письма — она действует 24 часа. Письма нет?
-          Проверьте папку «Спам» или отправьте его ещё раз.
+          Мы отправили письмо на <strong>{status.waiting}</strong>. Откройте ссылку из письма — она действует 24 часа. Письма нет? Проверьте
+          папку «Спам» или отправьте его ещё раз.
         </p>
       ) : (
         <p className={styles.text}>

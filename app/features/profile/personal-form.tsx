@@ -115,10 +115,14 @@ export function PersonalForm({ profile, onSaved }: { profile: Profile; onSaved: 
           {busy ? 'Сохраняем…' : 'Сохранить'}
         </button>
         {dirty && !busy ? (
-          <button type="button" className="btn btn-ghost" onClick={() => {
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
               setValues(saved);
               setErrors({});
-            }}>
+            }}
+          >
             Отменить изменения
           </button>
         ) : null}

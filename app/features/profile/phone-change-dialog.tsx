@@ -32,7 +32,17 @@ function codeError(error: unknown): string | null {
  * "Изменить номер": a code to the current number proves it is the owner, then a code to the new
  * number proves that one. The new number becomes the login, the other devices are signed out.
  */
-export function PhoneChangeDialog({ open, onClose, phone, onChanged }: { open: boolean; onClose: () => void; phone: string; onChanged: (phone: string) => void }) {
+export function PhoneChangeDialog({
+  open,
+  onClose,
+  phone,
+  onChanged,
+}: {
+  open: boolean;
+  onClose: () => void;
+  phone: string;
+  onChanged: (phone: string) => void;
+}) {
   return (
     <Dialog open={open} onClose={onClose} title="Смена номера телефона" testId="phone-change-dialog">
       <PhoneChangeSteps phone={phone} onChanged={onChanged} onClose={onClose} />
@@ -174,8 +184,8 @@ function PhoneChangeSteps({ phone, onChanged, onClose }: { phone: string; onChan
         ✓
       </span>
       <p className={styles.stepLead}>
-        Номер изменён. Теперь входите по номеру <strong>{formatPhone(step.phone)}</strong>. На других устройствах мы завершили
-        сеансы — там нужно войти заново.
+        Номер изменён. Теперь входите по номеру <strong>{formatPhone(step.phone)}</strong>. На других устройствах мы завершили сеансы — там
+        нужно войти заново.
       </p>
       <button type="button" className="btn btn-primary" onClick={onClose}>
         Готово
@@ -249,7 +259,13 @@ function CodeStep({ label, item, busy, onSubmit, onResend, onBack }: CodeStepPro
   );
 }
 
-function NewPhoneStep({ busy, onSubmit }: { busy: boolean; onSubmit: (phone: string, fail: (error: unknown) => boolean) => Promise<unknown> }) {
+function NewPhoneStep({
+  busy,
+  onSubmit,
+}: {
+  busy: boolean;
+  onSubmit: (phone: string, fail: (error: unknown) => boolean) => Promise<unknown>;
+}) {
   const [masked, setMasked] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -17,7 +17,10 @@ export const profileApi = {
     });
   },
   changeEmail(email: string) {
-    return apiRequest<{ email: string; sent: true; resend_after: number }>('/api/profile/email/update', { method: 'POST', body: { email } });
+    return apiRequest<{ email: string; sent: true; resend_after: number }>('/api/profile/email/update', {
+      method: 'POST',
+      body: { email },
+    });
   },
   resendEmail() {
     return apiRequest<{ email: string; sent: true; resend_after: number }>('/api/profile/email/confirmation');

@@ -47,7 +47,9 @@ export function ProfilePage({ profile: loaded, variant }: { profile: Profile; va
             <h2 id="danger-title" className={styles.cardTitle}>
               Удаление аккаунта
             </h2>
-            <p className={styles.dangerText}>Личные данные сотрём, выйдем на всех устройствах. История заказов и платежей останется, как требует закон.</p>
+            <p className={styles.dangerText}>
+              Личные данные сотрём, выйдем на всех устройствах. История заказов и платежей останется, как требует закон.
+            </p>
           </div>
           <Link to={deactivationPath(variant)} className={styles.dangerLink}>
             Удалить аккаунт

@@ -33,8 +33,7 @@ export function PromotionsPage({ rules, banners }: { rules: readonly PromoRule[]
       <header className={styles.hero}>
         <h1 className={styles.title}>Акции</h1>
         <p className={styles.lead}>
-          Скидки, баллы и специальные предложения Местечка, которые действуют сейчас. Условия каждой акции — на её
-          странице.
+          Скидки, баллы и специальные предложения Местечка, которые действуют сейчас. Условия каждой акции — на её странице.
         </p>
       </header>
 
@@ -76,15 +75,7 @@ export function PromotionsPage({ rules, banners }: { rules: readonly PromoRule[]
                     <p className={styles.offerText}>{banner.text}</p>
                     {banner.link ? <OfferLink link={banner.link} title={banner.title} /> : null}
                   </div>
-                  <img
-                    className={styles.offerImage}
-                    src={banner.image_url}
-                    width={72}
-                    height={72}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <img className={styles.offerImage} src={banner.image_url} width={72} height={72} alt="" loading="lazy" decoding="async" />
                 </li>
               );
             })}
@@ -97,8 +88,8 @@ export function PromotionsPage({ rules, banners }: { rules: readonly PromoRule[]
           Полезно знать
         </h2>
         <p className={styles.more}>
-          Общий порядок проведения акций описан в <SmartLink to="/documents/">документах</SmartLink>, а советы о
-          хранении, переездах и прокате — в <SmartLink to="/blog/">блоге</SmartLink>.
+          Общий порядок проведения акций описан в <SmartLink to="/documents/">документах</SmartLink>, а советы о хранении, переездах и
+          прокате — в <SmartLink to="/blog/">блоге</SmartLink>.
         </p>
       </section>
     </div>

@@ -20,7 +20,6 @@ import {
   type LeadService,
 } from './callback-lead-form';
 
-
 /** "Перезвоните мне": a lead with the phone, the service and the city; success opens "Заявка принята". */
 export function CallbackLead() {
   const { cityId } = useShellData();
@@ -80,8 +79,7 @@ export function CallbackLead() {
             Перезвоните мне
           </h2>
           <p className={shared.lead}>
-            Оставьте номер — менеджер позвонит, ответит на вопросы и поможет выбрать ячейку, доставку, инструмент или
-            квартиру.
+            Оставьте номер — менеджер позвонит, ответит на вопросы и поможет выбрать ячейку, доставку, инструмент или квартиру.
           </p>
         </div>
         <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={sending || undefined}>

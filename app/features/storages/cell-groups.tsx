@@ -42,7 +42,15 @@ export function CellGroups({ slug, groups, filter }: { slug: string; groups: Cel
           <div className={own.dates}>
             <label className={own.dateField}>
               Дата начала
-              <input className={own.dateInput} type="date" name="start" defaultValue={stay.start} min={stay.today} max={stay.maxStart} data-testid="groups-start" />
+              <input
+                className={own.dateInput}
+                type="date"
+                name="start"
+                defaultValue={stay.start}
+                min={stay.today}
+                max={stay.maxStart}
+                data-testid="groups-start"
+              />
             </label>
             <label className={own.dateField}>
               Срок
@@ -80,19 +88,12 @@ export function CellGroups({ slug, groups, filter }: { slug: string; groups: Cel
           {groups.map((group) => (
             <li key={group.code} className={styles.group} data-testid="cell-group" data-size={group.code}>
               {group.image ? (
-                <img
-                  className={styles.groupImage}
-                  src={group.image}
-                  width={480}
-                  height={360}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
+                <img className={styles.groupImage} src={group.image} width={480} height={360} alt="" loading="lazy" decoding="async" />
               ) : null}
               <div className={styles.groupBody}>
                 <h3 className={styles.groupTitle}>
-                  {group.title} <span className={styles.groupArea} data-testid="size-band">
+                  {group.title}{' '}
+                  <span className={styles.groupArea} data-testid="size-band">
                     {sizeBandText(group)}
                   </span>
                 </h3>
@@ -111,7 +112,11 @@ export function CellGroups({ slug, groups, filter }: { slug: string; groups: Cel
                     </p>
                   </div>
                   {group.first_free_cell_id !== null ? (
-                    <SmartLink to={`${cellPath(slug, group.first_free_cell_id)}${query}`} className={styles.choose} data-testid="choose-cell">
+                    <SmartLink
+                      to={`${cellPath(slug, group.first_free_cell_id)}${query}`}
+                      className={styles.choose}
+                      data-testid="choose-cell"
+                    >
                       Выбрать
                       <span className="visually-hidden"> {group.title}</span>
                     </SmartLink>

@@ -41,8 +41,8 @@ export function CityLandingPage({ data }: { data: CityLandingData }) {
         <header className={styles.hero}>
           <h1 className={styles.title}>Кладовки для хранения вещей по {city.declensions.dative}</h1>
           <p className={styles.lead}>
-            Личная кладовка на тёплом складе рядом с домом: для вещей на время ремонта и переезда, сезонных шин, велосипедов и
-            всего, чему тесно в квартире.
+            Личная кладовка на тёплом складе рядом с домом: для вещей на время ремонта и переезда, сезонных шин, велосипедов и всего, чему
+            тесно в квартире.
           </p>
           <ul className={styles.stats}>
             <li>
@@ -62,9 +62,7 @@ export function CityLandingPage({ data }: { data: CityLandingData }) {
           </SmartLink>
         </header>
         {warehouses.length === 0 ? (
-          <p className={styles.text}>
-            В этом городе склады скоро откроются. Оставьте заявку — позвоним, когда можно будет бронировать.
-          </p>
+          <p className={styles.text}>В этом городе склады скоро откроются. Оставьте заявку — позвоним, когда можно будет бронировать.</p>
         ) : (
           <div className={list.layout}>
             <ul className={list.list}>

@@ -4,7 +4,5 @@ import { jsonForScript } from '../company/page-seo';
 /** Structured data for search engines; jsonForScript keeps any string from closing the element. */
 export function JsonLd({ data }: { data: unknown }) {
   const nonce = useNonce();
-  return (
-    <script type="application/ld+json" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
-  );
+  return <script type="application/ld+json" nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
 }

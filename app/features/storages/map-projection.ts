@@ -28,8 +28,7 @@ export function projectPoints<T extends GeoPoint>(items: T[], width: number, hei
   const spanY = maxY - minY;
   const innerW = width - 2 * margin;
   const innerH = height - 2 * margin;
-  const scale =
-    spanX === 0 && spanY === 0 ? 0 : Math.min(spanX > 0 ? innerW / spanX : Infinity, spanY > 0 ? innerH / spanY : Infinity);
+  const scale = spanX === 0 && spanY === 0 ? 0 : Math.min(spanX > 0 ? innerW / spanX : Infinity, spanY > 0 ? innerH / spanY : Infinity);
   const offsetX = margin + (innerW - spanX * scale) / 2;
   const offsetY = margin + (innerH - spanY * scale) / 2;
   return items.map((item, i) => ({

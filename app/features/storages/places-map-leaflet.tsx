@@ -33,7 +33,10 @@ function pinElement(place: MapPlace): HTMLElement {
   link.className = styles.mapPin ?? '';
   link.dataset.testid = 'map-pin';
   const price = place.price !== null ? ` — от ${formatRub(place.price)}/мес` : '';
-  link.setAttribute('aria-label', place.price !== null ? `${place.badge} от ${formatRub(place.price)} в месяц — ${place.name}` : `${place.badge}. ${place.name}`);
+  link.setAttribute(
+    'aria-label',
+    place.price !== null ? `${place.badge} от ${formatRub(place.price)} в месяц — ${place.name}` : `${place.badge}. ${place.name}`,
+  );
   link.title = `${place.name}${price}`;
   const badge = document.createElement('span');
   badge.className = styles.mapPinBadge ?? '';

@@ -4,7 +4,6 @@ import { siteConfig } from '../../../lib/site-config';
 import { type GeoPoint, kmPerPixel, projectPoints } from './map-projection';
 import styles from './places-map.module.css';
 
-
 /** The pin's name starts with what it shows (its number, then the price), as speech input expects. */
 function pinLabel(item: { badge: string; name: string; price: number | null }): string {
   return item.price !== null ? `${item.badge} от ${formatRub(item.price)} в месяц — ${item.name}` : `${item.badge}. ${item.name}`;

@@ -49,7 +49,8 @@ export function SizeGuide({
             ) : null}
             <div className={styles.body}>
               <Item className={styles.name}>
-                {size.title} <span className={styles.area} data-testid="size-band">
+                {size.title}{' '}
+                <span className={styles.area} data-testid="size-band">
                   {sizeBandText(size)}
                 </span>
               </Item>

@@ -84,8 +84,8 @@ export function StoragesListPage({ data }: { data: StoragesListData }) {
       <header className={styles.hero}>
         <h1 className={styles.title}>Склады индивидуального хранения {where}</h1>
         <p className={styles.lead}>
-          Тёплые ячейки{data.areaSpan ? ` ${formatAreaSpan(data.areaSpan)}` : ''} с видеонаблюдением и доступом по личному коду. Выберите склад рядом с домом, посмотрите
-          свободные ячейки и забронируйте онлайн.
+          Тёплые ячейки{data.areaSpan ? ` ${formatAreaSpan(data.areaSpan)}` : ''} с видеонаблюдением и доступом по личному коду. Выберите
+          склад рядом с домом, посмотрите свободные ячейки и забронируйте онлайн.
         </p>
       </header>
       <Form method="get" action="/storages/" className={styles.filters} role="search">

@@ -7,8 +7,7 @@ export const STORAGES_PAGE_SIZE = 6;
 
 export const warehousePath = (slug: string) => `/storages/${slug}/`;
 export const cellPath = (slug: string, cellId: number) => `/storages/${slug}/${cellId}/`;
-export const warehouseDocsPath = (slug: string, id: number, kind: 'external-links' | 'licenses') =>
-  `/storages/${slug}/${id}/${kind}/`;
+export const warehouseDocsPath = (slug: string, id: number, kind: 'external-links' | 'licenses') => `/storages/${slug}/${id}/${kind}/`;
 export const cityLandingPath = (citySlug: string) => `/${citySlug}/kladovki/`;
 
 /** `?page=`: absent is 1; anything but a positive integer without leading zeros is null (404). */
@@ -26,10 +25,7 @@ export function parseId(value: string | undefined): number | null {
 
 /** The meta of a catalogue page: the company helper (title, description, canonical, Open Graph). */
 export function storagesMeta(title: string, description: string, path: string, image?: string | null): MetaDescriptor[] {
-  return [
-    ...companyMeta({ title, description, path }),
-    ...(image ? [{ property: 'og:image', content: absoluteUrl(image) }] : []),
-  ];
+  return [...companyMeta({ title, description, path }), ...(image ? [{ property: 'og:image', content: absoluteUrl(image) }] : [])];
 }
 
 /**

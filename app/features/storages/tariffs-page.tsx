@@ -92,10 +92,7 @@ export function TariffsPage({ data }: { data: TariffsData }) {
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs
-        crumbs={[
-          { name: 'Тарифы', path: '/tariffs/' },
-          ...(data.kind === 'monthly' ? [] : [{ name: tab.title, path: tab.path }]),
-        ]}
+        crumbs={[{ name: 'Тарифы', path: '/tariffs/' }, ...(data.kind === 'monthly' ? [] : [{ name: tab.title, path: tab.path }])]}
       />
       <JsonLd data={offerCatalog(data)} />
       <header className={styles.hero}>

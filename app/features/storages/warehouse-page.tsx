@@ -103,7 +103,9 @@ export function WarehousePage({ data }: { data: WarehousePageData }) {
           <ul className={styles.tags}>
             {w.timetable.access24h ? <li className={styles.tag}>Доступ 24/7</li> : null}
             <li className={styles.tag}>{w.build_information.temperature}</li>
-            <li className={w.free_cells > 0 ? styles.tagFree : styles.tagBusy}>{freeCellsText(w.free_cells, data.filter.stay ? stayLabel(data.filter.stay) : undefined)}</li>
+            <li className={w.free_cells > 0 ? styles.tagFree : styles.tagBusy}>
+              {freeCellsText(w.free_cells, data.filter.stay ? stayLabel(data.filter.stay) : undefined)}
+            </li>
           </ul>
         </header>
         <div className={styles.top}>

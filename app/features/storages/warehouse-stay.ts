@@ -19,7 +19,11 @@ export interface WarehouseStay {
  */
 export async function warehouseStay(context: AppLoadContext, url: URL, warehouseId: number): Promise<WarehouseStay> {
   const { catalogue, cellBookings, clock } = context.services;
-  const stay = await catalogue.stay({ startDate: url.searchParams.get('start'), periodCode: url.searchParams.get('period'), tariffKind: 'monthly' });
+  const stay = await catalogue.stay({
+    startDate: url.searchParams.get('start'),
+    periodCode: url.searchParams.get('period'),
+    tariffKind: 'monthly',
+  });
   const range = stay ?? undefined;
   const [slots, periods] = await Promise.all([catalogue.slots(warehouseId, range), catalogue.periods('monthly')]);
   const now = clock.now();

@@ -10,7 +10,10 @@ export const subscriptionsApi = {
   setUsingBonuses: (id: number, value: boolean) =>
     apiRequest<SettingsResult>('/api/cabinet/v2/orders/usingBonuses', { method: 'PUT', body: { id, using_bonuses: value } }),
   setPaymentMethod: (id: number, method: 'card' | 'invoice', cardUuid: string | null) =>
-    apiRequest<SettingsResult>('/api/cabinet/v2/orders/payment-method', { method: 'PUT', body: { id, payment_method: method, card_uuid: cardUuid } }),
+    apiRequest<SettingsResult>('/api/cabinet/v2/orders/payment-method', {
+      method: 'PUT',
+      body: { id, payment_method: method, card_uuid: cardUuid },
+    }),
   setCompany: (id: number, companyUuid: string | null) =>
     apiRequest<SettingsResult>('/api/cabinet/v2/orders/organization/change', { method: 'POST', body: { id, company_uuid: companyUuid } }),
   tariffPrices: (id: number) => apiRequest<{ items: TariffPrice[] }>('/api/cabinet/v2/orders/tariffs/prices', { query: { id } }),
@@ -25,7 +28,8 @@ export const subscriptionsApi = {
     apiRequest<{ ok: true }>('/api/cabinet/v2/orders/cancel/reason', { method: 'POST', body: { id, reason, comment } }),
   submitCancel: (body: { id: number; date: string; reason: string; quality_statuses: string[]; comment?: string; stuffs_taken: true }) =>
     apiRequest<{ status: string }>('/api/cabinet/v2/orders/cancel', { method: 'POST', body }),
-  withdrawCancel: (id: number) => apiRequest<{ status: string }>('/api/cabinet/v2/orders/cancel/withdraw', { method: 'POST', body: { id } }),
+  withdrawCancel: (id: number) =>
+    apiRequest<{ status: string }>('/api/cabinet/v2/orders/cancel/withdraw', { method: 'POST', body: { id } }),
   deleteFile: (id: number, fileUuid: string) =>
     apiRequest<{ ok: true }>('/api/cabinet/v2/orders/files', { method: 'DELETE', body: { id, file_uuid: fileUuid } }),
   claimGuestOrders: () => apiRequest<{ order_ids: number[] }>('/api/cabinet/v2/orders/guest/claim', { method: 'POST' }),
@@ -42,9 +46,17 @@ export async function uploadOrderPhoto(id: number, file: File): Promise<OrderFil
     headers: { Accept: 'application/json', 'Client-Type': 'WEB_CLIENT' },
     credentials: 'same-origin',
   });
-  const body = (await response.json().catch(() => null)) as { data?: OrderFile; message?: string | string[]; fields?: Record<string, string> } | null;
+  const body = (await response.json().catch(() => null)) as {
+    data?: OrderFile;
+    message?: string | string[];
+    fields?: Record<string, string>;
+  } | null;
   if (!response.ok || !body?.data) {
-    const text = body?.fields ? Object.values(body.fields).join('. ') : Array.isArray(body?.message) ? body.message.join('\n') : body?.message;
+    const text = body?.fields
+      ? Object.values(body.fields).join('. ')
+      : Array.isArray(body?.message)
+        ? body.message.join('\n')
+        : body?.message;
     throw new Error(text || 'Не удалось загрузить фото. Попробуйте ещё раз');
   }
   return body.data;

@@ -117,8 +117,8 @@ export function ContractCard({ orderId, contract }: { orderId: number; contract:
         </p>
       ) : (
         <p className={styles.note}>
-          Договор аренды № {contract.number} составляется на ваше имя. Подпишите его кодом из SMS — это простая электронная подпись,
-          она равнозначна подписи на бумаге.
+          Договор аренды № {contract.number} составляется на ваше имя. Подпишите его кодом из SMS — это простая электронная подпись, она
+          равнозначна подписи на бумаге.
         </p>
       )}
       {!contract.needs_name || contract.signed ? (
@@ -170,7 +170,12 @@ export function ContractCard({ orderId, contract }: { orderId: number; contract:
             <FieldError id="contract-code-error" text={errors.code} />
           </label>
           <div className={styles.row}>
-            <button type="submit" className="btn btn-primary" disabled={!live || busy || code.length !== 4} data-testid="contract-sign-confirm">
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={!live || busy || code.length !== 4}
+              data-testid="contract-sign-confirm"
+            >
               {busy ? 'Проверяем…' : 'Подтвердить подпись'}
             </button>
             <button type="button" className="btn btn-secondary" disabled={!live || busy || wait > 0} onClick={() => void requestCode()}>

@@ -75,7 +75,6 @@ export function DocumentsCard({ order }: { order: OrderDetails }) {
         <p className={styles.muted}>Платежей по договору пока нет.</p>
       )}
     </section>
-
   );
 }
 

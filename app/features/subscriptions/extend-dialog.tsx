@@ -67,7 +67,12 @@ export function ExtendDialog({ orderId, open, onClose }: { orderId: number; open
               </span>
               <span className={styles.periodPrice}>
                 {p.base !== p.total ? <s>{formatRub(p.base)}</s> : null} {formatRub(p.total)}
-                {p.bonuses > 0 ? <small> + {p.bonuses} {pluralRu(p.bonuses, ['бонус', 'бонуса', 'бонусов'])}</small> : null}
+                {p.bonuses > 0 ? (
+                  <small>
+                    {' '}
+                    + {p.bonuses} {pluralRu(p.bonuses, ['бонус', 'бонуса', 'бонусов'])}
+                  </small>
+                ) : null}
               </span>
             </label>
           ))}

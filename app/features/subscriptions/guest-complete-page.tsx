@@ -46,7 +46,9 @@ export function GuestCompletePage({ orders }: { orders: GuestOrder[] }) {
         </section>
       ) : (
         <>
-          <p className={styles.muted}>Эти заказы оформлены на ваш номер телефона без входа в аккаунт. Добавьте их в кабинет, чтобы управлять арендой.</p>
+          <p className={styles.muted}>
+            Эти заказы оформлены на ваш номер телефона без входа в аккаунт. Добавьте их в кабинет, чтобы управлять арендой.
+          </p>
           <ul className={styles.list} data-testid="guest-orders">
             {orders.map((o) => (
               <li key={o.id} className={styles.card}>

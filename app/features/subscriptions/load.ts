@@ -40,7 +40,13 @@ export async function loadSubscriptionLists(request: Request, context: AppLoadCo
   const line = new URL(request.url).searchParams.get('line');
   const tab: ServiceLineId = lineIds.find((id) => id === line) ?? 'storages';
   const cabinet = context.services.orderCabinet;
-  const list = (group: 'active' | 'awaiting_payment' | 'finished') => cabinet.list(userId, { kind: 'storage', group, offset: 0, limit: 20 });
-  const [active, awaiting, finished, guest] = await Promise.all([list('active'), list('awaiting_payment'), list('finished'), cabinet.guestOrders(userId)]);
+  const list = (group: 'active' | 'awaiting_payment' | 'finished') =>
+    cabinet.list(userId, { kind: 'storage', group, offset: 0, limit: 20 });
+  const [active, awaiting, finished, guest] = await Promise.all([
+    list('active'),
+    list('awaiting_payment'),
+    list('finished'),
+    cabinet.guestOrders(userId),
+  ]);
   return data({ tab, groups: { active, awaiting_payment: awaiting, finished }, guestOrders: guest.length }, noStore);
 }

@@ -15,9 +15,7 @@ export function OrderCard({ order }: { order: OrderListItem }) {
         <span className={styles.number}>№ {order.id}</span>
       </div>
       <h3 className={styles.cardTitle}>
-        <Link to={href}>
-          {order.cell ? `Ячейка ${order.cell.number}` : 'Ячейка'}
-        </Link>
+        <Link to={href}>{order.cell ? `Ячейка ${order.cell.number}` : 'Ячейка'}</Link>
       </h3>
       {order.cell ? (
         <p className={styles.size}>

@@ -15,7 +15,15 @@ export interface CardOption {
 }
 
 /** Auto renewal, bonuses, payment method with the card, and the company. Each change saves at once. */
-export function SettingsCard({ order, cards, companies }: { order: OrderDetails; cards: CardOption[]; companies: { uuid: string; name: string }[] }) {
+export function SettingsCard({
+  order,
+  cards,
+  companies,
+}: {
+  order: OrderDetails;
+  cards: CardOption[];
+  companies: { uuid: string; name: string }[];
+}) {
   const snackbar = useSnackbar();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState<string | null>(null);
@@ -44,7 +52,8 @@ export function SettingsCard({ order, cards, companies }: { order: OrderDetails;
 
   const cardValue = order.payment_method === 'invoice' ? 'invoice' : order.card?.attached ? order.card.uuid : 'default';
   const onMethod = (value: string) => {
-    if (value === 'invoice') return save('method', () => subscriptionsApi.setPaymentMethod(order.id, 'invoice', null), 'Будем выставлять счёт');
+    if (value === 'invoice')
+      return save('method', () => subscriptionsApi.setPaymentMethod(order.id, 'invoice', null), 'Будем выставлять счёт');
     const uuid = value === 'default' ? null : value;
     return save('method', () => subscriptionsApi.setPaymentMethod(order.id, 'card', uuid), 'Способ оплаты сохранён');
   };
@@ -71,7 +80,12 @@ export function SettingsCard({ order, cards, companies }: { order: OrderDetails;
           onChange={(e) => {
             const next = e.target.checked;
             setRenewal(next);
-            void save('renewal', () => subscriptionsApi.setAutoRenewal(order.id, next), next ? 'Автопродление включено' : 'Автопродление выключено', () => setRenewal(!next));
+            void save(
+              'renewal',
+              () => subscriptionsApi.setAutoRenewal(order.id, next),
+              next ? 'Автопродление включено' : 'Автопродление выключено',
+              () => setRenewal(!next),
+            );
           }}
           data-testid="toggle-auto-renewal"
         />
@@ -89,7 +103,12 @@ export function SettingsCard({ order, cards, companies }: { order: OrderDetails;
           onChange={(e) => {
             const next = e.target.checked;
             setBonuses(next);
-            void save('bonuses', () => subscriptionsApi.setUsingBonuses(order.id, next), next ? 'Будем списывать бонусы' : 'Бонусы не списываем', () => setBonuses(!next));
+            void save(
+              'bonuses',
+              () => subscriptionsApi.setUsingBonuses(order.id, next),
+              next ? 'Будем списывать бонусы' : 'Бонусы не списываем',
+              () => setBonuses(!next),
+            );
           }}
           data-testid="toggle-bonuses"
         />
@@ -103,7 +122,9 @@ export function SettingsCard({ order, cards, companies }: { order: OrderDetails;
           onChange={(e) => onMethod(e.target.value)}
           data-testid="payment-method"
         >
-          <option value="default">Картой по умолчанию{cards.find((c) => c.is_default) ? ` (•• ${cards.find((c) => c.is_default)!.last4})` : ''}</option>
+          <option value="default">
+            Картой по умолчанию{cards.find((c) => c.is_default) ? ` (•• ${cards.find((c) => c.is_default)!.last4})` : ''}
+          </option>
           {cards.map((c) => (
             <option key={c.uuid} value={c.uuid}>
               Картой {c.brand} •• {c.last4}
@@ -135,7 +156,11 @@ export function SettingsCard({ order, cards, companies }: { order: OrderDetails;
         className={styles.field}
         onSubmit={(e) => {
           e.preventDefault();
-          void save('comment', () => subscriptionsApi.setComment(order.id, note), note.trim() ? 'Комментарий сохранён' : 'Комментарий удалён');
+          void save(
+            'comment',
+            () => subscriptionsApi.setComment(order.id, note),
+            note.trim() ? 'Комментарий сохранён' : 'Комментарий удалён',
+          );
         }}
       >
         <label className={styles.label} htmlFor="order-comment">

@@ -14,7 +14,6 @@ import { SettingsCard, type CardOption } from './settings-card';
 import listStyles from './subscriptions.module.css';
 import styles from './details.module.css';
 
-
 /** /cabinet/subscriptions/storages/{id}/: everything about one storage subscription. */
 export function StorageDetailsPage({
   order,
@@ -169,7 +168,10 @@ export function StorageDetailsPage({
               {order.warehouse.metro ? ` · м. ${order.warehouse.metro}` : ''}
             </p>
             <dl className={styles.facts}>
-              <Fact title="Доступ к ячейке" value={order.warehouse.timetable.access24h ? 'Круглосуточно' : order.warehouse.timetable.access} />
+              <Fact
+                title="Доступ к ячейке"
+                value={order.warehouse.timetable.access24h ? 'Круглосуточно' : order.warehouse.timetable.access}
+              />
               <Fact title="Офис склада" value={order.warehouse.timetable.office} />
             </dl>
             <p className={styles.links}>

@@ -10,9 +10,27 @@ export type ServiceTab = ServiceLineId;
 
 export const serviceTabs: { id: ServiceTab; title: string; empty: string; to: string; cta: string }[] = [
   { id: 'storages', title: 'Склады', empty: '', to: '/storages/', cta: 'Выбрать ячейку' },
-  { id: 'clouds', title: 'Облако', empty: 'Хранения с доставкой пока нет. Грузчики приедут, упакуют и увезут вещи на склад.', to: '/clouds/', cta: 'Заказать вывоз' },
-  { id: 'prokat', title: 'Прокат', empty: 'Аренды инструментов пока нет. Перфораторы, пылесосы и садовая техника — в постаматах рядом с домом.', to: '/prokat/', cta: 'Выбрать инструмент' },
-  { id: 'kvartiry', title: 'Квартиры', empty: 'Бронирований квартир пока нет. Квартиры посуточно с заселением без ключей.', to: '/kvartiry/', cta: 'Найти квартиру' },
+  {
+    id: 'clouds',
+    title: 'Облако',
+    empty: 'Хранения с доставкой пока нет. Грузчики приедут, упакуют и увезут вещи на склад.',
+    to: '/clouds/',
+    cta: 'Заказать вывоз',
+  },
+  {
+    id: 'prokat',
+    title: 'Прокат',
+    empty: 'Аренды инструментов пока нет. Перфораторы, пылесосы и садовая техника — в постаматах рядом с домом.',
+    to: '/prokat/',
+    cta: 'Выбрать инструмент',
+  },
+  {
+    id: 'kvartiry',
+    title: 'Квартиры',
+    empty: 'Бронирований квартир пока нет. Квартиры посуточно с заселением без ключей.',
+    to: '/kvartiry/',
+    cta: 'Найти квартиру',
+  },
 ];
 
 export interface StorageGroups {
@@ -28,7 +46,17 @@ const groupTitles: [keyof StorageGroups, string][] = [
 ];
 
 /** "Мои подписки": the service lines as tabs; the storage orders in three groups. */
-export function SubscriptionsPage({ tab, groups, guestOrders, basePath }: { tab: ServiceTab; groups: StorageGroups | null; guestOrders: number; basePath: string }) {
+export function SubscriptionsPage({
+  tab,
+  groups,
+  guestOrders,
+  basePath,
+}: {
+  tab: ServiceTab;
+  groups: StorageGroups | null;
+  guestOrders: number;
+  basePath: string;
+}) {
   const current = serviceTabs.find((t) => t.id === tab) ?? serviceTabs[0]!;
   const total = groups ? groups.active.count + groups.awaiting_payment.count + groups.finished.count : 0;
   return (
@@ -75,7 +103,9 @@ export function SubscriptionsPage({ tab, groups, guestOrders, basePath }: { tab:
                 ))}
               </ul>
               {groups[key].count > groups[key].items.length ? (
-                <p className={styles.muted}>Показаны последние {groups[key].items.length} из {groups[key].count}.</p>
+                <p className={styles.muted}>
+                  Показаны последние {groups[key].items.length} из {groups[key].count}.
+                </p>
               ) : null}
             </section>
           ) : null,

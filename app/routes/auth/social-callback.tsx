@@ -41,7 +41,10 @@ function exchangeOnce(body: { provider: SocialProvider; code: string; state: str
   const key = `${body.provider}:${body.state}`;
   let pending = exchanges.get(key);
   if (!pending) {
-    pending = apiRequest<SocialCallbackResult>('/api/auth/social/callback', { method: 'POST', body: { ...body, device_type: 'WEB_CLIENT' } });
+    pending = apiRequest<SocialCallbackResult>('/api/auth/social/callback', {
+      method: 'POST',
+      body: { ...body, device_type: 'WEB_CLIENT' },
+    });
     exchanges.set(key, pending);
   }
   return pending;
@@ -50,10 +53,18 @@ function exchangeOnce(body: { provider: SocialProvider; code: string; state: str
 /** What the provider put into the address instead of a code (the visitor said no, or it failed). */
 function providerRefusal(name: string, error: string): View {
   if (error === 'access_denied') {
-    return { kind: 'error', title: 'Вход отменён', message: `Вы отказались от входа через ${name}. Попробуйте снова или войдите по номеру телефона.` };
+    return {
+      kind: 'error',
+      title: 'Вход отменён',
+      message: `Вы отказались от входа через ${name}. Попробуйте снова или войдите по номеру телефона.`,
+    };
   }
   const code = /^[\w.-]{1,64}$/.test(error) ? ` (код ошибки: ${error})` : '';
-  return { kind: 'error', title: 'Не удалось войти', message: `${name} не разрешил вход${code}. Попробуйте снова или войдите по номеру телефона.` };
+  return {
+    kind: 'error',
+    title: 'Не удалось войти',
+    message: `${name} не разрешил вход${code}. Попробуйте снова или войдите по номеру телефона.`,
+  };
 }
 
 export default function SocialCallback({ loaderData }: Route.ComponentProps) {
@@ -108,8 +119,8 @@ export default function SocialCallback({ loaderData }: Route.ComponentProps) {
             <h1 className={styles.title}>Входим через {name}…</h1>
             <p className={styles.text}>Проверяем ответ {name}. Это займёт несколько секунд.</p>
             <p className={styles.note}>
-              Если вы входите через {name} впервые, мы один раз попросим подтвердить номер телефона: аккаунт {name} будет
-              привязан к нему, и дальше вход через {name} будет работать сразу.
+              Если вы входите через {name} впервые, мы один раз попросим подтвердить номер телефона: аккаунт {name} будет привязан к нему, и
+              дальше вход через {name} будет работать сразу.
             </p>
             <noscript>
               <p className={styles.text}>Для входа через {name} включите JavaScript или войдите по номеру телефона.</p>
@@ -119,8 +130,8 @@ export default function SocialCallback({ loaderData }: Route.ComponentProps) {
           <>
             <h1 className={styles.title}>Осталось подтвердить телефон</h1>
             <p className={styles.text}>
-              Аккаунт {name} ещё не привязан к профилю {siteConfig.brandName}. Войдите один раз по номеру телефона — мы
-              привяжем к нему {name}, и в следующий раз вход через {name} откроет ваш профиль сразу.
+              Аккаунт {name} ещё не привязан к профилю {siteConfig.brandName}. Войдите один раз по номеру телефона — мы привяжем к нему{' '}
+              {name}, и в следующий раз вход через {name} откроет ваш профиль сразу.
             </p>
             <div className={styles.actions}>
               <Link to={view.href} replace className="btn btn-primary">

@@ -9,10 +9,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Удаление аккаунта — Местечко' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => [{ title: 'Удаление аккаунта — Местечко' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export default function CabinetDeactivationRoute() {
   return <DeactivationForm variant="site" />;

@@ -16,10 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Кассовый чек — Местечко' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => [{ title: 'Кассовый чек — Местечко' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export default function PaymentReceiptRoute({ loaderData }: Route.ComponentProps) {
   return <ReceiptPage receipt={loaderData.receipt} />;

@@ -10,10 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ profile }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Мои данные — Местечко' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => [{ title: 'Мои данные — Местечко' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export default function CabinetProfileRoute() {
   const { profile } = useLoaderData<typeof loader>();

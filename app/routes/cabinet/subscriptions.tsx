@@ -12,5 +12,12 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function CabinetSubscriptions({ loaderData }: Route.ComponentProps) {
-  return <SubscriptionsPage tab={loaderData.tab} groups={loaderData.groups} guestOrders={loaderData.guestOrders} basePath="/cabinet/subscriptions/" />;
+  return (
+    <SubscriptionsPage
+      tab={loaderData.tab}
+      groups={loaderData.groups}
+      guestOrders={loaderData.guestOrders}
+      basePath="/cabinet/subscriptions/"
+    />
+  );
 }

@@ -9,8 +9,7 @@ import type { Route } from './+types/rules';
 export const meta: Route.MetaFunction = () =>
   companyMeta({
     title: 'Правила и акции',
-    description:
-      `Акции Местечка: ${PROMOTIONS_SUMMARY}. Условия, сроки и как получить.`,
+    description: `Акции Местечка: ${PROMOTIONS_SUMMARY}. Условия, сроки и как получить.`,
     path: '/rules/',
   });
 

@@ -6,8 +6,7 @@ import styles from '../../features/documents/documents.module.css';
 import type { Route } from './+types/index';
 
 const TITLE = 'Информация для потребителей — Местечко';
-const DESCRIPTION =
-  'Защита прав потребителей, книга отзывов и предложений и регистрационные данные компании «Местечко».';
+const DESCRIPTION = 'Защита прав потребителей, книга отзывов и предложений и регистрационные данные компании «Местечко».';
 const URL = `${siteConfig.siteUrl}/consumer/`;
 
 export const meta: Route.MetaFunction = () => [
@@ -29,8 +28,7 @@ export default function ConsumerIndex() {
       <Breadcrumbs crumbs={[{ title: 'Главная', path: '/' }, { title: 'Потребителям' }]} currentPath="/consumer/" />
       <h1 className={styles.title}>Информация для потребителей</h1>
       <p className={styles.lead}>
-        Ваши права, способы связаться с нами и данные о компании. Договоры и правила — в разделе{' '}
-        <Link to="/documents/">«Документы»</Link>.
+        Ваши права, способы связаться с нами и данные о компании. Договоры и правила — в разделе <Link to="/documents/">«Документы»</Link>.
       </p>
       <ul className={styles.list}>
         {consumerPages.map((page) => (

@@ -11,8 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { blog };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaded }) =>
-  loaded ? blogListMeta(loaded.blog.page, loaded.blog.pages) : [];
+export const meta: Route.MetaFunction = ({ data: loaded }) => (loaded ? blogListMeta(loaded.blog.page, loaded.blog.pages) : []);
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return <BlogListPage blog={loaderData.blog} />;

@@ -12,8 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () =>
   companyMeta({
     title: 'Акции',
-    description:
-      `Действующие акции Местечка: ${PROMOTIONS_SUMMARY} и спецпредложения на хранение, вывоз вещей и прокат.`,
+    description: `Действующие акции Местечка: ${PROMOTIONS_SUMMARY} и спецпредложения на хранение, вывоз вещей и прокат.`,
     path: '/promotions/',
   });
 

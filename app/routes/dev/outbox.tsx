@@ -59,8 +59,8 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
     <div className={styles.page}>
       <h1>Песочница: отправленные сообщения</h1>
       <p className={styles.hint}>
-        Внешние сервисы здесь работают в режиме песочницы: SMS, звонки и письма не уходят, а записываются сюда. То же
-        отдаёт <code>GET /api/dev/outbox?to=</code>.
+        Внешние сервисы здесь работают в режиме песочницы: SMS, звонки и письма не уходят, а записываются сюда. То же отдаёт{' '}
+        <code>GET /api/dev/outbox?to=</code>.
       </p>
       <Form method="get" action={pathname} className={styles.filter}>
         <label htmlFor="outbox-to">Получатель</label>

@@ -2,12 +2,7 @@ import { data } from 'react-router';
 import { siteConfig } from '../../../lib/site-config';
 import { Breadcrumbs } from '../../features/documents/breadcrumbs';
 import { loadDocument } from '../../features/documents/content';
-import {
-  documentPath,
-  documentPdfPath,
-  findDocument,
-  formatEditionDate,
-} from '../../features/documents/documents';
+import { documentPath, documentPdfPath, findDocument, formatEditionDate } from '../../features/documents/documents';
 import styles from '../../features/documents/documents.module.css';
 import type { Route } from './+types/document';
 

@@ -29,9 +29,8 @@ export default function DocumentsIndex() {
       <Breadcrumbs crumbs={[{ title: 'Главная', path: '/' }, { title: 'Документы' }]} currentPath="/documents/" />
       <h1 className={styles.title}>Документы</h1>
       <p className={styles.lead}>
-        Договоры, оферты и правила, на которых работает {siteConfig.brandName}. Каждый документ можно прочитать на
-        сайте или скачать в PDF. Права потребителей, книга отзывов и данные о компании — в разделе{' '}
-        <Link to="/consumer/">«Информация для потребителей»</Link>.
+        Договоры, оферты и правила, на которых работает {siteConfig.brandName}. Каждый документ можно прочитать на сайте или скачать в PDF.
+        Права потребителей, книга отзывов и данные о компании — в разделе <Link to="/consumer/">«Информация для потребителей»</Link>.
       </p>
       {documentsByGroup().map(({ group, items }) => (
         <section key={group} className={styles.group} aria-labelledby={`group-${items[0]?.slug ?? group}`}>

@@ -16,7 +16,15 @@ export async function loader({ context }: Route.LoaderArgs) {
         name: city.name,
         warehouses: houses
           .filter((h) => h.cityId === city.id)
-          .map((h) => ({ id: h.id, name: h.name, address: h.address, metro: h.metro, access: h.access, minPrice: h.minPrice, freeCells: h.freeCells })),
+          .map((h) => ({
+            id: h.id,
+            name: h.name,
+            address: h.address,
+            metro: h.metro,
+            access: h.access,
+            minPrice: h.minPrice,
+            freeCells: h.freeCells,
+          })),
       }))
       .filter((city) => city.warehouses.length > 0),
   };

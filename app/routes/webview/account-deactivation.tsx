@@ -10,10 +10,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Удаление аккаунта — Местечко' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => [{ title: 'Удаление аккаунта — Местечко' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export default function WebviewDeactivationRoute() {
   return <DeactivationForm variant="webview" />;

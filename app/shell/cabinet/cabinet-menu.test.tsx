@@ -46,7 +46,9 @@ describe('cabinet menu', () => {
       </MemoryRouter>,
     );
     expect(html).toContain('aria-label="Личный кабинет"');
-    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/cabinet\/payments\/"|<a[^>]*href="\/cabinet\/payments\/"[^>]*aria-current="page"/);
+    expect(html).toMatch(
+      /<a[^>]*aria-current="page"[^>]*href="\/cabinet\/payments\/"|<a[^>]*href="\/cabinet\/payments\/"[^>]*aria-current="page"/,
+    );
     expect(html.match(/aria-current="page"/g)).toHaveLength(1);
   });
 });

@@ -105,12 +105,7 @@ export function CitySelector({ variant }: { variant: 'desktop' | 'mobile' }) {
 
   const suggestion = () =>
     suggested ? (
-      <div
-        className={docked ? styles.docked : styles.popover}
-        role="dialog"
-        aria-label="Ваш город"
-        data-testid="city-suggestion"
-      >
+      <div className={docked ? styles.docked : styles.popover} role="dialog" aria-label="Ваш город" data-testid="city-suggestion">
         <p className={styles.question}>
           Ваш город — <strong>{suggested.name}</strong>?
         </p>

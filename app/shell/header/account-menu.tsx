@@ -81,7 +81,15 @@ export function AccountMenu({ viewer, onLogout, className }: { viewer: Viewer; o
         <AccountIcon />
       </button>
       {open ? (
-        <div ref={menuRef} id={menuId} role="menu" aria-label="Личный кабинет" className={styles.menu} onKeyDown={onKeyDown} data-testid="account-menu">
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label="Личный кабинет"
+          className={styles.menu}
+          onKeyDown={onKeyDown}
+          data-testid="account-menu"
+        >
           <p className={styles.who} aria-hidden="true">
             {viewerName(viewer)}
           </p>

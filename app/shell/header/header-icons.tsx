@@ -3,7 +3,10 @@ export function CoinIcon({ size = 20 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
       <circle cx="12" cy="12" r="9.5" fill="#fbbf24" stroke="#d97706" strokeWidth="1.5" />
-      <path fill="#92400e" d="M10 7h3.2a3 3 0 0 1 0 6H11.6v1.2H14v1.6h-2.4V17H10v-1.2H8.8v-1.6H10V13H8.8v-1.6H10V7Zm1.6 1.6v2.8h1.6a1.4 1.4 0 0 0 0-2.8h-1.6Z" />
+      <path
+        fill="#92400e"
+        d="M10 7h3.2a3 3 0 0 1 0 6H11.6v1.2H14v1.6h-2.4V17H10v-1.2H8.8v-1.6H10V13H8.8v-1.6H10V7Zm1.6 1.6v2.8h1.6a1.4 1.4 0 0 0 0-2.8h-1.6Z"
+      />
     </svg>
   );
 }

@@ -54,7 +54,12 @@ function ViewerTools({ viewer, onLogout }: { viewer: Viewer; onLogout: () => voi
         </span>
       )}
       {isCabinetSectionBuilt('/cabinet/notifications/') ? (
-        <SmartLink to="/cabinet/notifications/" className={styles.bell} aria-label={notificationsLabel(count)} data-testid="header-notifications">
+        <SmartLink
+          to="/cabinet/notifications/"
+          className={styles.bell}
+          aria-label={notificationsLabel(count)}
+          data-testid="header-notifications"
+        >
           <BellIcon />
           {count > 0 ? (
             <span className={styles.badge} aria-hidden="true">
@@ -105,7 +110,13 @@ export function Header() {
         </div>
         <div className={styles.end}>
           <SupportPhone className={styles.phone} />
-          <a className={styles.social} href={siteConfig.social.url} target="_blank" rel="noopener noreferrer" aria-label={siteConfig.social.name}>
+          <a
+            className={styles.social}
+            href={siteConfig.social.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={siteConfig.social.name}
+          >
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
               <path
                 fill="currentColor"

@@ -26,7 +26,12 @@ export function createSocialAccounts(deps: { db: Db; clock: Clock }) {
   return {
     async find(provider: SocialProvider, subject: string): Promise<SocialAccount | undefined> {
       const [row] = await db
-        .select({ id: socialAccounts.id, provider: socialAccounts.provider, subject: socialAccounts.subject, userId: socialAccounts.userId })
+        .select({
+          id: socialAccounts.id,
+          provider: socialAccounts.provider,
+          subject: socialAccounts.subject,
+          userId: socialAccounts.userId,
+        })
         .from(socialAccounts)
         .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.subject, subject)));
       return row;
@@ -49,7 +54,12 @@ export function createSocialAccounts(deps: { db: Db; clock: Clock }) {
           lastLoginAt: options.loggedIn ? now : null,
         })
         .onConflictDoNothing({ target: [socialAccounts.provider, socialAccounts.subject] })
-        .returning({ id: socialAccounts.id, provider: socialAccounts.provider, subject: socialAccounts.subject, userId: socialAccounts.userId });
+        .returning({
+          id: socialAccounts.id,
+          provider: socialAccounts.provider,
+          subject: socialAccounts.subject,
+          userId: socialAccounts.userId,
+        });
       if (inserted) return inserted;
       const existing = await this.find(provider, identity.subject);
       if (!existing) throw new Error('social account vanished between insert and select');

@@ -117,12 +117,13 @@ export async function startFakeProvider(
 
   /** The code exchange every provider shares: the code, exact redirect URI and PKCE verifier. */
   function takeGrant(res: ServerResponse, body: URLSearchParams, opts: { redirectUri: boolean }): Grant | null {
-    if (body.get('grant_type') !== 'authorization_code') return refuse(res, 'unsupported_grant_type', 'grant_type'), null;
+    if (body.get('grant_type') !== 'authorization_code') return (refuse(res, 'unsupported_grant_type', 'grant_type'), null);
     const grant = grants.get(body.get('code') ?? '');
-    if (!grant || grant.used) return refuse(res, 'invalid_grant', 'Code is invalid or expired.'), null;
-    if (opts.redirectUri && body.get('redirect_uri') !== grant.redirectUri) return refuse(res, 'invalid_grant', 'redirect_uri mismatch'), null;
+    if (!grant || grant.used) return (refuse(res, 'invalid_grant', 'Code is invalid or expired.'), null);
+    if (opts.redirectUri && body.get('redirect_uri') !== grant.redirectUri)
+      return (refuse(res, 'invalid_grant', 'redirect_uri mismatch'), null);
     const verifier = body.get('code_verifier') ?? '';
-    if (s256(verifier) !== grant.challenge) return refuse(res, 'invalid_grant', `Invalid code verifier ${verifier}`), null;
+    if (s256(verifier) !== grant.challenge) return (refuse(res, 'invalid_grant', `Invalid code verifier ${verifier}`), null);
     grant.used = true;
     return grant;
   }
@@ -136,10 +137,17 @@ export async function startFakeProvider(
     if (url.pathname === paths.token && req.method === 'POST') {
       if (fake.failToken === 'server_error') return json(res, 500, { error: 'server_error' });
       if (kind === 'google') {
-        if (body.get('client_id') !== config.clientId || body.get('client_secret') !== config.clientSecret) return refuse(res, 'invalid_client', 'bad client', 401);
+        if (body.get('client_id') !== config.clientId || body.get('client_secret') !== config.clientSecret)
+          return refuse(res, 'invalid_client', 'bad client', 401);
         const grant = takeGrant(res, body, { redirectUri: true });
         if (!grant) return;
-        return json(res, 200, { access_token: `ya29.${randomBytes(8).toString('hex')}`, expires_in: 3599, token_type: 'Bearer', scope: 'openid email profile', id_token: await idToken(grant) });
+        return json(res, 200, {
+          access_token: `ya29.${randomBytes(8).toString('hex')}`,
+          expires_in: 3599,
+          token_type: 'Bearer',
+          scope: 'openid email profile',
+          id_token: await idToken(grant),
+        });
       }
       if (kind === 'vk') {
         if (body.get('client_id') !== config.clientId) return refuse(res, 'invalid_client', 'bad client', 401);
@@ -162,7 +170,8 @@ export async function startFakeProvider(
         });
       }
       if (kind === 'yandex') {
-        if (body.get('client_id') !== config.clientId || body.get('client_secret') !== config.clientSecret) return refuse(res, 'invalid_client', 'bad client', 401);
+        if (body.get('client_id') !== config.clientId || body.get('client_secret') !== config.clientSecret)
+          return refuse(res, 'invalid_client', 'bad client', 401);
         const grant = takeGrant(res, body, { redirectUri: false });
         if (!grant) return;
         const accessToken = `y0_${randomBytes(8).toString('hex')}`;
@@ -200,7 +209,8 @@ export async function startFakeProvider(
       }
       if (kind === 'yandex' && req.method === 'GET') {
         const user = tokens.get(auth.replace(/^OAuth /, ''));
-        if (!auth.startsWith('OAuth ') || !user || url.searchParams.get('format') !== 'json') return json(res, 401, { error: 'unauthorized' });
+        if (!auth.startsWith('OAuth ') || !user || url.searchParams.get('format') !== 'json')
+          return json(res, 401, { error: 'unauthorized' });
         return json(res, 200, {
           id: user.subject,
           login: `login-${user.subject}`,
@@ -217,7 +227,8 @@ export async function startFakeProvider(
       }
       if (kind === 'tinkoff' && req.method === 'POST') {
         const user = tokens.get(auth.replace(/^Bearer /, ''));
-        if (!user || body.get('client_id') !== config.clientId || body.get('client_secret') !== config.clientSecret) return json(res, 401, { error: 'unauthorized' });
+        if (!user || body.get('client_id') !== config.clientId || body.get('client_secret') !== config.clientSecret)
+          return json(res, 401, { error: 'unauthorized' });
         return json(res, 200, {
           sub: user.subject,
           email: user.email,
@@ -244,7 +255,8 @@ export async function startFakeProvider(
     failToken: 'none',
     approve(authorizeUrl, user, options = {}) {
       const url = new URL(authorizeUrl);
-      if (url.origin !== fake.baseUrl || url.pathname !== paths.authorize) throw new Error(`not this provider's authorize URL: ${authorizeUrl}`);
+      if (url.origin !== fake.baseUrl || url.pathname !== paths.authorize)
+        throw new Error(`not this provider's authorize URL: ${authorizeUrl}`);
       const q = url.searchParams;
       if (q.get('client_id') !== config.clientId) throw new Error('client_id mismatch');
       if (q.get('redirect_uri') !== config.redirectUri) throw new Error(`redirect_uri mismatch: ${q.get('redirect_uri')}`);

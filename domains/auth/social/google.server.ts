@@ -40,7 +40,11 @@ export function googleProvider(config: ClientConfig, clock: Clock): OAuthProvide
     id: 'google',
     sandbox: false,
     authorizeUrl(request) {
-      return pkceAuthorizeUrl(urls.authorize, config.clientId, request, { scope: 'openid email profile', nonce: request.nonce, prompt: 'select_account' });
+      return pkceAuthorizeUrl(urls.authorize, config.clientId, request, {
+        scope: 'openid email profile',
+        nonce: request.nonce,
+        prompt: 'select_account',
+      });
     },
     async exchange({ code, codeVerifier, redirectUri, nonce }) {
       const tokens = await callProvider('google', 'token', urls.token, {

@@ -45,7 +45,13 @@ export function providersFromEnv(env: Env, deps: { clock: Clock; sandboxCodes: S
       table[id] = null;
     } else if (config) {
       table[id] =
-        id === 'google' ? googleProvider(config, deps.clock) : id === 'vk' ? vkProvider(config) : id === 'yandex' ? yandexProvider(config) : tinkoffProvider(config);
+        id === 'google'
+          ? googleProvider(config, deps.clock)
+          : id === 'vk'
+            ? vkProvider(config)
+            : id === 'yandex'
+              ? yandexProvider(config)
+              : tinkoffProvider(config);
     } else {
       table[id] = sandboxAllowed ? sandboxProvider(id, deps.sandboxCodes) : null;
     }

@@ -107,7 +107,13 @@ export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       let result: SocialCallbackResult;
       if (outcome.status === 'LOGGED_IN') {
         const { login } = outcome;
-        result = { status: 'LOGGED_IN', provider: body.provider, user: login.viewer, redirect: outcome.redirect, expires_in: login.tokens.expiresIn };
+        result = {
+          status: 'LOGGED_IN',
+          provider: body.provider,
+          user: login.viewer,
+          redirect: outcome.redirect,
+          expires_in: login.tokens.expiresIn,
+        };
         if (web) reply.setAuthCookies(login.tokens);
         else Object.assign(result, { access_token: login.tokens.accessToken, refresh_token: login.tokens.refreshToken });
       } else if (outcome.status === 'LINKED') {

@@ -74,7 +74,8 @@ export const sandboxOAuthRoutes: FastifyPluginAsyncZod<{ codes: SandboxCodes; re
     if (q.response_type !== 'code') return 'Поддерживается только response_type=code';
     if (q.redirect_uri !== redirectUri(provider)) return 'redirect_uri не совпадает с зарегистрированным адресом';
     if (!q.state) return 'Нет параметра state';
-    if (!q.code_challenge || !/^[\w-]{43}$/.test(q.code_challenge) || q.code_challenge_method !== 'S256') return 'Нужен PKCE: code_challenge и code_challenge_method=S256';
+    if (!q.code_challenge || !/^[\w-]{43}$/.test(q.code_challenge) || q.code_challenge_method !== 'S256')
+      return 'Нужен PKCE: code_challenge и code_challenge_method=S256';
     if (provider === 'google' && !q.nonce) return 'Нет параметра nonce';
     return null;
   };
@@ -151,7 +152,10 @@ ${hidden('nonce', q.nonce)}
       const back = q.redirect_uri as string;
       reply.header('cache-control', 'no-store');
       if (q.decision !== 'allow') {
-        return reply.redirect(urlWithQuery(back, { error: 'access_denied', error_description: 'The user denied access', state: q.state }), 302);
+        return reply.redirect(
+          urlWithQuery(back, { error: 'access_denied', error_description: 'The user denied access', state: q.state }),
+          302,
+        );
       }
       const subject = q.subject?.trim();
       if (!subject || subject.length > 255) return refuse(reply, 'Укажите идентификатор пользователя');
@@ -168,7 +172,10 @@ ${hidden('nonce', q.nonce)}
         nonce: q.nonce ?? null,
         deviceId,
       });
-      return reply.redirect(urlWithQuery(back, { code, state: q.state, device_id: deviceId ?? undefined, type: provider === 'vk' ? 'code_v2' : undefined }), 302);
+      return reply.redirect(
+        urlWithQuery(back, { code, state: q.state, device_id: deviceId ?? undefined, type: provider === 'vk' ? 'code_v2' : undefined }),
+        302,
+      );
     },
   );
 };

@@ -48,7 +48,11 @@ describe('sandbox providers (no client id, outside production)', () => {
 
   it('Войти: back to the callback page with a code; the exchange gives PHONE_REQUIRED, then the phone login links it', async () => {
     const subject = randomSubject('google');
-    const { answer, started } = await consent('google', { decision: 'allow', subject, name: 'Иван Иванов', email: 'ivan@example.com' }, '?redirect_back=%2Fcabinet%2Fprofile%2F');
+    const { answer, started } = await consent(
+      'google',
+      { decision: 'allow', subject, name: 'Иван Иванов', email: 'ivan@example.com' },
+      '?redirect_back=%2Fcabinet%2Fprofile%2F',
+    );
     expect(answer.statusCode).toBe(302);
     const back = new URL(String(answer.headers.location));
     expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}/auth/google/callback/`);
@@ -60,7 +64,11 @@ describe('sandbox providers (no client id, outside production)', () => {
     const { login } = await loginBySms(t.app, randomPhone(), 'sandbox-device1', { social_link_token: first.json().data.link_token });
     const again = await consent('google', { decision: 'allow', subject });
     const params = new URL(String(again.answer.headers.location)).searchParams;
-    const second = await postCallback(t.app, { provider: 'google', code: params.get('code'), state: params.get('state') }, again.started.cookies);
+    const second = await postCallback(
+      t.app,
+      { provider: 'google', code: params.get('code'), state: params.get('state') },
+      again.started.cookies,
+    );
     expect(second.json().data).toMatchObject({ status: 'LOGGED_IN', user: { id: login.json().data.user.id } });
   });
 
@@ -68,8 +76,17 @@ describe('sandbox providers (no client id, outside production)', () => {
     const { login } = await loginBySms(t.app, randomPhone(), 'sandbox-device2');
     const email = `sandbox-${randomSubject('google')}@example.com`;
     await confirmEmail(t, login.json().data.user.id, email);
-    for (const [provider, status] of [['vk', 'PHONE_REQUIRED'], ['yandex', 'PHONE_REQUIRED'], ['tinkoff', 'LOGGED_IN']] as const) {
-      const { answer, started } = await consent(provider, { decision: 'allow', subject: randomSubject(provider), email, email_verified: 'true' });
+    for (const [provider, status] of [
+      ['vk', 'PHONE_REQUIRED'],
+      ['yandex', 'PHONE_REQUIRED'],
+      ['tinkoff', 'LOGGED_IN'],
+    ] as const) {
+      const { answer, started } = await consent(provider, {
+        decision: 'allow',
+        subject: randomSubject(provider),
+        email,
+        email_verified: 'true',
+      });
       const params = new URL(String(answer.headers.location)).searchParams;
       const body = { provider, code: params.get('code'), state: params.get('state'), device_id: params.get('device_id') ?? undefined };
       if (provider === 'vk') expect(body.device_id).toMatch(/^sandbox-device-/);

@@ -9,7 +9,16 @@ describe('sameSitePath', () => {
   });
 
   it('refuses other sites and tricks', () => {
-    for (const bad of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'cabinet/', '/a\nb', '', `/${'a'.repeat(2000)}`]) {
+    for (const bad of [
+      '//evil.example/',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'cabinet/',
+      '/a\nb',
+      '',
+      `/${'a'.repeat(2000)}`,
+    ]) {
       expect(sameSitePath(bad)).toBeNull();
     }
     expect(sameSitePath(null)).toBeNull();

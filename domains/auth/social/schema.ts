@@ -34,7 +34,11 @@ export const socialStartQuerySchema = z.object({
     .optional()
     .refine((value) => value === undefined || sameSitePath(value) !== null, 'Адрес возврата должен быть страницей этого сайта')
     .describe('Куда вернуться после входа: путь этого сайта, например /cabinet/profile/'),
-  device_id: z.string().trim().regex(/^[\w-]{8,80}$/, 'Некорректный идентификатор устройства').optional(),
+  device_id: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{8,80}$/, 'Некорректный идентификатор устройства')
+    .optional(),
 });
 
 /** POST /api/auth/social/callback: the code and state the provider sent back to the callback page. */

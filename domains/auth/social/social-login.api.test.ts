@@ -53,7 +53,15 @@ describe('GET /api/auth/{provider}', () => {
     const state = q.get('state')!;
     // VK ID accepts only [A-Za-z0-9_-] in state, at least 32 characters.
     expect(state).toMatch(/^[\w-]{75}$/);
-    const rows = await rowsOf<{ provider: string; code_verifier: string; nonce: string; redirect_back: string; link_user_id: null; used_at: null; ttl: string }>(
+    const rows = await rowsOf<{
+      provider: string;
+      code_verifier: string;
+      nonce: string;
+      redirect_back: string;
+      link_user_id: null;
+      used_at: null;
+      ttl: string;
+    }>(
       t,
       sql`select provider, code_verifier, nonce, redirect_back, link_user_id, used_at, extract(epoch from (expires_at - created_at)) as ttl from oauth_states where state = ${state}`,
     );
@@ -87,44 +95,57 @@ describe('GET /api/auth/{provider}', () => {
 });
 
 describe('a new identity', () => {
-  it.each(SOCIAL_PROVIDERS)('%s: PHONE_REQUIRED, the phone login links it, the next social login signs in with cookies', async (provider) => {
-    const subject = randomSubject(provider);
-    const user = { subject, email: `${subject}@example.com`, emailVerified: true, firstName: 'Анна', lastName: 'Петрова', phone: '+79990001122' };
-    const first = await socialLogin(t, provider, user, { query: '?redirect_back=%2Fcabinet%2Fbonuses%2F' });
-    expect(first.response.statusCode).toBe(200);
-    const pending = first.response.json().data;
-    expect(pending).toMatchObject({ status: 'PHONE_REQUIRED', provider, redirect: '/cabinet/bonuses/' });
-    expect(pending.link_token.length).toBeGreaterThan(20);
-    expect(first.response.cookies.filter((c) => c.name.startsWith('mst_a') || c.name === 'mst_rt')).toHaveLength(0);
-    expect(await socialAccountsOf(t, provider, subject)).toHaveLength(0);
+  it.each(SOCIAL_PROVIDERS)(
+    '%s: PHONE_REQUIRED, the phone login links it, the next social login signs in with cookies',
+    async (provider) => {
+      const subject = randomSubject(provider);
+      const user = {
+        subject,
+        email: `${subject}@example.com`,
+        emailVerified: true,
+        firstName: 'Анна',
+        lastName: 'Петрова',
+        phone: '+79990001122',
+      };
+      const first = await socialLogin(t, provider, user, { query: '?redirect_back=%2Fcabinet%2Fbonuses%2F' });
+      expect(first.response.statusCode).toBe(200);
+      const pending = first.response.json().data;
+      expect(pending).toMatchObject({ status: 'PHONE_REQUIRED', provider, redirect: '/cabinet/bonuses/' });
+      expect(pending.link_token.length).toBeGreaterThan(20);
+      expect(first.response.cookies.filter((c) => c.name.startsWith('mst_a') || c.name === 'mst_rt')).toHaveLength(0);
+      expect(await socialAccountsOf(t, provider, subject)).toHaveLength(0);
 
-    const phone = randomPhone();
-    const { login } = await loginBySms(t.app, phone, 'social-device-01', { social_link_token: pending.link_token });
-    const userId = login.json().data.user.id;
-    const [linked] = await socialAccountsOf(t, provider, subject);
-    expect(Number(linked!.user_id)).toBe(userId);
-    expect(linked!.email).toBe(user.email);
-    // Only Google and T-ID say whether the e-mail is verified.
-    expect(linked!.email_verified).toBe(provider === 'google' || provider === 'tinkoff' ? 'true' : null);
-    expect(linked!.profile).toMatchObject({ first_name: 'Анна', last_name: 'Петрова' });
+      const phone = randomPhone();
+      const { login } = await loginBySms(t.app, phone, 'social-device-01', { social_link_token: pending.link_token });
+      const userId = login.json().data.user.id;
+      const [linked] = await socialAccountsOf(t, provider, subject);
+      expect(Number(linked!.user_id)).toBe(userId);
+      expect(linked!.email).toBe(user.email);
+      // Only Google and T-ID say whether the e-mail is verified.
+      expect(linked!.email_verified).toBe(provider === 'google' || provider === 'tinkoff' ? 'true' : null);
+      expect(linked!.profile).toMatchObject({ first_name: 'Анна', last_name: 'Петрова' });
 
-    // The ticket is single use.
-    const other = randomPhone();
-    await loginBySms(t.app, other, 'social-device-02', { social_link_token: pending.link_token });
-    expect(Number((await socialAccountsOf(t, provider, subject))[0]!.user_id)).toBe(userId);
+      // The ticket is single use.
+      const other = randomPhone();
+      await loginBySms(t.app, other, 'social-device-02', { social_link_token: pending.link_token });
+      expect(Number((await socialAccountsOf(t, provider, subject))[0]!.user_id)).toBe(userId);
 
-    const second = await socialLogin(t, provider, user);
-    expect(second.response.statusCode).toBe(200);
-    const body = second.response.json().data;
-    expect(body).toMatchObject({ status: 'LOGGED_IN', provider, redirect: '/cabinet/subscriptions/', expires_in: 1740 });
-    expect(body.user).toMatchObject({ id: userId, phone });
-    expect(body.access_token).toBeUndefined();
-    const cookies = cookiesOf(second.response);
-    expect(Object.keys(cookies)).toEqual(expect.arrayContaining(['mst_at', 'mst_rt']));
-    expect((await t.app.services.auth.sessions.verifyAccess(cookies.mst_at!)).ok).toBe(true);
-    const [session] = await rowsOf<{ strategy: string }>(t, sql`select strategy from auth_sessions where user_id = ${userId} order by created_at desc limit 1`);
-    expect(session!.strategy).toBe('social');
-  });
+      const second = await socialLogin(t, provider, user);
+      expect(second.response.statusCode).toBe(200);
+      const body = second.response.json().data;
+      expect(body).toMatchObject({ status: 'LOGGED_IN', provider, redirect: '/cabinet/subscriptions/', expires_in: 1740 });
+      expect(body.user).toMatchObject({ id: userId, phone });
+      expect(body.access_token).toBeUndefined();
+      const cookies = cookiesOf(second.response);
+      expect(Object.keys(cookies)).toEqual(expect.arrayContaining(['mst_at', 'mst_rt']));
+      expect((await t.app.services.auth.sessions.verifyAccess(cookies.mst_at!)).ok).toBe(true);
+      const [session] = await rowsOf<{ strategy: string }>(
+        t,
+        sql`select strategy from auth_sessions where user_id = ${userId} order by created_at desc limit 1`,
+      );
+      expect(session!.strategy).toBe('social');
+    },
+  );
 
   it('the app (device_type other than WEB_CLIENT) gets the tokens in the body, not cookies', async () => {
     const subject = randomSubject('google');
@@ -139,7 +160,10 @@ describe('a new identity', () => {
     expect(body.access_token).toMatch(/^ey/);
     expect(body.refresh_token.length).toBeGreaterThan(20);
     expect(response.cookies.filter((c) => c.name === 'mst_at' || c.name === 'mst_rt')).toHaveLength(0);
-    const [session] = await rowsOf<{ device_type: string }>(t, sql`select device_type from auth_sessions where user_id = ${body.user.id} order by created_at desc limit 1`);
+    const [session] = await rowsOf<{ device_type: string }>(
+      t,
+      sql`select device_type from auth_sessions where user_id = ${body.user.id} order by created_at desc limit 1`,
+    );
     expect(session!.device_type).toBe('ANDROID');
   });
 });
@@ -151,7 +175,12 @@ describe('linking while signed in', () => {
     const userId = (await t.app.services.users.findByPhone(phone))!.id;
     const subject = randomSubject('yandex');
 
-    const { response } = await socialLogin(t, 'yandex', { subject, email: 'link@example.com' }, { cookies, query: '?redirect_back=%2Fcabinet%2Fprofile%2F' });
+    const { response } = await socialLogin(
+      t,
+      'yandex',
+      { subject, email: 'link@example.com' },
+      { cookies, query: '?redirect_back=%2Fcabinet%2Fprofile%2F' },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ status: 'LINKED', provider: 'yandex', redirect: '/cabinet/profile/' });
     expect(Number((await socialAccountsOf(t, 'yandex', subject))[0]!.user_id)).toBe(userId);
@@ -241,7 +270,9 @@ describe('the API document', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/auth/google', '/api/auth/vk', '/api/auth/yandex', '/api/auth/tinkoff', '/api/auth/social/callback']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/auth/google', '/api/auth/vk', '/api/auth/yandex', '/api/auth/tinkoff', '/api/auth/social/callback']),
+    );
   });
 });
 
@@ -253,7 +284,11 @@ describe('the provider calls', () => {
 
     const vk = callsOf('vk');
     expect(vk.map((c) => c.path)).toEqual(['/oauth2/auth', '/oauth2/user_info']);
-    expect(Object.fromEntries(vk[0]!.body)).toMatchObject({ grant_type: 'authorization_code', client_id: CLIENT_IDS.vk, redirect_uri: redirectUriOf('vk') });
+    expect(Object.fromEntries(vk[0]!.body)).toMatchObject({
+      grant_type: 'authorization_code',
+      client_id: CLIENT_IDS.vk,
+      redirect_uri: redirectUriOf('vk'),
+    });
     expect(vk[0]!.body.get('device_id')).toMatch(/^vk-device-/);
     expect(vk[0]!.body.get('code_verifier')).toMatch(/^[\w-]{64}$/);
     expect(vk[0]!.body.get('state')).toBeTruthy();

@@ -3,7 +3,15 @@ import { manualClock } from '../../../lib/clock';
 import { createTestApp } from '../../../tests/helpers/test-app';
 import { loginBySms, randomPhone } from '../../../tests/helpers/auth-session';
 import { SOCIAL_PROVIDERS } from './schema';
-import { createSocialTestApp, postCallback, randomSubject, SECRETS, type SocialTestApp, socialLogin, startFlow } from './social-test-support';
+import {
+  createSocialTestApp,
+  postCallback,
+  randomSubject,
+  SECRETS,
+  type SocialTestApp,
+  socialLogin,
+  startFlow,
+} from './social-test-support';
 
 const clock = manualClock();
 let t: SocialTestApp;
@@ -49,7 +57,12 @@ describe('state', () => {
   it('a forged or altered state is refused before the provider is called', async () => {
     const { payload, cookies } = await pendingCallback('vk');
     const calls = t.fakes.vk.calls.length;
-    for (const state of ['forged-state', `${payload.state}x`, payload.state.toUpperCase(), `${payload.state.slice(0, 32)}${'A'.repeat(43)}`]) {
+    for (const state of [
+      'forged-state',
+      `${payload.state}x`,
+      payload.state.toUpperCase(),
+      `${payload.state.slice(0, 32)}${'A'.repeat(43)}`,
+    ]) {
       const response = await postCallback(t.app, { ...payload, state }, cookies);
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe(STALE);
@@ -87,7 +100,8 @@ describe('provider refusals', () => {
     const body = response.json();
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(body.message).toMatch(/не подтвердил вход/);
-    for (const secret of [SECRETS[provider], answer.code, 'Invalid code verifier', 'invalid_grant']) expect(response.body).not.toContain(secret);
+    for (const secret of [SECRETS[provider], answer.code, 'Invalid code verifier', 'invalid_grant'])
+      expect(response.body).not.toContain(secret);
   });
 
   it('VK ID: a code used with another device_id is refused', async () => {
@@ -105,7 +119,10 @@ describe('provider refusals', () => {
     for (const approve of [{ nonce: 'another-nonce' }, { foreignKey: true }]) {
       const { response } = await socialLogin(t, 'google', { subject: randomSubject('google') }, { approve });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Не удалось проверить ответ Google. Попробуйте ещё раз или войдите по телефону' });
+      expect(response.json()).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Не удалось проверить ответ Google. Попробуйте ещё раз или войдите по телефону',
+      });
     }
   });
 
@@ -146,7 +163,11 @@ describe('the app', () => {
 
 describe('in production', () => {
   it('an unconfigured provider answers 503 and there is no sandbox', async () => {
-    const prod = await createTestApp({ APP_ENV: 'production', SESSION_SECRET: 'production-test-secret-0123456789abcdef', GOOGLE_CLIENT_ID: 'only-the-id' });
+    const prod = await createTestApp({
+      APP_ENV: 'production',
+      SESSION_SECRET: 'production-test-secret-0123456789abcdef',
+      GOOGLE_CLIENT_ID: 'only-the-id',
+    });
     try {
       for (const provider of SOCIAL_PROVIDERS) {
         const response = await prod.app.inject({ method: 'GET', url: `/api/auth/${provider}` });
@@ -156,7 +177,11 @@ describe('in production', () => {
       }
       const sandbox = await prod.app.inject({ method: 'GET', url: '/api/dev/oauth/google/authorize' });
       expect(sandbox.statusCode).toBe(404);
-      const callback = await prod.app.inject({ method: 'POST', url: '/api/auth/social/callback', payload: { provider: 'vk', code: 'c', state: 's' } });
+      const callback = await prod.app.inject({
+        method: 'POST',
+        url: '/api/auth/social/callback',
+        payload: { provider: 'vk', code: 'c', state: 's' },
+      });
       expect(callback.statusCode).toBe(503);
     } finally {
       await prod.close();

@@ -75,7 +75,11 @@ export async function createSocialTestApp(clock?: ManualClock, env: Record<strin
 }
 
 /** GET /api/auth/{provider}: the 302, the provider's address and the browser's flow cookie. */
-export async function startFlow(app: FastifyInstance, provider: SocialProvider, options: { cookies?: Record<string, string>; query?: string } = {}) {
+export async function startFlow(
+  app: FastifyInstance,
+  provider: SocialProvider,
+  options: { cookies?: Record<string, string>; query?: string } = {},
+) {
   const response = await app.inject({
     method: 'GET',
     url: `/api/auth/${provider}${options.query ?? ''}`,
@@ -85,7 +89,12 @@ export async function startFlow(app: FastifyInstance, provider: SocialProvider, 
   return { response, location: String(response.headers.location), cookies: { ...options.cookies, ...cookiesOf(response) } };
 }
 
-export function postCallback(app: FastifyInstance, payload: Record<string, unknown>, cookies: Record<string, string> = {}, headers: Record<string, string> = WEB) {
+export function postCallback(
+  app: FastifyInstance,
+  payload: Record<string, unknown>,
+  cookies: Record<string, string> = {},
+  headers: Record<string, string> = WEB,
+) {
   return app.inject({ method: 'POST', url: '/api/auth/social/callback', payload, headers: { ...headers, cookie: cookieHeader(cookies) } });
 }
 

@@ -54,7 +54,8 @@ export function yandexProvider(config: ClientConfig): OAuthProvider {
         method: 'GET',
         headers: { Authorization: `OAuth ${accessToken}` },
       });
-      const phone = info.default_phone && typeof info.default_phone === 'object' ? (info.default_phone as { number?: unknown }).number : undefined;
+      const phone =
+        info.default_phone && typeof info.default_phone === 'object' ? (info.default_phone as { number?: unknown }).number : undefined;
       const emails = Array.isArray(info.emails) ? info.emails : [];
       return {
         subject: subjectOf('yandex', info.id),

@@ -24,7 +24,13 @@ export function CabinetPaymentsPage({ data }: { data: CabinetPaymentsData }) {
       <h1 className={styles.title}>Платежи и документы</h1>
       <nav className={styles.tabs} aria-label="Разделы">
         {tabs.map((t) => (
-          <Link key={t.id} to={`?tab=${t.id}`} className={styles.tab} aria-current={data.tab === t.id ? 'page' : undefined} data-testid={`tab-${t.id}`}>
+          <Link
+            key={t.id}
+            to={`?tab=${t.id}`}
+            className={styles.tab}
+            aria-current={data.tab === t.id ? 'page' : undefined}
+            data-testid={`tab-${t.id}`}
+          >
             {t.label}
           </Link>
         ))}

@@ -45,7 +45,13 @@ export function CardsTab({ cards }: { cards: CardItem[] }) {
     <>
       <div className={styles.head}>
         <p className={styles.meta}>Карта по умолчанию используется для автопродления аренды.</p>
-        <button type="button" className="btn btn-primary" onClick={() => void addCard()} disabled={!live || busy !== null} data-testid="card-add">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => void addCard()}
+          disabled={!live || busy !== null}
+          data-testid="card-add"
+        >
           {busy === 'add' ? 'Открываем оплату…' : 'Добавить карту'}
         </button>
       </div>

@@ -94,7 +94,9 @@ export function DocumentsTab({ items, count, page }: { items: InvoiceItem[]; cou
                   disabled={!live || busy !== null}
                   onClick={() =>
                     void run(`p${invoice.id}`, async () => {
-                      const payment = await apiCreate<{ id: string; confirmation_url: string | null }>('/api/cabinet/v2/invoice/pay', { id: invoice.id });
+                      const payment = await apiCreate<{ id: string; confirmation_url: string | null }>('/api/cabinet/v2/invoice/pay', {
+                        id: invoice.id,
+                      });
                       window.location.assign(payment.confirmation_url ?? `/payments/status/?id=${payment.id}`);
                     })
                   }

@@ -78,8 +78,8 @@ export function ReceiptPage({ receipt }: { receipt: ReceiptPageData }) {
               <td>
                 {item.description}
                 <small>
-                  {paymentSubjectTitles[item.payment_subject] ?? item.payment_subject} · {paymentModeTitles[item.payment_mode] ?? item.payment_mode} ·{' '}
-                  {vatTitles[item.vat_code] ?? `НДС ${item.vat_code}`}
+                  {paymentSubjectTitles[item.payment_subject] ?? item.payment_subject} ·{' '}
+                  {paymentModeTitles[item.payment_mode] ?? item.payment_mode} · {vatTitles[item.vat_code] ?? `НДС ${item.vat_code}`}
                 </small>
               </td>
               <td>{Number(item.quantity)}</td>

@@ -38,7 +38,10 @@ export function ConditionsStep({
   useEffect(() => {
     const controller = new AbortController();
     setError(undefined);
-    apiRequest<CancelCalculationOut>('/api/cabinet/v2/orders/cancel/calculation', { query: { id: orderId, date }, signal: controller.signal })
+    apiRequest<CancelCalculationOut>('/api/cabinet/v2/orders/cancel/calculation', {
+      query: { id: orderId, date },
+      signal: controller.signal,
+    })
       .then(setCalculation)
       .catch((e: unknown) => {
         if (controller.signal.aborted) return;

@@ -17,10 +17,12 @@ export async function loadCancelStep(step: CancelStep, args: { request: Request;
   const order = { id: row.id, kind: row.kind, status: row.status, reason: row.cancelReason, comment: row.cancelComment };
   if (order.kind !== 'storage') throw redirect(`/cabinet/subscriptions/`);
   if (order.status === 'cancel_requested') {
-    if (step === 'success') return { order, state: parseCancelState(new URL(request.url).searchParams), cancelState: await cabinet.cancel.state(userId, id) };
+    if (step === 'success')
+      return { order, state: parseCancelState(new URL(request.url).searchParams), cancelState: await cabinet.cancel.state(userId, id) };
     throw redirect(stepPath(id, 'success'));
   }
-  if (step === 'success' || order.status !== 'active') throw redirect(order.status === 'active' ? stepPath(id, 'conditions') : `/cabinet/subscriptions/storages/${id}/`);
+  if (step === 'success' || order.status !== 'active')
+    throw redirect(order.status === 'active' ? stepPath(id, 'conditions') : `/cabinet/subscriptions/storages/${id}/`);
   const state = parseCancelState(new URL(request.url).searchParams);
   const at = cancelSteps.indexOf(step);
   const conditions = await cabinet.cancel.conditions(userId, id);

@@ -44,7 +44,8 @@ export function PhotoStep({ orderId, state, files: loaded }: { orderId: number; 
   return (
     <>
       <p className={styles.text}>
-        Сфотографируйте пустую ячейку с открытой дверью так, чтобы был виден пол и стены. Подойдут JPEG, PNG или WebP до 10 МБ, до {MAX_PHOTOS} фото.
+        Сфотографируйте пустую ячейку с открытой дверью так, чтобы был виден пол и стены. Подойдут JPEG, PNG или WebP до 10 МБ, до{' '}
+        {MAX_PHOTOS} фото.
       </p>
       <ul className={styles.photos} data-testid="cancel-photos">
         {files.map((f) => (

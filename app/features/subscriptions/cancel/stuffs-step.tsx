@@ -11,7 +11,15 @@ import { stepPath, type CancelUrlState } from './state';
 import styles from './cancel.module.css';
 
 /** Step 5: the things are out (or the cell was never used) and the reason; then the request goes. */
-export function StuffsStep({ orderId, state, saved }: { orderId: number; state: CancelUrlState & { date: string }; saved: { reason: string | null; comment: string | null } }) {
+export function StuffsStep({
+  orderId,
+  state,
+  saved,
+}: {
+  orderId: number;
+  state: CancelUrlState & { date: string };
+  saved: { reason: string | null; comment: string | null };
+}) {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const [reason, setReason] = useState(saved.reason ?? '');
@@ -62,10 +70,16 @@ export function StuffsStep({ orderId, state, saved }: { orderId: number; state: 
   return (
     <>
       <label className={styles.confirm}>
-        <input type="checkbox" checked={taken} onChange={(e) => {
+        <input
+          type="checkbox"
+          checked={taken}
+          onChange={(e) => {
             setTaken(e.target.checked);
             clear('stuffs_taken');
-          }} aria-describedby="taken-error" data-testid="stuffs-taken" />
+          }}
+          aria-describedby="taken-error"
+          data-testid="stuffs-taken"
+        />
         <span>
           {state.used
             ? `Я вывезу вещи до ${dayOf(state.date)} включительно, ячейка будет пустой и чистой, ключ или карту доступа сдам администратору`
@@ -77,7 +91,14 @@ export function StuffsStep({ orderId, state, saved }: { orderId: number; state: 
         <legend className={styles.label}>Почему расторгаете договор?</legend>
         {cancelReasons.map((r) => (
           <label key={r.code} className={styles.reason}>
-            <input type="radio" name="reason" value={r.code} checked={reason === r.code} onChange={() => chooseReason(r.code)} data-testid={`reason-${r.code}`} />
+            <input
+              type="radio"
+              name="reason"
+              value={r.code}
+              checked={reason === r.code}
+              onChange={() => chooseReason(r.code)}
+              data-testid={`reason-${r.code}`}
+            />
             {r.title}
           </label>
         ))}

@@ -10,7 +10,8 @@ export function SuccessStep({ orderId, lastDay, refund }: { orderId: number; las
         ✓
       </p>
       <p className={styles.text}>
-        Заявка на расторжение договора № {orderId} принята. {lastDay ? `Последний день аренды — ${dayOf(lastDay)}.` : ''} Автопродление выключено.
+        Заявка на расторжение договора № {orderId} принята. {lastDay ? `Последний день аренды — ${dayOf(lastDay)}.` : ''} Автопродление
+        выключено.
       </p>
       <ul className={styles.conditions}>
         <li>До последнего дня вывезите вещи и сдайте ключ или карту доступа администратору склада.</li>

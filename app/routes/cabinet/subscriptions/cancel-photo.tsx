@@ -11,7 +11,10 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ orderId: step.order.id, state: step.state, files: step.files ?? [] }, noStore);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Фото ячейки — Расторжение договора' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Фото ячейки — Расторжение договора' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export default function CancelPhotoRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -11,7 +11,10 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ orderId: step.order.id, state: step.state }, noStore);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Оценка — Расторжение договора' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Оценка — Расторжение договора' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export default function CancelQualityRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -11,7 +11,10 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ orderId: step.order.id, state: step.state, calculation: step.calculation! }, noStore);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Расчёт — Расторжение договора' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Расчёт — Расторжение договора' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export default function CancelRecalcRoute({ loaderData }: Route.ComponentProps) {
   return (

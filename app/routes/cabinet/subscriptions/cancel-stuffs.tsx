@@ -9,12 +9,19 @@ import type { Route } from './+types/cancel-stuffs';
 export async function loader(args: Route.LoaderArgs) {
   const step = await loadCancelStep('stuffs', args);
   return data(
-    { orderId: step.order.id, state: { ...step.state, date: step.state.date! }, saved: { reason: step.order.reason, comment: step.order.comment } },
+    {
+      orderId: step.order.id,
+      state: { ...step.state, date: step.state.date! },
+      saved: { reason: step.order.reason, comment: step.order.comment },
+    },
     noStore,
   );
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Подтверждение — Расторжение договора' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Подтверждение — Расторжение договора' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export default function CancelStuffsRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -11,7 +11,10 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ orderId: step.order.id, lastDay: step.cancelState?.last_day ?? null, refund: step.cancelState?.refund ?? null }, noStore);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Заявка принята — Расторжение договора' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Заявка принята — Расторжение договора' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export default function CancelSuccessRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -11,12 +11,20 @@ export async function loader(args: Route.LoaderArgs) {
   return data({ orderId: step.order.id, conditions: step.conditions!, date: step.state.date, used: step.state.used }, noStore);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Расторжение договора — Местечко' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Расторжение договора — Местечко' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export default function CancelConditionsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <CancelFrame orderId={loaderData.orderId} step="conditions" title="Условия расторжения" state={{ used: loaderData.used }}>
-      <ConditionsStep orderId={loaderData.orderId} conditions={loaderData.conditions} initialDate={loaderData.date} initialUsed={loaderData.used} />
+      <ConditionsStep
+        orderId={loaderData.orderId}
+        conditions={loaderData.conditions}
+        initialDate={loaderData.date}
+        initialUsed={loaderData.used}
+      />
     </CancelFrame>
   );
 }

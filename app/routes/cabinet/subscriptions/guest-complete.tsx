@@ -9,7 +9,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ orders: await context.services.orderCabinet.guestOrders(userId) }, noStore);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Заказы без входа — Мои подписки' }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Заказы без входа — Мои подписки' },
+  { name: 'robots', content: 'noindex, nofollow' },
+];
 
 export default function GuestCompleteRoute({ loaderData }: Route.ComponentProps) {
   return <GuestCompletePage orders={loaderData.orders} />;

@@ -21,5 +21,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 ];
 
 export default function StorageSubscriptionRoute({ loaderData }: Route.ComponentProps) {
-  return <StorageDetailsPage order={loaderData.order} cards={loaderData.cards} companies={loaderData.companies} extended={loaderData.extended} />;
+  return (
+    <StorageDetailsPage order={loaderData.order} cards={loaderData.cards} companies={loaderData.companies} extended={loaderData.extended} />
+  );
 }

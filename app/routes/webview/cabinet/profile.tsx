@@ -11,10 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({ profile }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Мои данные — Местечко' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => [{ title: 'Мои данные — Местечко' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export default function WebviewProfileRoute() {
   const { profile } = useLoaderData<typeof loader>();

@@ -13,6 +13,11 @@ export function meta(): Route.MetaDescriptors {
 
 export default function WebviewSubscriptions({ loaderData }: Route.ComponentProps) {
   return (
-    <SubscriptionsPage tab={loaderData.tab} groups={loaderData.groups} guestOrders={loaderData.guestOrders} basePath="/webview/cabinet/subscriptions/" />
+    <SubscriptionsPage
+      tab={loaderData.tab}
+      groups={loaderData.groups}
+      guestOrders={loaderData.guestOrders}
+      basePath="/webview/cabinet/subscriptions/"
+    />
   );
 }
