@@ -74,7 +74,7 @@ export function createPaymentCreator(deps: {
         .limit(1);
       if (period) return period;
     }
-    throw new AppError('CONFLICT', { message: 'Платёж уже создаётся. Обновите страницу' });
+    throw new AppError('PAYMENT_IN_PROGRESS');
   }
 
   async function createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
@@ -86,12 +86,12 @@ export function createPaymentCreator(deps: {
     let methodId: string | undefined;
     if (input.cardId != null) {
       const card = input.userId != null ? await cards.byId(input.userId, input.cardId) : null;
-      if (!card) throw new AppError('CONFLICT', { message: 'Сохранённая карта не найдена или удалена' });
+      if (!card) throw new AppError('CARD_NOT_FOUND');
       methodId = card.providerMethodId;
     }
     let row = await claimRow(input, input.cardId ?? null);
     if (row.userId !== input.userId || row.amount !== input.amount) {
-      throw new AppError('CONFLICT', { message: 'Этот платёж уже создан с другими данными' });
+      throw new AppError('PAYMENT_KEY_REUSED');
     }
     if (!row.providerPaymentId && row.status === 'pending') {
       // A retry with the same key reaches the provider with the same Idempotence-Key (and the same receipt): one payment there too.

@@ -102,8 +102,8 @@ export function createInvoices(deps: { db: Db; clock: Clock; createPayment: (inp
     /** Pays an invoice by card; a retry after a failed attempt gets a fresh payment, repeats the same one. */
     async pay(userId: number, id: number): Promise<CreatedPayment> {
       const row = await own(userId, id);
-      if (row.status === 'paid') throw new AppError('CONFLICT', { message: 'Счёт уже оплачен' });
-      if (row.status === 'canceled') throw new AppError('CONFLICT', { message: 'Счёт отменён' });
+      if (row.status === 'paid') throw new AppError('ALREADY_PAID');
+      if (row.status === 'canceled') throw new AppError('INVOICE_CANCELED');
       const [failed] = await db
         .select({ n: count() })
         .from(payments)

@@ -179,11 +179,11 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
       checkReceipt(input.receipt, input.amount);
       return db.transaction(async (tx) => {
         const [row] = await tx.select().from(sandboxProviderPayments).where(eq(sandboxProviderPayments.id, input.paymentId)).for('update');
-        if (!row || row.status !== 'succeeded') throw new AppError('CONFLICT', { message: 'Возврат невозможен: платёж не проведён' });
+        if (!row || row.status !== 'succeeded') throw new AppError('REFUND_NOT_POSSIBLE');
         const seen = row.metadata[`${REFUND_PREFIX}${input.idempotenceKey}`];
         if (seen) return { id: seen, status: 'succeeded', receiptRegistration: 'succeeded' as const };
         if (row.refundedAmount + input.amount > row.amount)
-          throw new AppError('CONFLICT', { message: 'Сумма возврата больше суммы платежа' });
+          throw new AppError('REFUND_NOT_POSSIBLE', { message: 'Сумма возврата больше суммы платежа' });
         const refundId = randomUUID();
         await tx
           .update(sandboxProviderPayments)

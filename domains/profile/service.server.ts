@@ -50,8 +50,7 @@ export function ageOn(birthDate: string, today: Date): number {
 }
 
 const phoneTaken = () =>
-  new AppError('CONFLICT', {
-    message: 'Этот номер уже привязан к другому аккаунту',
+  new AppError('PHONE_TAKEN', {
     fields: { phone: 'Номер уже привязан к другому аккаунту' },
   });
 
@@ -227,8 +226,7 @@ export function createProfileService(deps: ProfileDeps) {
         });
       }
       if (await users.findOtherByConfirmedEmail(email, userId)) {
-        throw new AppError('CONFLICT', {
-          message: 'Эта почта уже подтверждена в другом аккаунте. Укажите другую или войдите в тот аккаунт',
+        throw new AppError('EMAIL_TAKEN', {
           fields: { email: 'Почта уже используется в другом аккаунте' },
         });
       }
@@ -268,7 +266,7 @@ export function createProfileService(deps: ProfileDeps) {
           });
         }
         if (await users.findOtherByConfirmedEmail(email, userId)) {
-          throw new AppError('CONFLICT', { message: 'Эта почта уже подтверждена в другом аккаунте', fields: { key: 'Почта занята' } });
+          throw new AppError('EMAIL_TAKEN', { message: 'Эта почта уже подтверждена в другом аккаунте', fields: { key: 'Почта занята' } });
         }
         if (!(await users.setConfirmedEmail(userId, email))) throw deadEmailLink();
         return { email, userId };

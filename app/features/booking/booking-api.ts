@@ -1,5 +1,5 @@
 import type { AlternativeCell as AlternativeCellView } from '../../../domains/storages/schema';
-import { ApiError, apiCreate, apiRequest } from '../../shell/api-client';
+import { ApiError, apiCreate, apiRequest, errorSnackText } from '../../shell/api-client';
 
 export interface PriceLine {
   title: string;
@@ -89,14 +89,11 @@ export async function payOwnHold(hold: OwnHold, signedIn: boolean): Promise<stri
   return answer.payment.confirmation_url ?? `/cabinet/subscriptions/storages/${hold.orderId}/`;
 }
 
-/** A 409 "cell taken" answer: its message and the free cells it offers instead. */
+/** A 409 CELL_TAKEN answer: the server's message and the free cells it offers instead. */
 export function takenOf(error: unknown): { message: string; alternatives: AlternativeCellView[] } | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const body = error.body as { alternatives?: AlternativeCellView[]; message?: unknown } | null;
-  if (!Array.isArray(body?.alternatives)) return null;
-  const message =
-    typeof body.message === 'string' ? body.message : 'Эту ячейку только что забронировали. Выберите другую — ниже ближайшие свободные';
-  return { message, alternatives: body.alternatives };
+  if (!(error instanceof ApiError) || error.code !== 'CELL_TAKEN') return null;
+  const body = error.body as { alternatives?: AlternativeCellView[] } | null;
+  return { message: errorSnackText(error), alternatives: Array.isArray(body?.alternatives) ? body.alternatives : [] };
 }
 
 /** Where to go after booking: the provider's checkout, or the order when nothing is left to pay. */

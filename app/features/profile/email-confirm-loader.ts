@@ -25,6 +25,6 @@ export async function confirmEmailFromLink(context: AppLoadContext, key: string 
       if (current?.email && current.email_confirmed && !current.pending_email) return { ok: true, email: current.email, already: true };
     }
     const message = Array.isArray(error.lines) ? error.lines.join(' ') : error.lines;
-    return { ok: false, message, conflict: error.code === 'CONFLICT' };
+    return { ok: false, message, conflict: error.code === 'EMAIL_TAKEN' };
   }
 }
