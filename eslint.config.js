@@ -4,6 +4,30 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import project from './tools/eslint/project-rules.js';
 
+// Files that still read other domains' tables (db/schema or another tables.ts) until their owners move them
+// behind read functions. Temporary: the list only shrinks, and the last file out empties it.
+const TEMPORARY_TABLE_ACCESS_ALLOWLIST = [
+  'domains/orders/core/order-quote.server.ts',
+  'domains/orders/core/paid.server.ts',
+  'domains/orders/core/payment-outcome.server.ts',
+  'domains/orders/core/renewals.server.ts',
+  'domains/orders/core/seed-promo.server.ts',
+  'domains/payments/cards-history.api.test.ts',
+  'domains/payments/history.server.ts',
+  'domains/payments/invoices.server.ts',
+  'domains/payments/receipts.api.test.ts',
+  'domains/payments/receipts.server.ts',
+  'domains/payments/sandbox-provider.server.ts',
+  'domains/payments/test-support.ts',
+  'domains/payments/views.server.ts',
+  'domains/storages/booking-guest.api.test.ts',
+  'domains/storages/booking-pricing.api.test.ts',
+  'domains/storages/booking-test-fixtures.ts',
+  'domains/storages/booking.api.test.ts',
+  'domains/storages/guest-confirmation-race.api.test.ts',
+  'domains/storages/hold-caps.api.test.ts',
+];
+
 export default tseslint.config(
   { ignores: ['build/', 'build-*/', '.react-router/', 'node_modules/', 'data/', 'artifacts/', 'db/migrations/', 'coverage/'] },
   js.configs.recommended,
@@ -18,10 +42,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
-      'project/domain-boundaries': 'error',
+      'project/domain-boundaries': ['error', { temporaryTableAccess: TEMPORARY_TABLE_ACCESS_ALLOWLIST }],
       'project/no-server-in-browser': 'error',
       'project/file-naming': 'error',
     },
+  },
+  {
+    // Server code logs through pino (app.log, request.log, lib/logger.server.ts); the console stays for the browser and the CLIs.
+    files: ['domains/**', 'server/**', 'lib/**', 'db/**', 'app/entry.server.tsx'],
+    ignores: ['db/*-cli.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-console': 'error' },
   },
   {
     files: ['scripts/**', 'tools/**', 'tests/**'],

@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{lib,app,domains,server,db}/**/*.test.{ts,tsx}'],
+          include: ['{lib,app,domains,server,db,tools}/**/*.test.{ts,tsx}'],
           exclude: [...apiTests, 'node_modules/**'],
           setupFiles: ['tests/helpers/block-network.ts'],
           environment: 'node',

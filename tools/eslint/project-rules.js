@@ -15,32 +15,64 @@ function resolveImport(fromFile, source) {
 
 /** Files another domain (or the browser code) may import from a domain. */
 const PUBLIC_DOMAIN_MODULES = /^(schema|service\.server)(\.tsx?)?$/;
+const TABLES_MODULE = /^tables(\.tsx?)?$/;
+const SCHEMA_INDEX = path.join('db', 'schema');
+
+function relativeToRoot(file) {
+  return path.relative(root, file).split(path.sep).join('/');
+}
 
 const domainBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'A domain is imported by other domains only through its schema and service modules.' },
+    docs: {
+      description:
+        'A domain is imported by other domains only through its schema and service modules, and reads only its own tables: ' +
+        'no db/schema and no other tables.ts, not even as types.',
+    },
     messages: {
       crossDomain: "'{{source}}' reaches into domain '{{target}}'. Import only its schema.ts or service.server.ts.",
+      foreignTables:
+        "'{{source}}' is domain '{{target}}'s tables: a domain uses only its own tables. Call a read function of '{{target}}'.",
+      schemaIndex: "'{{source}}' holds every domain's tables (for drizzle-kit and the db client): import your own './tables'.",
     },
-    schema: [],
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          // Files (relative to the repository root) still reading other domains' tables while they are being moved.
+          temporaryTableAccess: { type: 'array', items: { type: 'string' } },
+        },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
     const file = context.filename;
     const own = domainOf(file);
     if (!own) return {};
+    const tableAccessAllowed = (context.options[0]?.temporaryTableAccess ?? []).includes(relativeToRoot(file));
     return {
       ImportDeclaration(node) {
-        const resolved = resolveImport(file, node.source.value);
+        const source = node.source.value;
+        const resolved = resolveImport(file, source);
         if (!resolved) return;
+        if (path.relative(root, resolved).replace(/\.tsx?$/, '') === SCHEMA_INDEX) {
+          if (!tableAccessAllowed) context.report({ node, messageId: 'schemaIndex', data: { source } });
+          return;
+        }
         const target = domainOf(`${resolved}.ts`);
         if (!target || target === own) return;
         const rel = path.relative(path.join(root, 'domains', target), resolved).split(path.sep);
+        if (rel.length === 1 && TABLES_MODULE.test(rel[0])) {
+          if (!tableAccessAllowed) context.report({ node, messageId: 'foreignTables', data: { source, target } });
+          return;
+        }
         // The integrations registry and the outbox are shared infrastructure adapters.
         if (['integrations', 'outbox'].includes(target) && rel.length === 1) return;
         if (rel.length === 1 && PUBLIC_DOMAIN_MODULES.test(rel[0])) return;
         if (node.importKind === 'type') return;
-        context.report({ node, messageId: 'crossDomain', data: { source: node.source.value, target } });
+        context.report({ node, messageId: 'crossDomain', data: { source, target } });
       },
     };
   },
