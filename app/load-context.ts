@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Viewer } from '../domains/auth/schema';
 import type { AppServices } from '../server/services.server';
 
@@ -6,6 +7,8 @@ declare module 'react-router' {
     services: AppServices;
     cspNonce: string;
     requestId: string;
+    /** The request's pino logger (Fastify's `request.log`). */
+    log: FastifyBaseLogger;
     /** The signed-in user of this request (cookie or Bearer), or null. */
     viewer: Viewer | null;
   }

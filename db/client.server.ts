@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createLogger } from '../lib/logger.server';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -45,7 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function reportDroppedConnection(error: Error) {
-  console.warn(`database connection lost: ${error.message}`);
+  createLogger().warn({ err: error }, 'database connection lost; the next query opens a new one');
 }
 
 async function openPostgres(url: string, poolSize: number, onConnectionError: (error: Error) => void): Promise<Database> {

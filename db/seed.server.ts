@@ -2,7 +2,7 @@ import type { Db } from './client.server';
 import { seedReference } from '../domains/reference/seed.server';
 import { seedContent } from '../domains/content/seed.server';
 import { seedWarehouseReviews } from '../domains/content/seed-reviews.server';
-import { seedPromoCodes } from '../domains/orders/seed-promo.server';
+import { seedPromoCodes } from '../domains/orders/core/seed-promo.server';
 import { seedStorages } from '../domains/storages/seed.server';
 
 /**

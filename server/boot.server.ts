@@ -3,6 +3,7 @@ import type { ServerBuild } from 'react-router';
 import { openDatabase } from '../db/client.server';
 import { seedDatabase } from '../db/seed.server';
 import { EnvError, loadEnv } from '../lib/env.server';
+import { createLogger } from '../lib/logger.server';
 import { buildApp } from './app';
 import { housekeepingPlugin } from './plugins/housekeeping';
 
@@ -18,14 +19,15 @@ export async function startServer(options: StartOptions) {
     env = loadEnv();
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(error.message);
+      createLogger().fatal(error.message);
       process.exit(1);
     }
     throw error;
   }
 
   // A dropped database connection is reported, never fatal: the pool reconnects on the next query.
-  let reportConnectionError = (error: Error) => console.warn(`database connection lost: ${error.message}`);
+  const startLog = createLogger(env.LOG_LEVEL);
+  let reportConnectionError = (error: Error) => startLog.warn({ err: error }, 'database connection lost; the next query opens a new one');
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

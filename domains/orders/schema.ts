@@ -1,5 +1,5 @@
 // The orders domain's API shapes: placing and paying orders, and the cabinet side.
-export * from './order-schema';
-export * from './cabinet-schema';
+export * from './core/order-schema';
+export * from './cabinet/cabinet-schema';
 /** The rules the site states in words (the bonus share), from where the pricing applies them. */
-export { BONUS_MAX_SHARE, bonusSharePercent } from './pricing';
+export { BONUS_MAX_SHARE, bonusSharePercent } from './core/pricing';

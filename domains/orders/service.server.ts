@@ -4,19 +4,19 @@ import { AppError } from '../../lib/errors';
 import type { PaymentsService } from '../payments/service.server';
 import type { CellBookings, StorageCatalogue } from '../storages/service.server';
 import type { UsersService } from '../users/service.server';
-import { ownHoldOfUser, type HolderLookup } from './hold-cap.server';
-import { createOrderManage } from './order-manage.server';
-import { findPromo, isFirstOrder, normalizePromo, periodsForCell, quoteStorage, type QuoteInput } from './order-quote.server';
-import { createPaymentOutcome } from './payment-outcome.server';
-import { createPlaceOrder } from './place-order.server';
-import { promoProblem } from './pricing';
-import { createRenewalJobs } from './renewals.server';
+import { ownHoldOfUser, type HolderLookup } from './core/hold-cap.server';
+import { createOrderManage } from './core/order-manage.server';
+import { findPromo, isFirstOrder, normalizePromo, periodsForCell, quoteStorage, type QuoteInput } from './core/order-quote.server';
+import { createPaymentOutcome } from './core/payment-outcome.server';
+import { createPlaceOrder } from './core/place-order.server';
+import { promoProblem } from './core/pricing';
+import { createRenewalJobs } from './core/renewals.server';
 
-export { createOrderCabinet, type OrderCabinet } from './cabinet.server';
-export { CARD_HOLD_MINUTES, CELL_TAKEN_MESSAGE, INVOICE_HOLD_DAYS, type BookInput, type BookingResult } from './place-order.server';
-export { BONUS_MAX_SHARE, type TariffKind } from './pricing';
-export { HOLD_RULES } from './hold-rules';
-export type { StorageOrderView } from './order-view.server';
+export { createOrderCabinet, type OrderCabinet } from './cabinet/cabinet.server';
+export { CARD_HOLD_MINUTES, CELL_TAKEN_MESSAGE, INVOICE_HOLD_DAYS, type BookInput, type BookingResult } from './core/place-order.server';
+export { BONUS_MAX_SHARE, type TariffKind } from './core/pricing';
+export { HOLD_RULES } from './core/hold-rules';
+export type { StorageOrderView } from './core/order-view.server';
 
 /** Orders of every kind: placing, pricing, promo codes, bonuses, payment outcomes. */
 export function createOrdersService(deps: {

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { OrderTx } from '../orders/transitions.server';
+import type { OrderTx } from '../orders/core/transitions.server';
 import type { ProviderCard } from './provider';
 import { paymentCards } from './tables';
 import { advisoryXactLock } from '../../db/advisory-locks';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import type { Env } from '../../lib/env.server';
 import { AppError } from '../../lib/errors';
+import { createLogger } from '../../lib/logger.server';
 import type { OutboxService } from '../outbox/service.server';
 import { createCards } from './cards.server';
 import { createPaymentCreator } from './create-payment.server';
@@ -46,8 +47,6 @@ export interface CreatedPayment {
   confirmationUrl: string | null;
 }
 
-const consoleLog: Logger = { warn: (obj, msg) => console.warn(msg, obj) };
-
 function chooseProvider(env: Env, sandboxProvider: PaymentProvider | null): PaymentProvider | null {
   if (sandboxProvider) return sandboxProvider;
   if (env.YOOKASSA_SHOP_ID && env.YOOKASSA_SECRET_KEY) {
@@ -70,7 +69,7 @@ export function createPaymentsService(deps: {
   const publicUrl = env.PUBLIC_URL.replace(/\/+$/, '');
   const sandboxProvider = !deps.provider && env.sandboxProviders ? createSandboxProvider({ db, clock, publicUrl }) : null;
   const provider = deps.provider ?? chooseProvider(env, sandboxProvider?.provider ?? null);
-  const log = deps.log ?? (env.LOG_LEVEL === 'silent' ? { warn: () => undefined } : consoleLog);
+  const log = deps.log ?? createLogger(env.LOG_LEVEL);
 
   function requireProvider(): PaymentProvider {
     if (!provider) throw new AppError('SERVICE_UNAVAILABLE', { message: 'Оплата картой временно недоступна. Попробуйте позже' });

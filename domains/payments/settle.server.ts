@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
-import type { OrderTx } from '../orders/transitions.server';
+import type { OrderTx } from '../orders/core/transitions.server';
 import { saveCardInTx } from './cards.server';
 import { isFinal, type PaymentProvider, type ProviderPayment } from './provider';
 import type { Receipts } from './receipts.server';

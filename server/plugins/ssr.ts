@@ -92,6 +92,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         services: options.services,
         cspNonce: request.cspNonce,
         requestId: request.id,
+        log: request.log,
         viewer,
       });
       // A page rendered for a signed-in person carries their data: never cache it in between.

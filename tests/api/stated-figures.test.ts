@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bonusLimit } from '../../domains/orders/pricing';
+import { bonusLimit } from '../../domains/orders/core/pricing';
 import { MOVING_DISCOUNT_PERCENT, REGISTRATION_DISCOUNT_RUB, REGISTRATION_MIN_ORDER_RUB } from '../../app/features/company/rules-data';
 import { createPageTestApp, type PageTestApp } from '../helpers/page-test-app';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AUTO_RENEWAL_TEXT } from '../../../domains/orders/renewal-date';
+import { AUTO_RENEWAL_TEXT } from '../../../domains/orders/core/renewal-date';
 import type { CellSize } from '../../../domains/storages/schema';
 import { formatRub } from '../../../lib/format/money';
 import { ApiError, apiRequest } from '../../shell/api-client';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceOrder } from '../../../domains/orders/pricing';
+import { priceOrder } from '../../../domains/orders/core/pricing';
 import type { PriceSnapshotView } from './booking-api';
 import { summaryLines } from './price-lines';
 

@@ -1,4 +1,4 @@
-import { bonusSharePercent } from '../../../domains/orders/pricing';
+import { bonusSharePercent } from '../../../domains/orders/core/pricing';
 import { formatRub } from '../../../lib/format/money';
 
 /** The promotions and their rules, one page each under /rules/{slug}/. Amounts are integer roubles. */

@@ -1,6 +1,6 @@
 import { formatPhone } from '../../../lib/format/phone';
 import { siteConfig } from '../../../lib/site-config';
-import { bonusSharePercent } from '../../../domains/orders/pricing';
+import { bonusSharePercent } from '../../../domains/orders/core/pricing';
 import { formatRub } from '../../../lib/format/money';
 import {
   BONUS_VALID_MONTHS,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { OrderAccess } from '../../../domains/orders/access-schema';
+import type { OrderAccess } from '../../../domains/orders/access/access-schema';
 import { formatDateTime } from '../../../lib/format/dates';
 import { formatRub } from '../../../lib/format/money';
 import { apiCreate, apiRequest } from '../../shell/api-client';

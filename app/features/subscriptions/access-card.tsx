@@ -1,4 +1,4 @@
-import type { OrderAccess } from '../../../domains/orders/access-schema';
+import type { OrderAccess } from '../../../domains/orders/access/access-schema';
 import styles from './access.module.css';
 
 /** «Как попасть на склад»: the personal gate code, address, hours and the way to the cell. */

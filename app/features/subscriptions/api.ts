@@ -1,5 +1,5 @@
 import { apiCreate, apiRequest } from '../../shell/api-client';
-import type { OrderFile, SettingsResult, TariffPrice } from '../../../domains/orders/cabinet-schema';
+import type { OrderFile, SettingsResult, TariffPrice } from '../../../domains/orders/cabinet/cabinet-schema';
 
 /** The cabinet calls of the subscription pages (browser side). */
 export const subscriptionsApi = {

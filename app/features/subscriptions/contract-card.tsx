@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useRevalidator } from 'react-router';
-import type { ContractState } from '../../../domains/orders/access-schema';
+import type { ContractState } from '../../../domains/orders/access/access-schema';
 import { ApiError, apiRequest } from '../../shell/api-client';
 import { FieldError } from '../../shell/forms/field-error';
 import { useSnackbar } from '../../shell/snackbar/snackbar';

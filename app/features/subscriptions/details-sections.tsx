@@ -1,4 +1,4 @@
-import type { OrderDetails } from '../../../domains/orders/cabinet-schema';
+import type { OrderDetails } from '../../../domains/orders/cabinet/cabinet-schema';
 import { paymentPurposeTitles, paymentState, paymentStateTitles } from '../../../domains/payments/payment-states';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { downloadInvoice } from './api';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TariffPrice } from '../../../domains/orders/cabinet-schema';
+import type { TariffPrice } from '../../../domains/orders/cabinet/cabinet-schema';
 import { pluralRu } from '../../../lib/format/plural';
 import { Dialog } from '../../shell/dialogs/dialog';
 import { useSnackbar } from '../../shell/snackbar/snackbar';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { OrderListItem } from '../../../domains/orders/cabinet-schema';
+import type { OrderListItem } from '../../../domains/orders/cabinet/cabinet-schema';
 import { HoldCountdown } from './hold-countdown';
 import { PayButton } from './pay-button';
 import { area, day, formatRub, lastPaidDay, statusTone } from './format';

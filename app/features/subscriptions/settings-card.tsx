@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import type { OrderDetails } from '../../../domains/orders/cabinet-schema';
-import { AUTO_RENEWAL_TEXT } from '../../../domains/orders/renewal-date';
+import type { OrderDetails } from '../../../domains/orders/cabinet/cabinet-schema';
+import { AUTO_RENEWAL_TEXT } from '../../../domains/orders/core/renewal-date';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { subscriptionsApi } from './api';
 import styles from './details.module.css';

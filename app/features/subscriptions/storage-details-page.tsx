@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import type { OrderDetails } from '../../../domains/orders/cabinet-schema';
+import type { OrderDetails } from '../../../domains/orders/cabinet/cabinet-schema';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { subscriptionsApi } from './api';
 import { AccessCard } from './access-card';

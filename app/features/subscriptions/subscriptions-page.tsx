@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { OrderListItem } from '../../../domains/orders/cabinet-schema';
+import type { OrderListItem } from '../../../domains/orders/cabinet/cabinet-schema';
 import { SubscriptionsEmpty } from '../cabinet/subscriptions-empty';
 import { OrderCard } from './order-card';
 import styles from './subscriptions.module.css';

@@ -1,4 +1,4 @@
-import type { CancelCalculationOut } from '../../../../domains/orders/cabinet-schema';
+import type { CancelCalculationOut } from '../../../../domains/orders/cabinet/cabinet-schema';
 import { dayOf, formatRub } from '../format';
 import styles from './cancel.module.css';
 

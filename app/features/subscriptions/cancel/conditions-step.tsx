@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { CancelCalculationOut } from '../../../../domains/orders/cabinet-schema';
-import { addDays } from '../../../../domains/orders/cancel-rules';
+import type { CancelCalculationOut } from '../../../../domains/orders/cabinet/cabinet-schema';
+import { addDays } from '../../../../domains/orders/cancel/cancel-rules';
 import { apiRequest } from '../../../shell/api-client';
 import { FieldError } from '../../../shell/forms/field-error';
 import { ApiError } from '../../../shell/api-client';

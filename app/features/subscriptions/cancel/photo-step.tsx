@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { OrderFile } from '../../../../domains/orders/cabinet-schema';
+import type { OrderFile } from '../../../../domains/orders/cabinet/cabinet-schema';
 import { useSnackbar } from '../../../shell/snackbar/snackbar';
 import { subscriptionsApi, uploadOrderPhoto } from '../api';
 import { stepPath, type CancelUrlState } from './state';

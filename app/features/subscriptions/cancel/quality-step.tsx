@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { QUALITY_COMMENT_MAX, qualityStatuses, toggleQuality } from '../../../../domains/orders/cancel-rules';
+import { QUALITY_COMMENT_MAX, qualityStatuses, toggleQuality } from '../../../../domains/orders/cancel/cancel-rules';
 import { LengthCounter } from '../../../shell/forms/length-counter';
 import { afterConditions, stepPath, type CancelUrlState } from './state';
 import styles from './cancel.module.css';

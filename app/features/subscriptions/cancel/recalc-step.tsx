@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CancelCalculationOut } from '../../../../domains/orders/cabinet-schema';
+import type { CancelCalculationOut } from '../../../../domains/orders/cabinet/cabinet-schema';
 import { CalculationTable } from './calculation-table';
 import { stepPath, type CancelUrlState } from './state';
 import styles from './cancel.module.css';

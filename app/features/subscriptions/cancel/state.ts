@@ -1,4 +1,4 @@
-import { QUALITY_COMMENT_MAX, qualityStatusCodes } from '../../../../domains/orders/cancel-rules';
+import { QUALITY_COMMENT_MAX, qualityStatusCodes } from '../../../../domains/orders/cancel/cancel-rules';
 
 /**
  * The cancel flow keeps its choices in the URL (date, whether the cell was used, quality marks,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { REASON_COMMENT_MAX, cancelReasons } from '../../../../domains/orders/cancel-rules';
+import { REASON_COMMENT_MAX, cancelReasons } from '../../../../domains/orders/cancel/cancel-rules';
 import { ApiError, apiRequest } from '../../../shell/api-client';
 import { FieldError } from '../../../shell/forms/field-error';
 import { LengthCounter } from '../../../shell/forms/length-counter';

@@ -1,0 +1,136 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client.server';
+import { AppError } from '../../../lib/errors';
+import type { OrderAccess } from './access-schema';
+import { cellFeatureTitles } from '../cabinet/cabinet-format';
+import { orderAccessCodes, orders } from '../tables';
+import type { OrderTx } from '../core/transitions.server';
+
+/** Six digits: 900 000 codes per warehouse, so a guess at the gate keypad is a long shot. */
+export const ACCESS_CODE_DIGITS = 6;
+const MAX_DRAWS = 20;
+
+/** Statuses in which the rental is on and the code opens the gate. */
+const LIVE_STATUSES = ['active', 'cancel_requested'] as const;
+/** Statuses that end the rental: the code is revoked on the way in. */
+export const ACCESS_ENDING_STATUSES = ['finished', 'canceled', 'expired'] as const;
+
+function drawCode(): string {
+  return String(randomInt(10 ** (ACCESS_CODE_DIGITS - 1), 10 ** ACCESS_CODE_DIGITS));
+}
+
+/**
+ * Gives the storage order its gate code, once: the live code of the order is kept if it has one.
+ * A drawn code taken by another live order of the warehouse is skipped by the unique index (no
+ * error, so the caller's transaction goes on) and another is drawn.
+ */
+export async function issueAccessCode(tx: OrderTx, input: { orderId: number; warehouseId: number; now: Date }): Promise<string> {
+  for (let draw = 0; draw < MAX_DRAWS; draw += 1) {
+    const [existing] = await tx
+      .select({ code: orderAccessCodes.code })
+      .from(orderAccessCodes)
+      .where(and(eq(orderAccessCodes.orderId, input.orderId), isNull(orderAccessCodes.revokedAt)));
+    if (existing) return existing.code;
+    const [inserted] = await tx
+      .insert(orderAccessCodes)
+      .values({ orderId: input.orderId, warehouseId: input.warehouseId, code: drawCode(), issuedAt: input.now })
+      .onConflictDoNothing()
+      .returning({ code: orderAccessCodes.code });
+    if (inserted) return inserted.code;
+  }
+  throw new AppError('SERVICE_UNAVAILABLE', { message: 'Не удалось выдать код доступа. Попробуйте позже' });
+}
+
+/** Ends the live code of the order (rental over, cancelled, hold expired). */
+export async function revokeAccessCodes(tx: OrderTx, input: { orderId: number; now: Date; reason: string }): Promise<void> {
+  await tx
+    .update(orderAccessCodes)
+    .set({ revokedAt: input.now, revokeReason: input.reason })
+    .where(and(eq(orderAccessCodes.orderId, input.orderId), isNull(orderAccessCodes.revokedAt)));
+}
+
+/** A short way to the cell from what the warehouse and cell records say. */
+export function routeText(input: {
+  address: string;
+  metro: string | null;
+  floor: number;
+  cellNumber: string;
+  features: string[];
+  loading?: string;
+  parking?: string;
+}): string {
+  const parts = [`Вход со стороны адреса ${input.address}${input.metro ? ` (м. ${input.metro})` : ''}.`];
+  parts.push(
+    input.floor <= 1
+      ? `Ячейка № ${input.cellNumber} — на первом этаже.`
+      : `Поднимитесь на ${input.floor}-й этаж, ячейка № ${input.cellNumber}.`,
+  );
+  const near = input.features
+    .filter((f) => f === 'near_lift' || f === 'ground_floor')
+    .map((f) => cellFeatureTitles[f]?.toLowerCase() ?? '');
+  if (near.some(Boolean)) parts.push(`Рядом: ${near.filter(Boolean).join(', ')}.`);
+  if (input.loading) parts.push(`Разгрузка: ${input.loading}.`);
+  if (input.parking) parts.push(`Парковка: ${input.parking}.`);
+  parts.push('Код наберите на панели у ворот, затем у входа в зону ячеек.');
+  return parts.join(' ');
+}
+
+/**
+ * How to get in: who may read the access of an order is decided here and nowhere else. Today it is
+ * the order's owner; people the owner gives access to are one more condition in `mayRead`.
+ */
+export function createAccessReads(db: Db) {
+  async function mayRead(order: typeof orders.$inferSelect, viewerId: number): Promise<boolean> {
+    return order.userId !== null && order.userId === viewerId;
+  }
+
+  return {
+    /**
+     * The access of a storage order for the viewer: null while it is unpaid or over, NOT_FOUND for
+     * a missing order and for anyone who may not read it (the same answer). A live rental that has
+     * no code yet (made before codes existed) gets one now.
+     */
+    async read(viewerId: number, orderId: number, now: Date): Promise<OrderAccess | null> {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order || !(await mayRead(order, viewerId))) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
+      if (order.kind !== 'storage' || !order.warehouseId || !order.cellId) return null;
+      if (!(LIVE_STATUSES as readonly string[]).includes(order.status)) return null;
+      const [warehouse, cell] = await Promise.all([
+        db.query.warehouses.findFirst({ where: (w) => eq(w.id, order.warehouseId!) }),
+        db.query.cells.findFirst({ where: (c) => eq(c.id, order.cellId!) }),
+      ]);
+      if (!warehouse || !cell) return null;
+      const [live] = await db
+        .select()
+        .from(orderAccessCodes)
+        .where(and(eq(orderAccessCodes.orderId, order.id), isNull(orderAccessCodes.revokedAt)));
+      const code = live?.code ?? (await db.transaction((tx) => issueAccessCode(tx, { orderId: order.id, warehouseId: warehouse.id, now })));
+      const issuedAt = live?.issuedAt ?? now;
+      return {
+        code,
+        issued_at: issuedAt.toISOString(),
+        warehouse: {
+          name: warehouse.name,
+          address: warehouse.address,
+          metro: warehouse.metro,
+          timetable: warehouse.timetable,
+          latitude: warehouse.latitude,
+          longitude: warehouse.longitude,
+        },
+        cell: { number: cell.number, floor: cell.floor },
+        route: routeText({
+          address: warehouse.address,
+          metro: warehouse.metro,
+          floor: cell.floor,
+          cellNumber: cell.number,
+          features: cell.features,
+          loading: warehouse.buildInformation.loading,
+          parking: warehouse.buildInformation.parking,
+        }),
+      };
+    },
+  };
+}
+
+export type AccessReads = ReturnType<typeof createAccessReads>;

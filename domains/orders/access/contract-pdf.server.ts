@@ -1,0 +1,124 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
+import { formatDate, formatDateTime } from '../../../lib/format/dates';
+import { formatRub } from '../../../lib/format/money';
+import { siteConfig } from '../../../lib/site-config';
+import { fullName } from './contract.server';
+import type { ContractContent } from '../tables';
+
+const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+
+function loadFonts() {
+  if (!fonts) {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const dir = [path.resolve(process.cwd(), 'assets/fonts'), path.resolve(here, '../../../assets/fonts')].find((d) =>
+      existsSync(path.join(d, FONT_FILES.regular)),
+    );
+    if (!dir) throw new Error('DejaVu fonts not found in assets/fonts');
+    fonts = { regular: readFileSync(path.join(dir, FONT_FILES.regular)), bold: readFileSync(path.join(dir, FONT_FILES.bold)) };
+  }
+  return fonts;
+}
+
+export interface ContractSignature {
+  signedAt: Date;
+  phone: string;
+  contentHash: string;
+}
+
+const phoneText = (digits: string) =>
+  `+${digits.slice(0, 1)} (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7, 9)}-${digits.slice(9, 11)}`;
+
+/** The person's rental contract: parties, cell, period, price, the offer it follows and the signature. */
+export function renderContractPdf(content: ContractContent, signature: ContractSignature | null): Promise<Buffer> {
+  const { regular, bold } = loadFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Договор аренды ячейки № ${content.number}`, Author: siteConfig.legalName },
+    lang: 'ru-RU',
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const name = fullName(content) ?? '';
+
+  doc.font('bold').fontSize(15).text(`Договор аренды ячейки № ${content.number}`, { align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(10)
+    .text(`от ${formatDate(content.date)}`, { align: 'center' });
+  doc.moveDown();
+  doc.fontSize(10.5);
+  doc.font('bold').text('Арендодатель');
+  doc.font('regular').text(`${siteConfig.legalName}, ИНН ${siteConfig.inn}, ОГРН ${siteConfig.ogrn}, адрес: ${siteConfig.legalAddress}`);
+  doc.moveDown(0.5);
+  doc.font('bold').text('Арендатор');
+  doc.font('regular').text(`${name}, телефон ${phoneText(content.phone)}`);
+  doc.moveDown();
+
+  const facts: [string, string][] = [
+    ['Склад', `${content.warehouseName}, ${content.warehouseAddress}`],
+    ['Ячейка', `№ ${content.cellNumber}, площадь ${String(content.cellArea).replace('.', ',')} м²`],
+    [
+      'Срок аренды',
+      `${content.periodTitle}${content.startsAt ? `: с ${formatDate(content.startsAt)}` : ''}${content.endsAt ? ` по ${formatDate(new Date(Date.parse(content.endsAt) - 1))}` : ''}`,
+    ],
+    ['Цена', `${formatRub(content.unitPrice)} за период по тарифу`],
+    ['Итого к оплате', formatRub(content.total)],
+  ];
+  const left = doc.page.margins.left;
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  for (const [title, value] of facts) {
+    const top = doc.y;
+    doc.font('bold').text(title, left, top, { width: 140 });
+    const after = doc.y;
+    doc.font('regular').text(value, left + 150, top, { width: width - 150 });
+    doc.y = Math.max(after, doc.y) + 4;
+  }
+  doc.moveDown();
+  doc
+    .font('regular')
+    .text(
+      `1. Арендодатель предоставляет Арендатору во временное пользование ячейку, указанную выше, на указанный срок, ` +
+        `а Арендатор оплачивает её и пользуется ею по правилам склада.`,
+      left,
+      doc.y,
+      { width },
+    );
+  doc.moveDown(0.4);
+  doc.text(
+    `2. Во всём, что не сказано в этом договоре, стороны руководствуются условиями публичной оферты аренды ячейки: ${content.offerUrl}. ` +
+      `Арендатор с ними ознакомлен и принимает их.`,
+    { width },
+  );
+  doc.moveDown(0.4);
+  doc.text('3. Доступ на склад — по личному коду Арендатора, который действует, пока действует аренда.', { width });
+  doc.moveDown(0.4);
+  doc.text(
+    '4. Договор подписывается простой электронной подписью: кодом из SMS, отправленным на телефон Арендатора. ' +
+      'Стороны признают такой договор равнозначным договору на бумаге с собственноручной подписью.',
+    { width },
+  );
+  doc.moveDown(1.5);
+  if (signature) {
+    doc.font('bold').text(`Подписано простой электронной подписью ${formatDateTime(signature.signedAt)} (МСК)`, { width });
+    doc
+      .font('regular')
+      .fontSize(9)
+      .text(`Телефон подписанта: ${phoneText(signature.phone)}`, { width });
+    doc.text(`Контрольная сумма документа (SHA-256): ${signature.contentHash}`, { width });
+  } else {
+    doc.font('bold').text('Не подписан. Подпишите договор кодом из SMS в личном кабинете.', { width });
+  }
+  doc.end();
+  return done;
+}

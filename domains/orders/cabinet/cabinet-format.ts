@@ -1,0 +1,125 @@
+import { formatArea } from '../../../lib/format/area';
+import { effectiveStatus, orderGroup, orderStatusTitles, type OrderStatus } from '../core/lifecycle';
+import { renewalChargeAt } from '../core/renewal-date';
+import type { OrderListItem } from './cabinet-schema';
+import type { PriceSnapshot } from '../tables';
+
+/** Russian names of cell features as the cabinet shows them. */
+export const cellFeatureTitles: Record<string, string> = {
+  heating: 'Отопление',
+  access_24h: 'Доступ 24/7',
+  ground_floor: 'Первый этаж',
+  near_lift: 'Рядом с лифтом',
+  shelves: 'Стеллажи',
+  pallet_access: 'Подъезд для паллет',
+  video: 'Видеонаблюдение',
+  ventilation: 'Вентиляция',
+  alarm: 'Сигнализация',
+};
+
+export const paymentPurposeTitles: Record<string, string> = {
+  order: 'Оплата аренды',
+  renewal: 'Автопродление',
+  extension: 'Продление',
+  invoice: 'Оплата счёта',
+  card_binding: 'Привязка карты',
+};
+
+/** The timeline line of an order event: the reason when we know it, else the new status. */
+const eventReasonTitles: Record<string, string> = {
+  created: 'Заказ оформлен',
+  booked: 'Ячейка забронирована',
+  payment_succeeded: 'Оплата прошла',
+  paid: 'Оплата прошла',
+  renewed: 'Аренда продлена автоматически',
+  renewal: 'Аренда продлена автоматически',
+  extended: 'Аренда продлена',
+  extension: 'Аренда продлена',
+  cancel_flow: 'Оформлено расторжение договора',
+  cancel_withdrawn: 'Расторжение отозвано',
+  hold_expired: 'Бронь истекла без оплаты',
+  booker_canceled: 'Бронь отменена',
+  late_payment_cell_taken: 'Оплата пришла после брони, ячейка занята — деньги возвращены',
+  period_over: 'Срок аренды закончился',
+  cancel_date_reached: 'Договор расторгнут',
+};
+
+/** The cell in order texts: "ячейка S №12 (0,5 м²)", without the size: "ячейка 12 (0,5 м²)". */
+export function cellSubject(cell: { number: string; area: number; sizeCode?: string }): string {
+  return cell.sizeCode
+    ? `ячейка ${cell.sizeCode} №${cell.number} (${formatArea(cell.area)})`
+    : `ячейка ${cell.number} (${formatArea(cell.area)})`;
+}
+
+export function eventTitle(reason: string, to: string): string {
+  return eventReasonTitles[reason] ?? orderStatusTitles[to as OrderStatus] ?? to;
+}
+
+export interface OrderRowLike {
+  id: number;
+  kind: string;
+  status: string;
+  warehouseId: number | null;
+  cellId: number | null;
+  periodCode: string | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  holdExpiresAt: Date | null;
+  price: PriceSnapshot | null;
+  total: number;
+  autoRenewal: boolean;
+  cancelDate: Date | null;
+  createdAt: Date;
+}
+
+export interface WarehouseLike {
+  id: number;
+  name: string;
+  address: string;
+  slug: string;
+}
+
+export interface CellLike {
+  id: number;
+  number: string;
+  sizeCode: string;
+  area: number;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toListItem(
+  row: OrderRowLike,
+  warehouse: WarehouseLike | undefined,
+  cell: CellLike | undefined,
+  sizeTitles: Map<string, string>,
+  now: Date,
+): OrderListItem {
+  const status = effectiveStatus({ status: row.status as OrderStatus, holdExpiresAt: row.holdExpiresAt }, now);
+  return {
+    id: row.id,
+    kind: row.kind,
+    status,
+    status_title: orderStatusTitles[status],
+    group: orderGroup(status),
+    warehouse: warehouse ? { id: warehouse.id, name: warehouse.name, address: warehouse.address, slug: warehouse.slug } : null,
+    cell: cell
+      ? {
+          id: cell.id,
+          number: cell.number,
+          size_code: cell.sizeCode,
+          size_title: sizeTitles.get(cell.sizeCode) ?? cell.sizeCode,
+          area: cell.area,
+        }
+      : null,
+    period: row.periodCode ? { code: row.periodCode, title: row.price?.periodTitle ?? row.periodCode } : null,
+    starts_at: iso(row.startsAt),
+    ends_at: iso(row.endsAt),
+    total: row.total,
+    auto_renewal: row.autoRenewal,
+    next_charge_at: status === 'active' && row.autoRenewal && row.endsAt ? renewalChargeAt(row.endsAt).toISOString() : null,
+    hold_expires_at: status === 'awaiting_payment' ? iso(row.holdExpiresAt) : null,
+    cancel_date: status === 'cancel_requested' ? iso(row.cancelDate) : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}

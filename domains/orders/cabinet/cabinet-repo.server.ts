@@ -1,0 +1,141 @@
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.server';
+import { orderEvents, orders } from '../tables';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * The cabinet's reads. Orders are this domain's own tables; warehouses, cells, cards, companies,
+ * payments and invoices are read through Drizzle's relational query API (`db.query.*`) so the
+ * cabinet never writes another domain's rows and never imports its modules.
+ */
+export function createCabinetRepo(db: Db) {
+  return {
+    /** One order of the user, or undefined for a missing one and for another user's (same answer). */
+    async ownedOrder(userId: number, id: number): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+      return row;
+    },
+
+    /** The user's orders of a kind in a status set, newest first, with the total count. */
+    async listOrders(userId: number, kind: string, where: SQL | undefined, offset: number, limit: number) {
+      const filter = and(eq(orders.userId, userId), eq(orders.kind, kind), where);
+      const [items, [counted]] = await Promise.all([
+        db.select().from(orders).where(filter).orderBy(desc(orders.createdAt), desc(orders.id)).offset(offset).limit(limit),
+        db.select({ total: count() }).from(orders).where(filter),
+      ]);
+      return { items, count: Number(counted?.total ?? 0) };
+    },
+
+    async warehousesByIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.query.warehouses.findMany({ where: (w) => inArray(w.id, ids) });
+    },
+
+    async cellsByIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      return db.query.cells.findMany({ where: (c) => inArray(c.id, ids) });
+    },
+
+    async sizeTitles(): Promise<Map<string, string>> {
+      const rows = await db.query.cellSizes.findMany({ columns: { code: true, title: true } });
+      return new Map(rows.map((r) => [r.code, r.title]));
+    },
+
+    async periodsOfKind(tariffKind: string) {
+      return db.query.rentalPeriods.findMany({
+        where: (p, { and: both, eq: is }) => both(is(p.tariffKind, tariffKind), is(p.active, true)),
+        orderBy: (p) => [asc(p.sort), asc(p.length)],
+      });
+    },
+
+    async periodByCode(code: string) {
+      return db.query.rentalPeriods.findFirst({ where: (p) => eq(p.code, code) });
+    },
+
+    async tariffPrice(warehouseId: number, sizeCode: string, kind: string): Promise<number | undefined> {
+      const row = await db.query.tariffs.findFirst({
+        where: (t, { and: both, eq: is }) =>
+          both(is(t.warehouseId, warehouseId), is(t.sizeCode, sizeCode), is(t.kind, kind), is(t.active, true)),
+      });
+      return row?.price;
+    },
+
+    async events(orderId: number) {
+      return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
+    },
+
+    /** A live saved card of this user by its public id. */
+    async userCard(userId: number, uuid: string) {
+      return db.query.paymentCards.findFirst({
+        where: (c, { and: both, eq: is }) => both(is(c.uuid, uuid), is(c.userId, userId), isNull(c.deletedAt)),
+      });
+    },
+
+    async cardById(userId: number, id: number) {
+      return db.query.paymentCards.findFirst({
+        where: (c, { and: both, eq: is }) => both(is(c.id, id), is(c.userId, userId), isNull(c.deletedAt)),
+      });
+    },
+
+    async userCards(userId: number) {
+      return db.query.paymentCards.findMany({
+        where: (c, { and: both, eq: is }) => both(is(c.userId, userId), isNull(c.deletedAt)),
+        orderBy: (c) => [desc(c.isDefault), asc(c.id)],
+      });
+    },
+
+    async defaultCard(userId: number) {
+      return db.query.paymentCards.findFirst({
+        where: (c, { and: both, eq: is }) => both(is(c.userId, userId), is(c.isDefault, true), isNull(c.deletedAt)),
+      });
+    },
+
+    async userCompany(userId: number, uuid: string) {
+      return db.query.companies.findFirst({
+        where: (c, { and: both, eq: is }) => both(is(c.uuid, uuid), is(c.userId, userId), isNull(c.deletedAt)),
+      });
+    },
+
+    async companyById(id: number) {
+      return db.query.companies.findFirst({ where: (c) => eq(c.id, id) });
+    },
+
+    async orderPayments(orderId: number) {
+      return db.query.payments.findMany({
+        where: (p, { and: both, eq: is, ne }) => both(is(p.orderId, orderId), ne(p.purpose, 'card_binding')),
+        orderBy: (p) => [desc(p.createdAt), desc(p.id)],
+      });
+    },
+
+    async orderInvoices(orderId: number) {
+      return db.query.invoices.findMany({ where: (i) => eq(i.orderId, orderId), orderBy: (i) => [desc(i.issuedAt), desc(i.id)] });
+    },
+
+    async userPhone(userId: number): Promise<string | null> {
+      const row = await db.query.users.findFirst({ where: (u) => eq(u.id, userId), columns: { phone: true } });
+      return row?.phone ?? null;
+    },
+
+    /** Paid guest orders booked with this phone that no account holds yet. */
+    async guestOrders(phone: string) {
+      return db
+        .select()
+        .from(orders)
+        .where(and(isNull(orders.userId), eq(orders.guestPhone, phone), inArray(orders.status, ['active', 'cancel_requested', 'finished'])))
+        .orderBy(desc(orders.createdAt));
+    },
+
+    async update(id: number, patch: Partial<typeof orders.$inferInsert>, now: Date) {
+      await db
+        .update(orders)
+        .set({ ...patch, updatedAt: now })
+        .where(eq(orders.id, id));
+    },
+  };
+}
+
+export type CabinetRepo = ReturnType<typeof createCabinetRepo>;

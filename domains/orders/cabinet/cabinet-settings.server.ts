@@ -1,0 +1,165 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.server';
+import type { Clock } from '../../../lib/clock';
+import { AppError } from '../../../lib/errors';
+import type { CabinetPaymentsPort } from './cabinet-ports';
+import type { CabinetRepo, OrderRow } from './cabinet-repo.server';
+import type { SettingsResult, TariffPrice } from './cabinet-schema';
+import { effectiveStatus, orderStatusTitles, type OrderStatus } from '../core/lifecycle';
+import { bonusBalance } from '../core/order-quote.server';
+import { bonusLimit, renewalPrice, type TariffKind } from '../core/pricing';
+import { orders } from '../tables';
+import { cellSubject } from './cabinet-format';
+
+function statusOf(order: OrderRow, now: Date): OrderStatus {
+  return effectiveStatus({ status: order.status as OrderStatus, holdExpiresAt: order.holdExpiresAt }, now);
+}
+
+/** Settings may change while an order runs or waits for payment; not after it ended or while it is being cancelled. */
+function requireSettable(order: OrderRow, now: Date) {
+  const status = statusOf(order, now);
+  if (status === 'active' || status === 'awaiting_payment') return;
+  if (status === 'cancel_requested') {
+    throw new AppError('CONFLICT', { message: 'Оформлено расторжение договора: чтобы изменить настройки, сначала отзовите его' });
+  }
+  throw new AppError('CONFLICT', { message: `Заказ в статусе «${orderStatusTitles[status]}»: настройки больше не меняются` });
+}
+
+/** The settings of an order (auto renewal, bonuses, payment method, company, period) and extension. */
+export function createCabinetDetails(deps: {
+  db: Db;
+  clock: Clock;
+  repo: CabinetRepo;
+  owned: (userId: number, id: number) => Promise<OrderRow>;
+  payments: CabinetPaymentsPort;
+}) {
+  const { db, clock, repo, owned } = deps;
+
+  async function settingsOf(order: OrderRow): Promise<SettingsResult> {
+    const userId = order.userId ?? 0;
+    const card = order.cardId ? await repo.cardById(userId, order.cardId) : undefined;
+    const company = order.companyId ? await repo.companyById(order.companyId) : undefined;
+    return {
+      id: order.id,
+      auto_renewal: order.autoRenewal,
+      using_bonuses: order.usingBonuses,
+      payment_method: order.paymentMethod === 'invoice' ? 'invoice' : 'card',
+      card_uuid: card?.uuid ?? null,
+      company_uuid: company?.uuid ?? null,
+      period_code: order.periodCode,
+      comment: order.comment,
+    };
+  }
+
+  async function patch(userId: number, id: number, values: Partial<typeof orders.$inferInsert>): Promise<SettingsResult> {
+    const now = clock.now();
+    const order = await owned(userId, id);
+    requireSettable(order, now);
+    const [updated] = await db
+      .update(orders)
+      .set({ ...values, updatedAt: now })
+      .where(and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.status, order.status)))
+      .returning();
+    if (!updated) throw new AppError('CONFLICT');
+    return settingsOf(updated);
+  }
+
+  /** The periods this order can be renewed or extended with, priced by the orders pricing. */
+  async function prices(order: OrderRow): Promise<TariffPrice[]> {
+    if (order.kind !== 'storage' || !order.warehouseId || !order.cellId || !order.tariffKind) return [];
+    const [cell] = await repo.cellsByIds([order.cellId]);
+    if (!cell) return [];
+    const unitPrice = await repo.tariffPrice(order.warehouseId, cell.sizeCode, order.tariffKind);
+    if (unitPrice === undefined) return [];
+    const kind = order.tariffKind as TariffKind;
+    const periods = await repo.periodsOfKind(kind);
+    const balance = order.usingBonuses && order.userId !== null ? await bonusBalance(db, order.userId) : 0;
+    return periods.map((p) => {
+      const price = renewalPrice({
+        tariffKind: kind,
+        unitPrice,
+        subject: cellSubject({ number: cell.number, area: cell.area }),
+        period: { code: p.code, title: p.title, tariffKind: kind, length: p.length, discountPercent: p.discountPercent },
+      });
+      const bonuses = bonusLimit(price.total, balance);
+      return {
+        code: p.code,
+        title: p.title,
+        length: p.length,
+        unit: kind === 'monthly' ? ('month' as const) : ('day' as const),
+        discount_percent: p.discountPercent,
+        base: price.base,
+        bonuses,
+        total: price.total - bonuses,
+        current: p.code === order.periodCode,
+      };
+    });
+  }
+
+  return {
+    setAutoRenewal: (userId: number, id: number, value: boolean) => patch(userId, id, { autoRenewal: value }),
+    setUsingBonuses: (userId: number, id: number, value: boolean) => patch(userId, id, { usingBonuses: value }),
+    /** The client's note to the warehouse staff ("приеду с грузчиками в субботу"); empty clears it. */
+    setComment: (userId: number, id: number, comment: string) => patch(userId, id, { comment: comment || null }),
+
+    /** Card or invoice; a chosen card must be the user's own (another's answers 404 like a missing one). */
+    async setPaymentMethod(userId: number, id: number, method: 'card' | 'invoice', cardUuid: string | null | undefined) {
+      let cardId: number | null = null;
+      if (method === 'card' && cardUuid) {
+        const card = await repo.userCard(userId, cardUuid);
+        if (!card) throw new AppError('NOT_FOUND', { message: 'Карта не найдена' });
+        cardId = card.id;
+      }
+      return patch(userId, id, { paymentMethod: method, cardId });
+    },
+
+    async changeOrganization(userId: number, id: number, companyUuid: string | null) {
+      let companyId: number | null = null;
+      if (companyUuid) {
+        const company = await repo.userCompany(userId, companyUuid);
+        if (!company) throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
+        companyId = company.id;
+      }
+      return patch(userId, id, { companyId });
+    },
+
+    async tariffPrices(userId: number, id: number) {
+      return prices(await owned(userId, id));
+    },
+
+    /**
+     * The period of the next renewal; with `extend` also pays one such period now. The payment's
+     * key depends on the order, the period, the current end and the failed tries, so a repeated
+     * click gives the same payment and a new try after a failed one gives a new payment.
+     */
+    async setTariff(userId: number, id: number, periodCode: string, extend: boolean) {
+      const now = clock.now();
+      const order = await owned(userId, id);
+      const offer = (await prices(order)).find((p) => p.code === periodCode);
+      if (!offer) throw new AppError('VALIDATION_ERROR', { fields: { period_code: 'Этот срок недоступен для вашей ячейки' } });
+      if (!extend) {
+        const settings = await patch(userId, id, { periodCode });
+        return { settings, payment: null };
+      }
+      if (statusOf(order, now) !== 'active' || !order.endsAt) {
+        throw new AppError('CONFLICT', { message: 'Продлить можно только действующую аренду' });
+      }
+      const failed = (await repo.orderPayments(order.id)).filter((p) => p.purpose === 'extension' && p.status === 'canceled').length;
+      const payment = await deps.payments.createPayment({
+        userId,
+        orderId: order.id,
+        purpose: 'extension',
+        amount: offer.total,
+        description: `Продление аренды ячейки, заказ № ${order.id}: ${offer.title}`,
+        idempotenceKey: `extension:${order.id}:${periodCode}:${order.endsAt.toISOString()}:${failed}`,
+        savePaymentMethod: true,
+        metadata: {
+          periodCode,
+          successPath: `/cabinet/subscriptions/storages/${order.id}/?extended=1`,
+          ...(offer.bonuses > 0 ? { bonuses: String(offer.bonuses) } : {}),
+        },
+      });
+      return { settings: await settingsOf(order), payment };
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { Db } from '../../../db/client.server';
+import type { Clock } from '../../../lib/clock';
+import { AppError } from '../../../lib/errors';
+import { orderStatusTitles } from '../core/lifecycle';
+import type { CellBookings, StorageCatalogue } from '../../storages/service.server';
+import { createCabinetDetails } from './cabinet-settings.server';
+import type { CabinetPaymentsPort } from './cabinet-ports';
+import { createCabinetRepo, type OrderRow } from './cabinet-repo.server';
+import { createCabinetReads } from './cabinet-details.server';
+import { createAccessReads } from '../access/access-code.server';
+import { createContracts } from '../access/contract.server';
+import { createCancelFlow } from '../cancel/cancel.server';
+import { createOrderFiles } from '../files/files.server';
+import type { OrdersService } from '../service.server';
+
+/** The cabinet side of orders: lists, details, settings, the cancel flows, order files. */
+export function createOrderCabinet(deps: {
+  db: Db;
+  clock: Clock;
+  orders: OrdersService;
+  payments: CabinetPaymentsPort;
+  catalogue: StorageCatalogue;
+  cellBookings: CellBookings;
+  filesDir: string;
+  publicUrl?: string;
+}) {
+  const { db, clock } = deps;
+  const repo = createCabinetRepo(db);
+  const access = createAccessReads(db);
+  const contracts = createContracts({ db, clock, publicUrl: deps.publicUrl });
+  const reads = createCabinetReads(repo, { access, contracts });
+
+  /** Object-level authorisation: another user's order answers exactly like a missing one. */
+  async function owned(userId: number, id: number): Promise<OrderRow> {
+    const order = await repo.ownedOrder(userId, id);
+    if (!order) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
+    return order;
+  }
+
+  const files = createOrderFiles({ db, clock, filesDir: deps.filesDir, owned });
+  const cancel = createCancelFlow({ db, clock, repo, owned, files });
+  const settings = createCabinetDetails({ db, clock, repo, owned, payments: deps.payments });
+
+  return {
+    owned,
+    list: (userId: number, query: Parameters<typeof reads.list>[1]) => reads.list(userId, query, clock.now()),
+    async details(userId: number, id: number) {
+      return reads.details(await owned(userId, id), clock.now());
+    },
+    ...settings,
+    /** The user's saved cards for the payment method choice. */
+    async cards(userId: number) {
+      const rows = await repo.userCards(userId);
+      return rows.map((c) => ({ uuid: c.uuid, brand: c.brand, last4: c.last4, is_default: c.isDefault }));
+    },
+    cancel,
+    files,
+    /** How to get in: the gate code and the way to the cell (owner only; see access-code.server.ts). */
+    access: (userId: number, id: number) => access.read(userId, id, clock.now()),
+    contracts,
+
+    /** Attaches the guest orders of the user's phone to the account (the orders service does it). */
+    async claimGuestOrders(userId: number): Promise<number[]> {
+      const phone = await repo.userPhone(userId);
+      if (!phone) return [];
+      return deps.orders.claimGuestOrders(userId, phone);
+    },
+
+    /** Paid guest orders booked with the user's phone, not yet in any account. */
+    async guestOrders(userId: number) {
+      const phone = await repo.userPhone(userId);
+      if (!phone) return [];
+      const rows = await repo.guestOrders(phone);
+      const [warehouses, cells] = await Promise.all([
+        repo.warehousesByIds(rows.map((r) => r.warehouseId).filter((v): v is number => v !== null)),
+        repo.cellsByIds(rows.map((r) => r.cellId).filter((v): v is number => v !== null)),
+      ]);
+      return rows.map((r) => ({
+        id: r.id,
+        status: r.status,
+        status_title: orderStatusTitles[r.status as keyof typeof orderStatusTitles] ?? r.status,
+        warehouse_name: warehouses.find((w) => w.id === r.warehouseId)?.name ?? null,
+        cell_number: cells.find((c) => c.id === r.cellId)?.number ?? null,
+        starts_at: r.startsAt ? r.startsAt.toISOString() : null,
+        ends_at: r.endsAt ? r.endsAt.toISOString() : null,
+        total: r.total,
+      }));
+    },
+  };
+}
+
+export type OrderCabinet = ReturnType<typeof createOrderCabinet>;

@@ -1,0 +1,210 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.server';
+import type { Clock } from '../../../lib/clock';
+import { AppError } from '../../../lib/errors';
+import type { CabinetRepo, OrderRow } from '../cabinet/cabinet-repo.server';
+import type { CancelCalculationOut, CancelSubmit } from '../cabinet/cabinet-schema';
+import {
+  addDays,
+  CANCEL_RULES,
+  calculateCancel,
+  cancelConditions,
+  cancelDateRange,
+  cancelReasons,
+  checkCancelDate,
+  moscowDay,
+  qualityStatuses,
+  type CancelOrderFacts,
+} from './cancel-rules';
+import type { OrderFiles } from '../files/files.server';
+import { orderStatusTitles, type OrderStatus } from '../core/lifecycle';
+import { orderEvents, orders } from '../tables';
+import { transitionOrder } from '../core/transitions.server';
+
+function facts(order: OrderRow): CancelOrderFacts {
+  if (!order.startsAt || !order.endsAt) throw new AppError('CONFLICT', { message: 'У заказа нет оплаченного периода' });
+  const price = order.price;
+  return {
+    startsAt: order.startsAt,
+    endsAt: order.endsAt,
+    periodValue: (price?.total ?? order.total) + (price?.bonusesUsed ?? order.bonusesUsed),
+    bonusesUsed: price?.bonusesUsed ?? order.bonusesUsed,
+    periodUnit: (price?.tariffKind ?? order.tariffKind) === 'monthly' ? 'month' : 'day',
+    periodUnits: Math.max(1, price?.units ?? 1),
+  };
+}
+
+function requireCancellable(order: OrderRow) {
+  if (order.kind !== 'storage') throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
+  if (order.status === 'awaiting_payment') {
+    throw new AppError('CONFLICT', { message: 'Заказ ещё не оплачен: отмените бронь вместо расторжения договора' });
+  }
+  if (order.status !== 'active' && order.status !== 'cancel_requested') {
+    throw new AppError('CONFLICT', { message: `Заказ в статусе «${orderStatusTitles[order.status as OrderStatus]}»: расторгать нечего` });
+  }
+}
+
+function calculationOut(order: OrderRow, now: Date, date: string): CancelCalculationOut {
+  const problem = checkCancelDate(facts(order), now, date);
+  if (problem) throw new AppError('VALIDATION_ERROR', { message: problem.message, fields: { date: problem.message } });
+  const c = calculateCancel(facts(order), now, date);
+  return {
+    date: c.lastDay,
+    ends_at: c.endsAt.toISOString(),
+    billed_last_day: c.billedLastDay,
+    notice_applied: c.noticeApplied,
+    period_days: c.periodDays,
+    unused_days: c.unusedDays,
+    day_price: c.dayPrice,
+    unused_value: c.unusedValue,
+    bonuses_withheld: c.bonusesWithheld,
+    refund: c.refund,
+    to_pay: 0,
+    lines: c.lines,
+  };
+}
+
+/** The storage cancel flow: conditions, calculation, reason, quality, submit and withdraw. */
+export function createCancelFlow(deps: {
+  db: Db;
+  clock: Clock;
+  repo: CabinetRepo;
+  owned: (userId: number, id: number) => Promise<OrderRow>;
+  files: OrderFiles;
+}) {
+  const { db, clock, owned, files } = deps;
+
+  async function state(order: OrderRow) {
+    const [event] = await db
+      .select()
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.reason, 'cancel_flow')))
+      .orderBy(desc(orderEvents.at), desc(orderEvents.id))
+      .limit(1);
+    const requested = order.status === 'cancel_requested';
+    const refund = requested && typeof event?.data?.refund === 'number' ? event.data.refund : null;
+    return {
+      id: order.id,
+      status: order.status,
+      status_title: orderStatusTitles[order.status as OrderStatus],
+      cancel_date: requested && order.cancelDate ? order.cancelDate.toISOString() : null,
+      last_day: requested && order.cancelDate ? addDays(moscowDay(order.cancelDate), -1) : null,
+      reason: requested ? order.cancelReason : null,
+      refund,
+    };
+  }
+
+  return {
+    reasons: () => cancelReasons.map((r) => ({ code: r.code, title: r.title })),
+    qualityStatuses: (short: boolean) =>
+      qualityStatuses.filter((q) => !short || q.short).map((q) => ({ code: q.code, title: q.title, positive: q.positive })),
+
+    async conditions(userId: number, id: number) {
+      const order = await owned(userId, id);
+      requireCancellable(order);
+      const now = clock.now();
+      const range = cancelDateRange(facts(order), now);
+      return {
+        conditions: cancelConditions(facts(order), now),
+        min_date: range.min,
+        max_date: range.max,
+        notice_days: CANCEL_RULES.noticeDays,
+        min_photos: CANCEL_RULES.minPhotos,
+        reasons: cancelReasons.map((r) => ({ code: r.code, title: r.title })),
+      };
+    },
+
+    async calculation(userId: number, id: number, date: string) {
+      const order = await owned(userId, id);
+      requireCancellable(order);
+      return calculationOut(order, clock.now(), date);
+    },
+
+    /** Keeps the reason (and comment) with the order while the flow goes on; the submit repeats it. */
+    async saveReason(userId: number, id: number, reason: string, comment: string | undefined) {
+      const order = await owned(userId, id);
+      requireCancellable(order);
+      if (order.status !== 'active') throw new AppError('CONFLICT', { message: 'Расторжение уже оформлено' });
+      await deps.repo.update(order.id, { cancelReason: reason, cancelComment: comment || null }, clock.now());
+      return { ok: true as const };
+    },
+
+    state: async (userId: number, id: number) => state(await owned(userId, id)),
+
+    /**
+     * active → cancel_requested with the chosen end. A repeated submit answers the state the first
+     * one made; an order that is not running answers 409. Auto renewal stops; the refund figure of
+     * the moment is kept with the event for the payout.
+     */
+    async submit(userId: number, input: CancelSubmit) {
+      const first = await owned(userId, input.id);
+      requireCancellable(first);
+      if (first.status === 'cancel_requested') return state(first);
+      const now = clock.now();
+      const calculation = calculationOut(first, now, input.date);
+      // A photo of the emptied cell is asked only of a cell that was used.
+      if (input.cell_used && (await files.countLive(first.id)) < CANCEL_RULES.minPhotos) {
+        throw new AppError('VALIDATION_ERROR', {
+          message: 'Приложите хотя бы одно фото пустой ячейки',
+          fields: { photos: 'Приложите хотя бы одно фото пустой ячейки' },
+        });
+      }
+      await db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(orders).where(eq(orders.id, first.id)).for('update');
+        if (!locked || locked.status === 'cancel_requested') return;
+        await transitionOrder(tx, {
+          orderId: first.id,
+          to: 'cancel_requested',
+          reason: 'cancel_flow',
+          now,
+          patch: {
+            cancelDate: new Date(calculation.ends_at),
+            cancelReason: input.reason,
+            cancelComment: input.comment || null,
+            qualityStatuses: input.quality_statuses,
+            autoRenewal: false,
+          },
+          data: {
+            lastDay: input.date,
+            refund: calculation.refund,
+            unusedDays: calculation.unused_days,
+            bonusesWithheld: calculation.bonuses_withheld,
+            autoRenewalBefore: locked.autoRenewal,
+            cellUsed: input.cell_used,
+          },
+        });
+      });
+      return state(await owned(userId, input.id));
+    },
+
+    /** cancel_requested → active before the end date; auto renewal comes back as it was. */
+    async withdraw(userId: number, id: number) {
+      const order = await owned(userId, id);
+      requireCancellable(order);
+      if (order.status === 'active') return state(order);
+      const now = clock.now();
+      if (order.cancelDate && order.cancelDate <= now) {
+        throw new AppError('CONFLICT', { message: 'Дата окончания уже наступила: расторжение не отозвать' });
+      }
+      await db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+        if (!locked || locked.status !== 'cancel_requested') return;
+        const [event] = await tx
+          .select()
+          .from(orderEvents)
+          .where(and(eq(orderEvents.orderId, id), eq(orderEvents.reason, 'cancel_flow')))
+          .orderBy(desc(orderEvents.at), desc(orderEvents.id))
+          .limit(1);
+        const before = event?.data?.autoRenewalBefore;
+        await transitionOrder(tx, {
+          orderId: id,
+          to: 'active',
+          reason: 'cancel_withdrawn',
+          now,
+          patch: { cancelDate: null, cancelReason: null, cancelComment: null, qualityStatuses: null, autoRenewal: before !== false },
+        });
+      });
+      return state(await owned(userId, id));
+    },
+  };
+}

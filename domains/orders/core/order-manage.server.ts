@@ -1,0 +1,194 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client.server';
+import type { Clock } from '../../../lib/clock';
+import { AppError } from '../../../lib/errors';
+import type { CellBookings } from '../../storages/service.server';
+import { effectiveStatus, type OrderStatus } from './lifecycle';
+import { loadCell, quoteStorage } from './order-quote.server';
+import { storageOrderView } from './order-view.server';
+import { CELL_TAKEN_MESSAGE, hashGuestToken } from './place-order.server';
+import type { TariffKind } from './pricing';
+import { orders } from '../tables';
+import { transitionOrder, type OrderTx } from './transitions.server';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** What a booker does with an order awaiting payment, and the guest side of orders. */
+export function createOrderManage(deps: { db: Db; clock: Clock; cellBookings: CellBookings }) {
+  const { db, clock, cellBookings } = deps;
+
+  async function ownOrder(tx: OrderTx, orderId: number, userId: number, lock = false): Promise<OrderRow> {
+    const query = tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.kind, 'storage')));
+    const [order] = lock ? await query.for('update') : await query;
+    if (!order) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
+    return order;
+  }
+
+  function requireAwaiting(order: OrderRow, now: Date) {
+    const status = effectiveStatus({ status: order.status as OrderStatus, holdExpiresAt: order.holdExpiresAt }, now);
+    if (status === 'expired') throw new AppError('CONFLICT', { message: 'Время брони истекло. Забронируйте ячейку заново' });
+    if (status !== 'awaiting_payment') throw new AppError('CONFLICT', { message: 'Изменить можно только заказ, который ждёт оплаты' });
+  }
+
+  async function cancelAwaiting(tx: OrderTx, order: OrderRow, reason: string, now: Date) {
+    await cellBookings.release(order.id, tx);
+    await transitionOrder(tx, { orderId: order.id, to: 'canceled', reason, now, patch: { holdExpiresAt: null, cancelReason: reason } });
+  }
+
+  async function viewOf(order: OrderRow) {
+    const cell = order.cellId ? await loadCell(db, order.cellId).catch(() => null) : null;
+    return storageOrderView(order, cell, clock.now());
+  }
+
+  return {
+    /** The booker cancels an order awaiting payment: the hold is released. */
+    async cancelBooking(userId: number, orderId: number) {
+      const now = clock.now();
+      const order = await db.transaction(async (tx) => {
+        const found = await ownOrder(tx, orderId, userId, true);
+        if (found.status !== 'awaiting_payment')
+          throw new AppError('CONFLICT', {
+            message: 'Отменить можно только неоплаченную бронь. Оплаченную аренду расторгают в личном кабинете',
+          });
+        await cancelAwaiting(tx, found, 'booker_canceled', now);
+        return { ...found, status: 'canceled' };
+      });
+      return viewOf(order);
+    },
+
+    /** Moves an order awaiting payment to another free cell of the same size in the same warehouse. */
+    async updateSlot(userId: number, orderId: number, newCellId: number) {
+      const now = clock.now();
+      const order = await cellBookings
+        .withConflictRetry(() =>
+          db.transaction(async (tx) => {
+            const found = await ownOrder(tx, orderId, userId, true);
+            requireAwaiting(found, now);
+            if (found.cellId === newCellId) return found;
+            const [from, to] = [await loadCell(tx, found.cellId!), await loadCell(tx, newCellId)];
+            if (from.warehouseId !== to.warehouseId || from.sizeCode !== to.sizeCode) {
+              throw new AppError('VALIDATION_ERROR', { fields: { slot_id: 'Выберите ячейку того же размера на этом же складе' } });
+            }
+            const range = { from: found.startsAt!, to: found.endsAt! };
+            await cellBookings.releaseExpiredHolds(tx, newCellId, now);
+            if (!(await cellBookings.isFree(newCellId, range, tx))) throw new cellBookings.CellTakenError();
+            await cellBookings.release(found.id, tx);
+            await cellBookings.hold(newCellId, found.id, range, found.holdExpiresAt!, tx);
+            const price = found.price && {
+              ...found.price,
+              lines: found.price.lines.map((l, i) => (i === 0 ? { ...l, title: l.title.replace(/№[^\s,]+/, `№${to.number}`) } : l)),
+            };
+            const [updated] = await tx
+              .update(orders)
+              .set({ cellId: newCellId, price, updatedAt: now })
+              .where(eq(orders.id, found.id))
+              .returning();
+            return updated!;
+          }),
+        )
+        .catch(async (error: unknown) => {
+          if (!(error instanceof cellBookings.CellTakenError)) throw error;
+          const [found] = await db.select().from(orders).where(eq(orders.id, orderId));
+          const alternatives =
+            found?.startsAt && found.endsAt
+              ? await cellBookings.sameWarehouseFree(newCellId, { from: found.startsAt, to: found.endsAt }, 6)
+              : [];
+          throw new AppError('CONFLICT', { message: CELL_TAKEN_MESSAGE, details: { alternatives } });
+        });
+      return viewOf(order);
+    },
+
+    /** Applies (or with null removes) a promo code on an order awaiting payment and prices it again. */
+    async applyPromo(userId: number, orderId: number, promoCode: string | null) {
+      const now = clock.now();
+      const order = await db.transaction(async (tx) => {
+        const found = await ownOrder(tx, orderId, userId, true);
+        requireAwaiting(found, now);
+        const quote = await quoteStorage(
+          tx,
+          cellBookings.dates,
+          {
+            cellId: found.cellId!,
+            tariffKind: found.tariffKind as TariffKind,
+            periodCode: found.periodCode!,
+            // the booked start stands even when it is today or earlier than the rules for new orders
+            startDate: cellBookings.dates.moscowDate(now),
+            promoCode,
+            useBonuses: found.usingBonuses,
+            userId,
+          },
+          now,
+        );
+        const [updated] = await tx
+          .update(orders)
+          .set({
+            price: quote.price,
+            total: quote.price.total,
+            promoCode: quote.price.promoDiscount > 0 ? quote.promo!.code : null,
+            bonusesUsed: quote.price.bonusesUsed,
+            updatedAt: now,
+          })
+          .where(eq(orders.id, found.id))
+          .returning();
+        return updated!;
+      });
+      return viewOf(order);
+    },
+
+    /** A guest order by its id and the secret its booker's browser holds; null when they do not match. */
+    async guestOrderByToken(orderId: number, token: string) {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.guestTokenHash, hashGuestToken(token))));
+      return order ? viewOf(order) : null;
+    },
+
+    /** The guest cancels an order awaiting payment with its token. */
+    async cancelGuestOrder(orderId: number, token: string) {
+      const now = clock.now();
+      const order = await db.transaction(async (tx) => {
+        const [found] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, orderId), eq(orders.guestTokenHash, hashGuestToken(token))))
+          .for('update');
+        if (!found) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
+        if (found.status !== 'awaiting_payment') {
+          throw new AppError('CONFLICT', { message: 'Оплаченный заказ отменяют в личном кабинете: войдите с тем же номером телефона' });
+        }
+        await cancelAwaiting(tx, found, 'guest_canceled', now);
+        return { ...found, status: 'canceled' };
+      });
+      return viewOf(order);
+    },
+
+    /** Guest orders made with a phone that no account has claimed yet. */
+    async guestOrdersForPhone(phone: string) {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.guestPhone, phone), isNull(orders.userId)))
+        .orderBy(desc(orders.createdAt));
+      return Promise.all(rows.map(viewOf));
+    },
+
+    /** A signed-in user with that (confirmed) phone takes over its guest orders. */
+    async claimGuestOrders(userId: number, phone: string): Promise<number[]> {
+      const now = clock.now();
+      const rows = await db
+        .update(orders)
+        .set({ userId, updatedAt: now })
+        .where(and(eq(orders.guestPhone, phone), isNull(orders.userId)))
+        .returning({ id: orders.id });
+      return rows.map((r) => r.id);
+    },
+
+    async orderForUser(userId: number, orderId: number) {
+      return viewOf(await ownOrder(db, orderId, userId));
+    },
+  };
+}

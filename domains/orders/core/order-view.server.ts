@@ -1,0 +1,47 @@
+import { formatDate } from '../../../lib/format/dates';
+import { effectiveStatus, orderStatusTitles, type OrderStatus } from './lifecycle';
+import type { CellInfo } from './order-quote.server';
+import type { orders } from '../tables';
+
+/** An order as the booking and guest pages show it. */
+export function storageOrderView(order: typeof orders.$inferSelect, cell: CellInfo | null, now: Date) {
+  const status = effectiveStatus({ status: order.status as OrderStatus, holdExpiresAt: order.holdExpiresAt }, now);
+  return {
+    id: order.id,
+    status,
+    status_title: orderStatusTitles[status],
+    tariff_kind: order.tariffKind,
+    period_code: order.periodCode,
+    period_title: order.price?.periodTitle ?? null,
+    starts_at: order.startsAt?.toISOString() ?? null,
+    ends_at: order.endsAt?.toISOString() ?? null,
+    /** DD.MM.YYYY – DD.MM.YYYY (the last day inclusive) */
+    period_text:
+      order.startsAt && order.endsAt ? `${formatDate(order.startsAt)} – ${formatDate(new Date(order.endsAt.getTime() - 1))}` : null,
+    hold_expires_at: status === 'awaiting_payment' ? (order.holdExpiresAt?.toISOString() ?? null) : null,
+    total: order.total,
+    price: order.price,
+    auto_renewal: order.autoRenewal,
+    guest_phone: order.guestPhone,
+    cell: cell && {
+      id: cell.id,
+      number: cell.number,
+      floor: cell.floor,
+      size_code: cell.sizeCode,
+      size_title: cell.sizeTitle,
+      area: cell.area,
+      volume: cell.volume,
+    },
+    warehouse: cell && {
+      id: cell.warehouseId,
+      slug: cell.warehouseSlug,
+      name: cell.warehouseName,
+      address: cell.address,
+      access: cell.timetable.access,
+      office: cell.timetable.office,
+      access_24h: cell.timetable.access24h,
+    },
+  };
+}
+
+export type StorageOrderView = ReturnType<typeof storageOrderView>;

@@ -1,0 +1,121 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Clock } from '../../../lib/clock';
+import { payments as paymentsTable } from '../../../db/schema';
+import type { SettledEvent } from '../../payments/service.server';
+import type { CellBookings } from '../../storages/service.server';
+import type { OrderStatus } from './lifecycle';
+import { markPaid, spendBonuses } from './paid.server';
+import type { TariffKind } from './pricing';
+import { loadPeriod } from './order-quote.server';
+import { orders } from '../tables';
+import { transitionOrder, type OrderTx } from './transitions.server';
+
+type Outcome = 'applied' | 'refund' | 'ignored';
+
+/** Runs `work` in a savepoint: a booking conflict rolls back only it, and answers false. */
+async function tryBooking(tx: OrderTx, bookings: CellBookings, work: (sp: OrderTx) => Promise<void>): Promise<boolean> {
+  try {
+    await tx.transaction(async (sp) => work(sp));
+    return true;
+  } catch (error) {
+    if (bookings.isBookingConflict(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The one listener of payment outcomes (shared contract 5). Runs inside the transaction that
+ * records the outcome, so the order changes commit with it, exactly once.
+ */
+export function createPaymentOutcome(deps: { clock: Clock; cellBookings: CellBookings }) {
+  const bookings = deps.cellBookings;
+
+  async function orderPaid(event: SettledEvent, order: typeof orders.$inferSelect): Promise<Outcome> {
+    const { tx, now, payment } = event;
+    const data = { payment: payment.uuid, amount: payment.amount };
+    if (order.status !== 'awaiting_payment') {
+      // Paid twice (two tabs, a retry after success) or after the booker canceled: give it back.
+      return 'refund';
+    }
+    if (await bookings.activate(order.id, tx)) {
+      await markPaid(tx, bookings, { orderId: order.id, now, reason: 'payment_succeeded', data, bookingActivated: true });
+      return 'applied';
+    }
+    // The hold ran out before the money came. Is the cell still free for the booked period?
+    const range = { from: order.startsAt!, to: order.endsAt! };
+    const rebooked =
+      order.cellId !== null &&
+      (await tryBooking(tx, bookings, async (sp) => {
+        await bookings.release(order.id, sp);
+        if (!(await bookings.isFree(order.cellId!, range, sp))) throw new bookings.CellTakenError();
+        await bookings.occupy(order.cellId!, order.id, range, sp);
+      }).catch((error: unknown) => {
+        if (error instanceof bookings.CellTakenError) return false;
+        throw error;
+      }));
+    if (rebooked) {
+      await markPaid(tx, bookings, { orderId: order.id, now, reason: 'late_payment_rebooked', data, bookingActivated: true });
+      return 'applied';
+    }
+    await bookings.release(order.id, tx);
+    await transitionOrder(tx, {
+      orderId: order.id,
+      to: 'canceled',
+      reason: 'late_payment_cell_taken',
+      now,
+      patch: { cancelReason: 'late_payment_cell_taken', holdExpiresAt: null },
+      data,
+    });
+    return 'refund';
+  }
+
+  async function periodPaid(event: SettledEvent, order: typeof orders.$inferSelect): Promise<Outcome> {
+    const { tx, now, payment } = event;
+    if (order.status !== 'active' || !order.endsAt || !order.tariffKind) return 'refund';
+    const code =
+      typeof payment.metadata.periodCode === 'string' && payment.metadata.periodCode ? payment.metadata.periodCode : order.periodCode!;
+    const period = await loadPeriod(tx, order.tariffKind as TariffKind, code).catch(() => null);
+    if (!period) return 'refund';
+    const newEnd = bookings.dates.extendEnd(order.endsAt, order.tariffKind as TariffKind, period.length);
+    const extended = await tryBooking(tx, bookings, async (sp) => {
+      await bookings.extend(order.id, newEnd, sp);
+    });
+    if (!extended) return 'refund';
+    const points = Number(payment.metadata.bonuses ?? 0);
+    if (order.userId !== null && points > 0) {
+      await spendBonuses(tx, { userId: order.userId, orderId: order.id, points, comment: `Продление заказа №${order.id}`, now });
+    }
+    await transitionOrder(tx, {
+      orderId: order.id,
+      to: 'active',
+      reason: payment.purpose === 'renewal' ? 'renewed' : 'extended',
+      now,
+      patch: { endsAt: newEnd },
+      data: { payment: payment.uuid, amount: payment.amount, periodCode: period.code, periodIndex: payment.periodIndex },
+    });
+    return 'applied';
+  }
+
+  return async function onPaymentSettled(event: SettledEvent): Promise<Outcome> {
+    const { payment, tx } = event;
+    if (payment.orderId === null) return 'ignored';
+    if (!['order', 'invoice', 'renewal', 'extension'].includes(payment.purpose)) return 'ignored';
+    // A canceled payment changes nothing: the order keeps waiting until its hold ends, so it can be paid again.
+    if (event.outcome === 'canceled') return 'ignored';
+    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+    if (!order) return 'refund';
+    if (payment.purpose === 'order' || payment.purpose === 'invoice') {
+      if ((order.status as OrderStatus) === 'active') {
+        // Another payment of this order already activated it: this one is a duplicate.
+        const others = await tx
+          .select({ id: paymentsTable.id })
+          .from(paymentsTable)
+          .where(and(eq(paymentsTable.orderId, order.id), eq(paymentsTable.status, 'succeeded'), ne(paymentsTable.id, payment.id)))
+          .limit(1);
+        if (others.length > 0 || order.paidAt) return 'refund';
+      }
+      return orderPaid(event, order);
+    }
+    return periodPaid(event, order);
+  };
+}

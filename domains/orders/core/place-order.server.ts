@@ -1,0 +1,296 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.server';
+import type { Clock } from '../../../lib/clock';
+import { AppError } from '../../../lib/errors';
+import { formatDate } from '../../../lib/format/dates';
+import type { PaymentsService } from '../../payments/service.server';
+import type { CellBookings } from '../../storages/service.server';
+import { assertMayHold, findOwnUnpaidHold, lockHolder, resolveHolder, type HolderLookup, type OwnUnpaidHold } from './hold-cap.server';
+import { effectiveStatus, type OrderStatus } from './lifecycle';
+import { companyOfUser, quoteStorage, type Quote } from './order-quote.server';
+import { markPaid } from './paid.server';
+import type { TariffKind } from './pricing';
+import { orderEvents, orders, type PriceSnapshot } from '../tables';
+import { transitionOrder } from './transitions.server';
+
+/** A card payment holds the cell this long (named in the booking page copy too). */
+export const CARD_HOLD_MINUTES = 15;
+/** An invoice holds the cell this long. */
+export const INVOICE_HOLD_DAYS = 3;
+
+export const CELL_TAKEN_MESSAGE = 'Эту ячейку только что забронировали. Выберите другую — ниже ближайшие свободные';
+
+export const OWN_UNPAID_HOLD_MESSAGE = 'У вас есть неоплаченная бронь этой ячейки на эти даты — оплатите её';
+
+/** Found in the booking transaction: the booker's own unpaid hold; answered after the rollback. */
+class OwnHoldFound extends Error {
+  constructor(readonly hold: OwnUnpaidHold) {
+    super('own unpaid hold');
+  }
+}
+
+export interface BookInput {
+  cellId: number;
+  tariffKind: TariffKind;
+  periodCode: string;
+  startDate: string;
+  promoCode?: string | null;
+  useBonuses?: boolean;
+  autoRenewal?: boolean;
+  paymentMethod?: 'card' | 'invoice';
+  companyUuid?: string | null;
+  /** Signed-in booker, or null for a guest with a confirmed phone. */
+  userId: number | null;
+  guestPhone?: string | null;
+}
+
+export interface BookingResult {
+  order_id: number;
+  status: OrderStatus;
+  hold_expires_at: string | null;
+  price: PriceSnapshot;
+  payment: { id: string; confirmation_url: string | null } | null;
+  invoice: { id: number; number: string } | null;
+  /** Guests only: the secret of the success page (also set as a cookie by the route). */
+  guest_token?: string;
+}
+
+export function hashGuestToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function paymentDescription(quote: Pick<Quote, 'cell' | 'period'>, range: { from: Date; to: Date }): string {
+  return `Аренда ячейки №${quote.cell.number} (${quote.cell.sizeCode}), ${quote.cell.warehouseName}, ${formatDate(range.from)}–${formatDate(new Date(range.to.getTime() - 1))}`;
+}
+
+export function createPlaceOrder(deps: {
+  db: Db;
+  clock: Clock;
+  cellBookings: CellBookings;
+  payments: PaymentsService;
+  holders: HolderLookup;
+}) {
+  const { db, clock, cellBookings, payments, holders } = deps;
+
+  async function takenError(cellId: number, range: { from: Date; to: Date }): Promise<AppError> {
+    const alternatives: Awaited<ReturnType<CellBookings['alternatives']>> = await cellBookings.alternatives(cellId, range).catch(() => []);
+    return new AppError('CELL_TAKEN', { message: CELL_TAKEN_MESSAGE, details: { alternatives } });
+  }
+
+  /** 409 OWN_UNPAID_HOLD: the order to pay instead, with its checkout address when a payment is pending. */
+  async function ownHoldError(hold: OwnUnpaidHold): Promise<AppError> {
+    const pending = (await payments.listForOrder(hold.orderId).catch(() => [])).find((p) => p.status === 'pending' && p.confirmationUrl);
+    return new AppError('OWN_UNPAID_HOLD', {
+      message: OWN_UNPAID_HOLD_MESSAGE,
+      details: {
+        order_id: hold.orderId,
+        starts_at: hold.startsAt.toISOString(),
+        ends_at: hold.endsAt.toISOString(),
+        total: hold.total,
+        pay_url: pending?.confirmationUrl ?? null,
+      },
+    });
+  }
+
+  /** Cancels an order whose payment could not even be created, so the cell is not held for nothing. */
+  async function undo(orderId: number, reason: string) {
+    await db.transaction(async (tx) => {
+      await cellBookings.release(orderId, tx);
+      await transitionOrder(tx, { orderId, to: 'canceled', reason, now: clock.now() });
+    });
+  }
+
+  async function startPayment(
+    order: { id: number; userId: number | null; total: number; guestPhone: string | null },
+    quote: Pick<Quote, 'cell' | 'period'>,
+    range: { from: Date; to: Date },
+    key: string,
+    saveCard: boolean,
+  ) {
+    const metadata: Record<string, string> = { periodCode: quote.period.code };
+    if (order.userId === null) metadata.successPath = `/guest/storages/success/?order=${order.id}`;
+    const payment = await payments.createPayment({
+      userId: order.userId,
+      orderId: order.id,
+      purpose: 'order',
+      amount: order.total,
+      description: paymentDescription(quote, range),
+      returnPath: '/payments/status/',
+      idempotenceKey: key,
+      savePaymentMethod: saveCard,
+      metadata,
+    });
+    return { id: payment.id, confirmation_url: payment.confirmationUrl };
+  }
+
+  return {
+    /** Places a storage order: prices it, holds the cell and starts the payment (or the invoice). */
+    async bookStorage(input: BookInput): Promise<BookingResult> {
+      const method = input.paymentMethod ?? 'card';
+      if (input.userId === null && !input.guestPhone) throw new AppError('UNAUTHORIZED');
+      if (input.tariffKind === 'guest' && input.userId !== null) {
+        throw new AppError('VALIDATION_ERROR', {
+          fields: { tariff_kind: 'Гостевой тариф — для бронирования без регистрации. Выберите помесячный или посуточный' },
+        });
+      }
+      if (input.tariffKind !== 'guest' && input.userId === null) {
+        throw new AppError('VALIDATION_ERROR', { fields: { tariff_kind: 'Без регистрации доступен только гостевой тариф' } });
+      }
+      if (method === 'invoice' && input.userId === null) {
+        throw new AppError('VALIDATION_ERROR', { fields: { payment_method: 'Оплата по счёту доступна после входа в аккаунт' } });
+      }
+      const bookings = cellBookings;
+      let lastRange: { from: Date; to: Date } | null = null;
+      const guestToken = input.userId === null ? randomBytes(24).toString('base64url') : null;
+      const holder = await resolveHolder(holders, input);
+
+      const placed = await bookings
+        .withConflictRetry(() =>
+          db.transaction(async (tx) => {
+            // First, before any write: parallel bookings of one account or phone count one by one.
+            await lockHolder(tx, holder);
+            const now = clock.now();
+            const quote = await quoteStorage(
+              tx,
+              bookings.dates,
+              {
+                cellId: input.cellId,
+                tariffKind: input.tariffKind,
+                periodCode: input.periodCode,
+                startDate: input.startDate,
+                promoCode: input.promoCode,
+                useBonuses: input.useBonuses,
+                userId: input.userId,
+              },
+              now,
+            );
+            lastRange = quote.range;
+            const companyId =
+              method === 'invoice' ? (input.companyUuid ? await companyOfUser(tx, input.userId!, input.companyUuid) : null) : null;
+            if (method === 'invoice' && companyId === null) {
+              throw new AppError('VALIDATION_ERROR', { fields: { company_uuid: 'Выберите компанию, на которую выставить счёт' } });
+            }
+            // The booker's own unpaid hold of this cell and period: pay it rather than be told the cell is taken.
+            const own = await findOwnUnpaidHold(tx, holder, quote.cell.id, quote.range, now);
+            if (own) throw new OwnHoldFound(own);
+            // A free order is paid at once and holds nothing; any other counts against the caps.
+            if (quote.price.total > 0) await assertMayHold(tx, holder, quote.cell.id, now);
+            await bookings.releaseExpiredHolds(tx, quote.cell.id, now);
+            if (!(await bookings.isFree(quote.cell.id, quote.range, tx))) throw new bookings.CellTakenError();
+            const holdMs = method === 'invoice' ? INVOICE_HOLD_DAYS * 24 * 3600 * 1000 : CARD_HOLD_MINUTES * 60 * 1000;
+            const holdExpiresAt = new Date(now.getTime() + holdMs);
+            const [order] = await tx
+              .insert(orders)
+              .values({
+                kind: 'storage',
+                status: 'awaiting_payment',
+                userId: input.userId,
+                guestPhone: input.userId === null ? input.guestPhone! : null,
+                guestTokenHash: guestToken ? hashGuestToken(guestToken) : null,
+                companyId,
+                warehouseId: quote.cell.warehouseId,
+                cellId: quote.cell.id,
+                tariffKind: input.tariffKind,
+                periodCode: quote.period.code,
+                startsAt: quote.range.from,
+                endsAt: quote.range.to,
+                holdExpiresAt,
+                price: quote.price,
+                total: quote.price.total,
+                promoCode: quote.price.promoDiscount > 0 ? quote.promo!.code : null,
+                bonusesUsed: quote.price.bonusesUsed,
+                usingBonuses: quote.price.bonusesUsed > 0,
+                autoRenewal: input.tariffKind === 'monthly' ? (input.autoRenewal ?? true) : false,
+                paymentMethod: method,
+                createdAt: now,
+                updatedAt: now,
+              })
+              .returning();
+            await bookings.hold(quote.cell.id, order!.id, quote.range, holdExpiresAt, tx);
+            await tx
+              .insert(orderEvents)
+              .values({ orderId: order!.id, fromStatus: null, toStatus: 'awaiting_payment', reason: 'placed', at: now });
+            if (order!.total === 0) await markPaid(tx, bookings, { orderId: order!.id, now, reason: 'paid_by_discounts' });
+            return { order: order!, quote };
+          }),
+        )
+        .catch(async (error: unknown) => {
+          if (error instanceof bookings.CellTakenError) throw await takenError(input.cellId, lastRange!);
+          if (error instanceof OwnHoldFound) throw await ownHoldError(error.hold);
+          throw error;
+        });
+
+      const { order, quote } = placed;
+      const result: BookingResult = {
+        order_id: order.id,
+        status: order.total === 0 ? 'active' : 'awaiting_payment',
+        hold_expires_at: order.total === 0 ? null : order.holdExpiresAt!.toISOString(),
+        price: quote.price,
+        payment: null,
+        invoice: null,
+      };
+      if (guestToken) result.guest_token = guestToken;
+      if (order.total === 0) return result;
+      try {
+        if (method === 'invoice') {
+          result.invoice = await payments.issueInvoice({
+            orderId: order.id,
+            userId: order.userId,
+            companyId: order.companyId,
+            amount: order.total,
+            description: paymentDescription(quote, quote.range),
+            dueAt: order.holdExpiresAt!,
+          });
+        } else {
+          const saveCard = order.userId !== null && order.autoRenewal;
+          result.payment = await startPayment(order, quote, quote.range, `order:${order.id}:first`, saveCard);
+        }
+      } catch (error) {
+        await undo(order.id, 'payment_not_created');
+        throw error;
+      }
+      return result;
+    },
+
+    /** Pays (again) an order awaiting payment: a new confirmation URL; the same key gives the same payment. */
+    async payOrder(input: {
+      orderId: number;
+      userId: number;
+      idempotencyKey?: string | null;
+    }): Promise<{ payment: { id: string; confirmationUrl: string | null } }> {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId)));
+      if (!order) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
+      const now = clock.now();
+      const status = effectiveStatus({ status: order.status as OrderStatus, holdExpiresAt: order.holdExpiresAt }, now);
+      if (status === 'expired') {
+        throw new AppError('CONFLICT', { message: 'Время брони истекло. Забронируйте ячейку заново — возможно, она ещё свободна' });
+      }
+      if (status !== 'awaiting_payment') throw new AppError('CONFLICT', { message: 'Этот заказ уже не ждёт оплаты' });
+      if (order.total <= 0) throw new AppError('CONFLICT', { message: 'Заказ не требует оплаты' });
+      const range = { from: order.startsAt!, to: order.endsAt! };
+      const quote = {
+        cell: { number: '', sizeCode: '', warehouseName: '' } as Quote['cell'],
+        period: { code: order.periodCode ?? '' } as Quote['period'],
+      };
+      const key = `order:${order.id}:pay:${input.idempotencyKey ?? randomBytes(12).toString('hex')}`;
+      const payment = await payments.createPayment({
+        userId: order.userId,
+        orderId: order.id,
+        purpose: 'order',
+        amount: order.total,
+        description: order.price
+          ? `Аренда ячейки: ${order.price.lines[0]?.title.replace(/^Аренда: /, '') ?? ''}`
+          : paymentDescription(quote, range),
+        returnPath: '/payments/status/',
+        idempotenceKey: key,
+        savePaymentMethod: order.autoRenewal,
+        metadata: { periodCode: order.periodCode ?? '' },
+      });
+      return { payment: { id: payment.id, confirmationUrl: payment.confirmationUrl } };
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { and, count, desc, eq, gt, isNotNull, lte, or } from 'drizzle-orm';
+import type { Db } from '../../../db/client.server';
+import { payments as paymentsTable } from '../../../db/schema';
+import type { PaymentsService } from '../../payments/service.server';
+import type { CellBookings } from '../../storages/service.server';
+import { bonusBalance, cellSubject, loadCell, loadPeriod, unitPriceOf } from './order-quote.server';
+import { bonusLimit, renewalPrice, type TariffKind } from './pricing';
+import { renewalDueWindow } from './renewal-date';
+import { orderEvents, orders } from '../tables';
+import { transitionOrder } from './transitions.server';
+
+export interface DueRenewal {
+  orderId: number;
+  userId: number;
+  amount: number;
+  periodIndex: number;
+  cardId: number | null;
+  description: string;
+  /** Bonus points the renewal counts on (the order pays with bonuses); the card pays the rest. */
+  bonuses: number;
+}
+
+/** Auto renewal and the end of rentals (shared contract 5), run by the payments housekeeping job. */
+export function createRenewalJobs(deps: { db: Db; cellBookings: CellBookings; payments: PaymentsService }) {
+  const { db, cellBookings, payments } = deps;
+
+  /** The refund the cancel flow promised (its event's figure), paid when the rental ends. */
+  async function refundUnusedDays(orderId: number): Promise<void> {
+    const [event] = await db
+      .select({ data: orderEvents.data })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'cancel_requested')))
+      .orderBy(desc(orderEvents.at), desc(orderEvents.id))
+      .limit(1);
+    const amount = typeof event?.data?.refund === 'number' ? event.data.refund : 0;
+    if (amount > 0) {
+      await payments.refundOrder({ orderId, amount, reason: 'расторжение договора: неиспользованные дни', key: `cancel:${orderId}` });
+    }
+  }
+
+  return {
+    /** Active monthly orders with auto renewal due (renewal-date.ts: from a day before the end) whose next period is not paid yet. */
+    async dueForRenewal(now: Date): Promise<DueRenewal[]> {
+      const window = renewalDueWindow(now);
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'active'),
+            eq(orders.kind, 'storage'),
+            eq(orders.autoRenewal, true),
+            isNotNull(orders.userId),
+            gt(orders.endsAt, window.after),
+            lte(orders.endsAt, window.until),
+          ),
+        );
+      const due: DueRenewal[] = [];
+      for (const order of rows) {
+        const [paid] = await db
+          .select({ n: count() })
+          .from(paymentsTable)
+          .where(and(eq(paymentsTable.orderId, order.id), eq(paymentsTable.purpose, 'renewal'), eq(paymentsTable.status, 'succeeded')));
+        const periodIndex = Number(paid?.n ?? 0) + 1;
+        try {
+          const cell = await loadCell(db, order.cellId!);
+          const kind = order.tariffKind as TariffKind;
+          const period = await loadPeriod(db, kind, order.periodCode!);
+          const unitPrice = await unitPriceOf(db, cell.warehouseId, cell.sizeCode, kind);
+          const price = renewalPrice({ tariffKind: kind, unitPrice, subject: cellSubject(cell), period });
+          if (price.total <= 0) continue;
+          const card = order.cardId ?? (await payments.defaultCard(order.userId!))?.id ?? null;
+          const bonuses = order.usingBonuses ? bonusLimit(price.total, await bonusBalance(db, order.userId!)) : 0;
+          due.push({
+            orderId: order.id,
+            userId: order.userId!,
+            amount: price.total - bonuses,
+            bonuses,
+            periodIndex,
+            cardId: card,
+            description: `Продление аренды ячейки №${cell.number} (${cell.sizeCode}), ${cell.warehouseName}: ${period.title}`,
+          });
+        } catch {
+          // The cell, period or tariff is gone: such an order simply ends with its period.
+        }
+      }
+      return due;
+    },
+
+    /** Ends rentals past their end and cancellations past their date; frees their cells. */
+    async finishDue(now: Date): Promise<number> {
+      const rows = await db
+        .select({ id: orders.id, status: orders.status })
+        .from(orders)
+        .where(
+          or(
+            and(eq(orders.status, 'active'), lte(orders.endsAt, now)),
+            and(eq(orders.status, 'cancel_requested'), lte(orders.cancelDate, now)),
+          ),
+        );
+      let finished = 0;
+      for (const row of rows) {
+        const endedByCancel = await db.transaction(async (tx) => {
+          const [fresh] = await tx
+            .select({ status: orders.status, endsAt: orders.endsAt, cancelDate: orders.cancelDate })
+            .from(orders)
+            .where(eq(orders.id, row.id))
+            .for('update');
+          if (!fresh || !inArrayStatus(fresh.status)) return false;
+          const due = fresh.status === 'active' ? fresh.endsAt && fresh.endsAt <= now : fresh.cancelDate && fresh.cancelDate <= now;
+          if (!due) return false;
+          await cellBookings.release(row.id, tx);
+          await transitionOrder(tx, {
+            orderId: row.id,
+            to: 'finished',
+            reason: fresh.status === 'active' ? 'period_over' : 'cancel_date',
+            now,
+            patch: { finishedAt: now },
+          });
+          finished += 1;
+          return fresh.status === 'cancel_requested';
+        });
+        if (endedByCancel) await refundUnusedDays(row.id);
+      }
+      return finished;
+    },
+  };
+}
+
+function inArrayStatus(status: string): boolean {
+  return status === 'active' || status === 'cancel_requested';
+}

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../../lib/errors';
+import type { AppServices } from '../../../server/services.server';
+import { storageCalculateSchema } from '../../storages/schema';
+import { guestOrderDeleteSchema, guestOrderQuerySchema, orderPromoSchema, placeOrderSchema, promoCheckSchema } from './order-schema';
+
+const tags = ['orders'];
+
+/** Заказы: price calculation, promo codes, paying again, guest orders. */
+export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
+  const { orders, clock, cellBookings } = services;
+  const today = () => cellBookings.dates.moscowDate(clock.now());
+
+  app.post(
+    '/api/cabinet/v2/site/calculate',
+    { schema: { tags, summary: 'Расчёт цены аренды ячейки (без входа)', body: storageCalculateSchema } },
+    async (request) => {
+      const state = await request.authState();
+      const b = request.body;
+      return {
+        data: await orders.calculate({
+          cellId: b.slot_id,
+          tariffKind: b.tariff_kind,
+          periodCode: b.period_code,
+          startDate: b.start_date ?? today(),
+          promoCode: b.promo_code,
+          userId: state.session?.userId ?? null,
+        }),
+      };
+    },
+  );
+
+  app.post(
+    '/api/cabinet/v2/payments/calculate',
+    { schema: { tags, summary: 'Расчёт цены аренды с бонусами (после входа)', body: storageCalculateSchema } },
+    async (request) => {
+      const { userId } = await request.requireSession();
+      const b = request.body;
+      return {
+        data: await orders.calculate({
+          cellId: b.slot_id,
+          tariffKind: b.tariff_kind,
+          periodCode: b.period_code,
+          startDate: b.start_date ?? today(),
+          promoCode: b.promo_code,
+          useBonuses: b.use_bonuses ?? false,
+          userId,
+        }),
+      };
+    },
+  );
+
+  for (const url of ['/api/cabinet/v2/payments/promocodes', '/api/cabinet/v2/payments/promocodes/v2']) {
+    app.post(url, { schema: { tags, summary: 'Проверить промокод', body: promoCheckSchema } }, async (request) => {
+      const state = await request.authState();
+      const b = request.body;
+      const rental =
+        b.slot_id && b.tariff_kind && b.period_code
+          ? { cellId: b.slot_id, tariffKind: b.tariff_kind, periodCode: b.period_code, startDate: b.start_date ?? today() }
+          : undefined;
+      return { data: await orders.checkPromo({ code: b.promo_code, userId: state.session?.userId ?? null, rental }) };
+    });
+  }
+
+  app.post(
+    '/api/cabinet/v2/orders/promocodes',
+    { schema: { tags, summary: 'Применить промокод к неоплаченному заказу', body: orderPromoSchema } },
+    async (request) => {
+      const { userId } = await request.requireSession();
+      const code = request.body.promo_code?.trim() ? request.body.promo_code : null;
+      return { data: await orders.applyPromo(userId, request.body.order_id, code) };
+    },
+  );
+
+  app.post(
+    '/api/cabinet/v2/placeOrder',
+    {
+      config: { idempotency: true },
+      schema: { tags, summary: 'Оплатить неоплаченный заказ (новая ссылка на оплату)', body: placeOrderSchema },
+    },
+    async (request) => {
+      const { userId } = await request.requireSession();
+      const header = request.headers['idempotency-key'];
+      const key = typeof header === 'string' ? header : null;
+      const { payment } = await orders.payOrder({ orderId: request.body.order_id, userId, idempotencyKey: key });
+      return { data: { order_id: request.body.order_id, payment: { id: payment.id, confirmation_url: payment.confirmationUrl } } };
+    },
+  );
+
+  // POST /api/cabinet/orders/guest lives with the booking call in domains/storages/booking-routes.server.ts.
+
+  app.get(
+    '/api/cabinet/orders/guest',
+    { schema: { tags, summary: 'Гостевой заказ по его ключу', querystring: guestOrderQuerySchema } },
+    async (request) => {
+      const order = await orders.guestOrderByToken(request.query.id, request.query.token);
+      if (!order) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
+      return { data: order };
+    },
+  );
+
+  app.delete(
+    '/api/cabinet/orders/guest',
+    { schema: { tags, summary: 'Отменить неоплаченный гостевой заказ', body: guestOrderDeleteSchema } },
+    async (request) => ({ data: await orders.cancelGuestOrder(request.body.id, request.body.token) }),
+  );
+};

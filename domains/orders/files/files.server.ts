@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client.server';
+import type { Clock } from '../../../lib/clock';
+import { AppError } from '../../../lib/errors';
+import type { OrderRow } from '../cabinet/cabinet-repo.server';
+import { CABINET_RULES, type OrderFile } from '../cabinet/cabinet-schema';
+import { storedPhotoName } from './files-image-rules';
+import { reencodeImage } from './files-image.server';
+import { orderFiles, orders } from '../tables';
+
+type FileRow = typeof orderFiles.$inferSelect;
+
+function toDto(row: FileRow): OrderFile {
+  return {
+    uuid: row.uuid,
+    name: row.originalName,
+    mime: row.mime,
+    size: row.size,
+    url: `/api/cabinet/v2/orders/files/${row.uuid}`,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Photos of an order (the emptied cell in the cancel flow). Each upload is decoded and only a
+ * re-encoded JPEG copy is stored (`files-image.server.ts`), under a random name in `filesDir`,
+ * at most 10 per order, served only to the order's owner.
+ */
+export function createOrderFiles(deps: {
+  db: Db;
+  clock: Clock;
+  filesDir: string;
+  owned: (userId: number, id: number) => Promise<OrderRow>;
+}) {
+  const { db, clock, filesDir, owned } = deps;
+  const live = (orderId: number) => and(eq(orderFiles.orderId, orderId), isNull(orderFiles.deletedAt));
+
+  return {
+    async list(userId: number, orderId: number): Promise<OrderFile[]> {
+      await owned(userId, orderId);
+      const rows = await db.select().from(orderFiles).where(live(orderId)).orderBy(asc(orderFiles.createdAt), asc(orderFiles.id));
+      return rows.map(toDto);
+    },
+
+    async countLive(orderId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(orderFiles).where(live(orderId));
+      return Number(row?.n ?? 0);
+    },
+
+    async upload(userId: number, orderId: number, file: { name: string; bytes: Buffer }): Promise<OrderFile> {
+      const order = await owned(userId, orderId);
+      if (order.status !== 'active') {
+        throw new AppError('CONFLICT', { message: 'Фото ячейки прикладываются, пока договор действует и расторжение не отправлено' });
+      }
+      if (file.bytes.length === 0) throw new AppError('VALIDATION_ERROR', { fields: { file: 'Файл пустой' } });
+      if (file.bytes.length > CABINET_RULES.fileMaxBytes) {
+        throw new AppError('PAYLOAD_TOO_LARGE', { message: 'Фото больше 10 МБ. Уменьшите его и загрузите снова' });
+      }
+      const image = await reencodeImage(file.bytes);
+      const uuid = randomUUID();
+      const storedName = `${randomUUID()}.${image.ext}`;
+      await mkdir(filesDir, { recursive: true });
+      await writeFile(path.join(filesDir, storedName), image.bytes, { flag: 'wx' });
+      try {
+        const row = await db.transaction(async (tx) => {
+          // The order row lock serialises uploads of one order, so the limit holds under races.
+          await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+          const [counted] = await tx.select({ n: count() }).from(orderFiles).where(live(orderId));
+          if (Number(counted?.n ?? 0) >= CABINET_RULES.filesPerOrder) {
+            throw new AppError('VALIDATION_ERROR', {
+              message: `Можно приложить не больше ${CABINET_RULES.filesPerOrder} фото`,
+              fields: { file: `Не больше ${CABINET_RULES.filesPerOrder} фото` },
+            });
+          }
+          const [inserted] = await tx
+            .insert(orderFiles)
+            .values({
+              uuid,
+              orderId,
+              userId,
+              kind: 'cancel_photo',
+              storedName,
+              originalName: storedPhotoName(file.name, image.ext),
+              mime: image.mime,
+              size: image.bytes.length,
+              createdAt: clock.now(),
+            })
+            .returning();
+          if (!inserted) throw new Error('file row not inserted');
+          return inserted;
+        });
+        return toDto(row);
+      } catch (error) {
+        await rm(path.join(filesDir, storedName), { force: true });
+        throw error;
+      }
+    },
+
+    async remove(userId: number, orderId: number, fileUuid: string): Promise<void> {
+      const order = await owned(userId, orderId);
+      const [row] = await db
+        .select()
+        .from(orderFiles)
+        .where(and(live(orderId), eq(orderFiles.uuid, fileUuid)));
+      if (!row) throw new AppError('NOT_FOUND', { message: 'Файл не найден' });
+      if (order.status !== 'active') throw new AppError('CONFLICT', { message: 'Заявка на расторжение отправлена: фото уже не удалить' });
+      await db.update(orderFiles).set({ deletedAt: clock.now() }).where(eq(orderFiles.id, row.id));
+      await rm(path.join(filesDir, row.storedName), { force: true });
+    },
+
+    /** The bytes of a live file of one of the user's orders; another user's file answers 404. */
+    async read(userId: number, fileUuid: string) {
+      const [row] = await db
+        .select({ file: orderFiles })
+        .from(orderFiles)
+        .innerJoin(orders, eq(orders.id, orderFiles.orderId))
+        .where(and(eq(orderFiles.uuid, fileUuid), isNull(orderFiles.deletedAt), eq(orders.userId, userId)));
+      if (!row) throw new AppError('NOT_FOUND', { message: 'Файл не найден' });
+      const bytes = await readFile(path.join(filesDir, row.file.storedName)).catch(() => {
+        throw new AppError('NOT_FOUND', { message: 'Файл не найден' });
+      });
+      return { bytes, mime: row.file.mime, name: row.file.originalName, ext: row.file.storedName.split('.').pop() ?? 'jpg' };
+    },
+  };
+}
+
+export type OrderFiles = ReturnType<typeof createOrderFiles>;
