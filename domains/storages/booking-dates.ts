@@ -1,40 +1,13 @@
 /**
  * Dates of a rental: a booking starts at 00:00 Moscow time of its start date and lasts whole
- * months (monthly tariff) or days (daily and guest). Moscow has kept UTC+3 all year since 2014.
+ * months (monthly tariff) or days (daily and guest). The calendar itself is lib/moscow-calendar.ts.
  */
-const MOSCOW_OFFSET_MS = 3 * 3600 * 1000;
-const DAY_MS = 24 * 3600 * 1000;
+import { addDays, addMonths, daysBetween, moscowDate, moscowDayStart } from '../../lib/moscow-calendar';
+
+export { addDays, addMonths, daysBetween, moscowDate, moscowDayStart };
 
 /** How far ahead a rental may start. */
 export const MAX_START_DAYS_AHEAD = 60;
-
-/** The Moscow calendar date of a moment, YYYY-MM-DD. */
-export function moscowDate(moment: Date): string {
-  return new Date(moment.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** 00:00 Moscow time of a YYYY-MM-DD date. */
-export function moscowDayStart(date: string): Date {
-  return new Date(`${date}T00:00:00+03:00`);
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The same day of the month `months` later, or the month's last day when it is shorter (31.01 + 1 → 28.02). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, lastDay));
-  return target.toISOString().slice(0, 10);
-}
-
-/** Whole days from a to b (YYYY-MM-DD). */
-export function daysBetween(a: string, b: string): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
-}
 
 export type TariffKind = 'monthly' | 'daily' | 'guest';
 

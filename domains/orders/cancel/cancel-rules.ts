@@ -1,3 +1,5 @@
+import { addDays, DAY_MS, MOSCOW_OFFSET_MS, moscowDate, moscowDayStart } from '../../../lib/moscow-calendar';
+
 /**
  * The storage cancellation rules (pure): which end dates a person may choose, what the notice
  * costs, what comes back. Product choices of a self-storage, recorded here and shown to the
@@ -14,28 +16,13 @@
 export const CANCEL_RULES = {
   noticeDays: 14,
   refundWorkingDays: 10,
-  /** Moscow has no daylight saving time: a fixed offset keeps the rules pure. */
-  utcOffsetHours: 3,
   minPhotos: 1,
   maxPhotos: 10,
 } as const;
 
-const DAY_MS = 24 * 3600 * 1000;
-const OFFSET_MS = CANCEL_RULES.utcOffsetHours * 3600 * 1000;
-
 /** The calendar day (YYYY-MM-DD, Moscow) an instant falls on. */
-export function moscowDay(instant: Date): string {
-  return new Date(instant.getTime() + OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** 00:00 Moscow of a calendar day. */
-export function moscowDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+export const moscowDay = moscowDate;
+export { addDays, moscowDayStart };
 
 /** DD.MM.YYYY of a YYYY-MM-DD day. */
 export function dayTitle(day: string): string {
@@ -69,9 +56,9 @@ export function currentPeriodStart(order: CancelOrderFacts): Date {
   const end = order.endsAt;
   let start: Date;
   if (order.periodUnit === 'month') {
-    const shifted = new Date(end.getTime() + OFFSET_MS);
+    const shifted = new Date(end.getTime() + MOSCOW_OFFSET_MS);
     shifted.setUTCMonth(shifted.getUTCMonth() - order.periodUnits);
-    start = new Date(shifted.getTime() - OFFSET_MS);
+    start = new Date(shifted.getTime() - MOSCOW_OFFSET_MS);
   } else {
     start = new Date(end.getTime() - order.periodUnits * DAY_MS);
   }
