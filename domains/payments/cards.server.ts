@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { OrderTx } from '../orders/core/transitions.server';
+import type { Tx } from '../../db/tx';
 import type { ProviderCard } from './provider';
 import { paymentCards } from './tables';
 import { advisoryXactLock } from '../../db/advisory-locks';
@@ -11,7 +11,7 @@ import { advisoryXactLock } from '../../db/advisory-locks';
 export type CardRow = typeof paymentCards.$inferSelect;
 
 /** Card changes of one user serialise on this lock (one default card per user). */
-async function lockUserCards(tx: OrderTx, userId: number) {
+async function lockUserCards(tx: Tx, userId: number) {
   await tx.execute(advisoryXactLock('userCards', userId));
 }
 
@@ -20,7 +20,7 @@ async function lockUserCards(tx: OrderTx, userId: number) {
  * becomes the default. Returns the card's id.
  */
 export async function saveCardInTx(
-  tx: OrderTx,
+  tx: Tx,
   input: { userId: number; provider: string; methodId: string; card: ProviderCard; now: Date },
 ): Promise<number> {
   await lockUserCards(tx, input.userId);

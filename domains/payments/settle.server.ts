@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
-import type { OrderTx } from '../orders/core/transitions.server';
+import type { Tx } from '../../db/tx';
 import { saveCardInTx } from './cards.server';
 import { isFinal, type PaymentProvider, type ProviderPayment } from './provider';
 import type { Receipts } from './receipts.server';
@@ -12,7 +12,7 @@ export type PaymentRow = typeof payments.$inferSelect;
 export interface SettledEvent {
   payment: PaymentRow;
   outcome: 'succeeded' | 'canceled';
-  tx: OrderTx;
+  tx: Tx;
   now: Date;
 }
 export type SettledListener = (event: SettledEvent) => Promise<'applied' | 'refund' | 'ignored'>;

@@ -1,14 +1,12 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
+import type { Tx } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
 import { createGuestOffer } from './booking-guest-offer.server';
 import { CellTakenError, isBookingConflict, withConflictRetry } from './booking-conflict';
 import { catalogueWindow, extendEnd, moscowDate, rangeLiteral, rentalRange, startDateProblem } from './booking-dates';
 import { cellBookings, cells, warehouses } from './tables';
 import type { AlternativeCell } from './booking-schema';
-
-/** A transaction or the database itself. */
-export type BookingTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export interface Range {
   from: Date;
@@ -106,7 +104,7 @@ export function createCellBookings(deps: { db: Db; clock: Clock }) {
     guestOffer: createGuestOffer({ db, clock }),
 
     /** Releases the cell's holds whose time is over, so the exclusion constraint forgets them. */
-    async releaseExpiredHolds(tx: BookingTx, cellId: number, now = clock.now()): Promise<void> {
+    async releaseExpiredHolds(tx: Tx, cellId: number, now = clock.now()): Promise<void> {
       await tx
         .update(cellBookings)
         .set({ status: 'released', releasedAt: now })
@@ -117,7 +115,7 @@ export function createCellBookings(deps: { db: Db; clock: Clock }) {
      * Holds a cell for an order awaiting payment. Expired holds of the cell are released first, in
      * the same transaction; an overlap makes PostgreSQL throw 23P01 (see booking-conflict.ts).
      */
-    async hold(cellId: number, orderId: number, range: Range, holdExpiresAt: Date, tx: BookingTx = db): Promise<void> {
+    async hold(cellId: number, orderId: number, range: Range, holdExpiresAt: Date, tx: Tx = db): Promise<void> {
       const now = clock.now();
       await this.releaseExpiredHolds(tx, cellId, now);
       await tx.insert(cellBookings).values({
@@ -131,7 +129,7 @@ export function createCellBookings(deps: { db: Db; clock: Clock }) {
     },
 
     /** Books a cell as a paid rental directly (a late payment while the cell is still free). */
-    async occupy(cellId: number, orderId: number, range: Range, tx: BookingTx = db): Promise<void> {
+    async occupy(cellId: number, orderId: number, range: Range, tx: Tx = db): Promise<void> {
       const now = clock.now();
       await this.releaseExpiredHolds(tx, cellId, now);
       await tx
@@ -140,7 +138,7 @@ export function createCellBookings(deps: { db: Db; clock: Clock }) {
     },
 
     /** The order's live hold becomes the rental; false when there is no live hold. */
-    async activate(orderId: number, tx: BookingTx = db): Promise<boolean> {
+    async activate(orderId: number, tx: Tx = db): Promise<boolean> {
       const now = clock.now();
       const rows = await tx
         .update(cellBookings)
@@ -151,7 +149,7 @@ export function createCellBookings(deps: { db: Db; clock: Clock }) {
     },
 
     /** Moves the end of the order's rental (renewal, extension); 23P01 when someone booked after it. */
-    async extend(orderId: number, newEnd: Date, tx: BookingTx = db): Promise<boolean> {
+    async extend(orderId: number, newEnd: Date, tx: Tx = db): Promise<boolean> {
       const rows = await tx
         .update(cellBookings)
         .set({ during: sql`tstzrange(lower(${cellBookings.during}), ${ts(newEnd)}, '[)')` })
@@ -161,14 +159,14 @@ export function createCellBookings(deps: { db: Db; clock: Clock }) {
     },
 
     /** Frees everything the order holds or rents. */
-    async release(orderId: number, tx: BookingTx = db): Promise<void> {
+    async release(orderId: number, tx: Tx = db): Promise<void> {
       await tx
         .update(cellBookings)
         .set({ status: 'released', releasedAt: clock.now() })
         .where(and(eq(cellBookings.orderId, orderId), sql`${cellBookings.status} <> 'released'`));
     },
 
-    async isFree(cellId: number, range: Range, tx: BookingTx = db, exceptOrderId?: number): Promise<boolean> {
+    async isFree(cellId: number, range: Range, tx: Tx = db, exceptOrderId?: number): Promise<boolean> {
       const rows = await tx
         .select({ id: cellBookings.id })
         .from(cellBookings)

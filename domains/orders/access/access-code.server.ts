@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/errors';
 import type { OrderAccess } from './access-schema';
 import { cellFeatureTitles } from '../cabinet/cabinet-format';
 import { orderAccessCodes, orders } from '../tables';
-import type { OrderTx } from '../core/transitions.server';
+import type { Tx } from '../../../db/tx';
 
 /** Six digits: 900 000 codes per warehouse, so a guess at the gate keypad is a long shot. */
 export const ACCESS_CODE_DIGITS = 6;
@@ -25,7 +25,7 @@ function drawCode(): string {
  * A drawn code taken by another live order of the warehouse is skipped by the unique index (no
  * error, so the caller's transaction goes on) and another is drawn.
  */
-export async function issueAccessCode(tx: OrderTx, input: { orderId: number; warehouseId: number; now: Date }): Promise<string> {
+export async function issueAccessCode(tx: Tx, input: { orderId: number; warehouseId: number; now: Date }): Promise<string> {
   for (let draw = 0; draw < MAX_DRAWS; draw += 1) {
     const [existing] = await tx
       .select({ code: orderAccessCodes.code })
@@ -43,7 +43,7 @@ export async function issueAccessCode(tx: OrderTx, input: { orderId: number; war
 }
 
 /** Ends the live code of the order (rental over, cancelled, hold expired). */
-export async function revokeAccessCodes(tx: OrderTx, input: { orderId: number; now: Date; reason: string }): Promise<void> {
+export async function revokeAccessCodes(tx: Tx, input: { orderId: number; now: Date; reason: string }): Promise<void> {
   await tx
     .update(orderAccessCodes)
     .set({ revokedAt: input.now, revokeReason: input.reason })

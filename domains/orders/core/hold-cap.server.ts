@@ -3,7 +3,7 @@ import { advisoryXactLock } from '../../../db/advisory-locks';
 import { AppError } from '../../../lib/errors';
 import { HOLD_RULES, sameCellHoldsMessage, unpaidHoldsMessage } from './hold-rules';
 import { orders } from '../tables';
-import type { OrderTx } from './transitions.server';
+import type { Tx } from '../../../db/tx';
 
 /**
  * Who places a hold, as the caps count it: the accounts (the signed-in user, or the account of a
@@ -32,7 +32,7 @@ export async function resolveHolder(lookup: HolderLookup, input: { userId: numbe
  * the phone, always in that order so two bookings never wait on each other crosswise. Parallel
  * bookings of one account or phone are thus counted one after another; taken before any write.
  */
-export async function lockHolder(tx: OrderTx, holder: Holder): Promise<void> {
+export async function lockHolder(tx: Tx, holder: Holder): Promise<void> {
   for (const id of [...holder.userIds].sort((a, b) => a - b)) {
     await tx.execute(advisoryXactLock('orderHolder', `user:${id}`));
   }
@@ -50,7 +50,7 @@ function holderOrders(holder: Holder): SQL | undefined {
  * live hold, or placed `maxSameCellPerWindow` unpaid orders of this cell in the window. Run under
  * `lockHolder`, in the transaction that then inserts the order.
  */
-export async function assertMayHold(tx: OrderTx, holder: Holder, cellId: number, now: Date): Promise<void> {
+export async function assertMayHold(tx: Tx, holder: Holder, cellId: number, now: Date): Promise<void> {
   const mine = holderOrders(holder);
   if (!mine) return;
   const at = sql`${now.toISOString()}::timestamptz`;
@@ -92,7 +92,7 @@ export interface OwnUnpaidHold {
  * checkout and booking again must lead to paying that order, not to «только что забронировали».
  */
 export async function findOwnUnpaidHold(
-  tx: OrderTx,
+  tx: Tx,
   holder: Holder,
   cellId: number,
   range: { from: Date; to: Date },
@@ -120,7 +120,7 @@ export async function findOwnUnpaidHold(
 
 /** The signed-in user's own unpaid hold that keeps the cell from them for the rental (the price calculation's `own_order_id`). */
 export async function ownHoldOfUser(
-  tx: OrderTx,
+  tx: Tx,
   lookup: HolderLookup,
   userId: number | null,
   cellId: number,

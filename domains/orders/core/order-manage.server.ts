@@ -9,7 +9,8 @@ import { storageOrderView } from './order-view.server';
 import { CELL_TAKEN_MESSAGE, hashGuestToken } from './place-order.server';
 import type { TariffKind } from './pricing';
 import { orders } from '../tables';
-import { transitionOrder, type OrderTx } from './transitions.server';
+import type { Tx } from '../../../db/tx';
+import { transitionOrder } from './transitions.server';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -17,7 +18,7 @@ type OrderRow = typeof orders.$inferSelect;
 export function createOrderManage(deps: { db: Db; clock: Clock; cellBookings: CellBookings }) {
   const { db, clock, cellBookings } = deps;
 
-  async function ownOrder(tx: OrderTx, orderId: number, userId: number, lock = false): Promise<OrderRow> {
+  async function ownOrder(tx: Tx, orderId: number, userId: number, lock = false): Promise<OrderRow> {
     const query = tx
       .select()
       .from(orders)
@@ -33,7 +34,7 @@ export function createOrderManage(deps: { db: Db; clock: Clock; cellBookings: Ce
     if (status !== 'awaiting_payment') throw new AppError('CONFLICT', { message: 'Изменить можно только заказ, который ждёт оплаты' });
   }
 
-  async function cancelAwaiting(tx: OrderTx, order: OrderRow, reason: string, now: Date) {
+  async function cancelAwaiting(tx: Tx, order: OrderRow, reason: string, now: Date) {
     await cellBookings.release(order.id, tx);
     await transitionOrder(tx, { orderId: order.id, to: 'canceled', reason, now, patch: { holdExpiresAt: null, cancelReason: reason } });
   }

@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/errors';
 import type { CellBookings } from '../../storages/service.server';
 import { priceOrder, promoProblem, type PeriodInfo, type PromoRule, type TariffKind } from './pricing';
 import type { PriceSnapshot } from '../tables';
-import type { OrderTx } from './transitions.server';
+import type { Tx } from '../../../db/tx';
 import { cellSubject as cabinetCellSubject } from '../cabinet/cabinet-format';
 
 export interface QuoteInput {
@@ -48,7 +48,7 @@ export function normalizePromo(code: string | null | undefined): string | null {
 }
 
 /** The cell with its warehouse and size, or 404. */
-export async function loadCell(tx: OrderTx, cellId: number): Promise<CellInfo> {
+export async function loadCell(tx: Tx, cellId: number): Promise<CellInfo> {
   const [row] = await tx
     .select({
       id: cells.id,
@@ -74,7 +74,7 @@ export async function loadCell(tx: OrderTx, cellId: number): Promise<CellInfo> {
   return row;
 }
 
-export async function loadPeriod(tx: OrderTx, tariffKind: TariffKind, periodCode: string): Promise<PeriodInfo> {
+export async function loadPeriod(tx: Tx, tariffKind: TariffKind, periodCode: string): Promise<PeriodInfo> {
   const [row] = await tx
     .select()
     .from(rentalPeriods)
@@ -85,7 +85,7 @@ export async function loadPeriod(tx: OrderTx, tariffKind: TariffKind, periodCode
   return { code: row.code, title: row.title, tariffKind, length: row.length, discountPercent: row.discountPercent };
 }
 
-export async function unitPriceOf(tx: OrderTx, warehouseId: number, sizeCode: string, kind: TariffKind): Promise<number> {
+export async function unitPriceOf(tx: Tx, warehouseId: number, sizeCode: string, kind: TariffKind): Promise<number> {
   const [row] = await tx
     .select({ price: tariffs.price })
     .from(tariffs)
@@ -94,17 +94,17 @@ export async function unitPriceOf(tx: OrderTx, warehouseId: number, sizeCode: st
   return row.price;
 }
 
-export async function findPromo(tx: OrderTx, code: string): Promise<PromoRule | undefined> {
+export async function findPromo(tx: Tx, code: string): Promise<PromoRule | undefined> {
   const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code));
   return row;
 }
 
-export async function bonusBalance(tx: OrderTx, userId: number): Promise<number> {
+export async function bonusBalance(tx: Tx, userId: number): Promise<number> {
   const [row] = await tx.select({ balance: users.bonusBalance }).from(users).where(eq(users.id, userId));
   return row?.balance ?? 0;
 }
 
-export async function isFirstOrder(tx: OrderTx, userId: number): Promise<boolean> {
+export async function isFirstOrder(tx: Tx, userId: number): Promise<boolean> {
   const rows = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -114,7 +114,7 @@ export async function isFirstOrder(tx: OrderTx, userId: number): Promise<boolean
 }
 
 /** A company of the user (invoices), by its uuid. */
-export async function companyOfUser(tx: OrderTx, userId: number, uuid: string): Promise<number> {
+export async function companyOfUser(tx: Tx, userId: number, uuid: string): Promise<number> {
   const [row] = await tx
     .select({ id: companies.id })
     .from(companies)
@@ -131,7 +131,7 @@ export function cellSubject(cell: Pick<CellInfo, 'number' | 'sizeCode' | 'area'>
  * Everything the server knows about a rental before it is placed: the cell, the period's dates
  * and the price with discounts. Refusals are Russian field errors.
  */
-export async function quoteStorage(tx: OrderTx, dates: CellBookings['dates'], input: QuoteInput, now: Date): Promise<Quote> {
+export async function quoteStorage(tx: Tx, dates: CellBookings['dates'], input: QuoteInput, now: Date): Promise<Quote> {
   const problem = dates.startDateProblem(input.startDate, now);
   if (problem) throw new AppError('VALIDATION_ERROR', { fields: { start_date: problem } });
   const cell = await loadCell(tx, input.cellId);
@@ -161,7 +161,7 @@ export async function quoteStorage(tx: OrderTx, dates: CellBookings['dates'], in
 }
 
 /** The periods of a cell by tariff kind, each with its price (GET …/get-periods). */
-export async function periodsForCell(tx: OrderTx, cellId: number) {
+export async function periodsForCell(tx: Tx, cellId: number) {
   const cell = await loadCell(tx, cellId);
   const prices = await tx
     .select({ kind: tariffs.kind, price: tariffs.price })

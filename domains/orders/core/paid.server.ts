@@ -3,7 +3,8 @@ import { promoCodes, users } from '../../../db/schema';
 import type { CellBookings } from '../../storages/service.server';
 import { issueAccessCode } from '../access/access-code.server';
 import { bonusTransactions, orders } from '../tables';
-import { transitionOrder, type OrderTx } from './transitions.server';
+import type { Tx } from '../../../db/tx';
+import { transitionOrder } from './transitions.server';
 
 /**
  * An order becomes paid: its cell booking turns into the rental, the order goes active with
@@ -11,7 +12,7 @@ import { transitionOrder, type OrderTx } from './transitions.server';
  * this transaction) and the promo code counted as used.
  */
 export async function markPaid(
-  tx: OrderTx,
+  tx: Tx,
   bookings: CellBookings,
   input: { orderId: number; now: Date; reason: string; data?: Record<string, unknown>; bookingActivated?: boolean },
 ): Promise<void> {
@@ -51,7 +52,7 @@ export async function markPaid(
  * shrunk since the sum was computed: never below zero. Answers the points spent.
  */
 export async function spendBonuses(
-  tx: OrderTx,
+  tx: Tx,
   input: { userId: number; orderId: number; points: number; comment: string; now: Date },
 ): Promise<number> {
   const [user] = await tx.select({ balance: users.bonusBalance }).from(users).where(eq(users.id, input.userId)).for('update');

@@ -8,12 +8,13 @@ import { markPaid, spendBonuses } from './paid.server';
 import type { TariffKind } from './pricing';
 import { loadPeriod } from './order-quote.server';
 import { orders } from '../tables';
-import { transitionOrder, type OrderTx } from './transitions.server';
+import type { Tx } from '../../../db/tx';
+import { transitionOrder } from './transitions.server';
 
 type Outcome = 'applied' | 'refund' | 'ignored';
 
 /** Runs `work` in a savepoint: a booking conflict rolls back only it, and answers false. */
-async function tryBooking(tx: OrderTx, bookings: CellBookings, work: (sp: OrderTx) => Promise<void>): Promise<boolean> {
+async function tryBooking(tx: Tx, bookings: CellBookings, work: (sp: Tx) => Promise<void>): Promise<boolean> {
   try {
     await tx.transaction(async (sp) => work(sp));
     return true;

@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.server';
+import type { Tx } from '../../../db/tx';
 import { AppError } from '../../../lib/errors';
 import { ACCESS_ENDING_STATUSES, revokeAccessCodes } from '../access/access-code.server';
 import { canTransition, orderStatusTitles, type OrderStatus } from './lifecycle';
 import { orderEvents, orders } from '../tables';
-
-/** A transaction (or the database itself) that order writes run in. */
-export type OrderTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export interface TransitionInput {
   orderId: number;
@@ -24,7 +21,7 @@ export interface TransitionInput {
  * serialise; an illegal move is refused with 409 and changes nothing. Run it inside the caller's
  * transaction when other writes must commit with it.
  */
-export async function transitionOrder(tx: OrderTx, input: TransitionInput): Promise<{ from: OrderStatus; to: OrderStatus }> {
+export async function transitionOrder(tx: Tx, input: TransitionInput): Promise<{ from: OrderStatus; to: OrderStatus }> {
   const [row] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, input.orderId)).for('update');
   if (!row) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
   const from = row.status as OrderStatus;
