@@ -1,26 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
+import { createPdfDocument } from '../../lib/pdf.server';
 import { formatDate } from '../../lib/format/dates';
 import { formatRub } from '../../lib/format/money';
 import { siteConfig } from '../../lib/site-config';
-
-const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-
-function loadFonts() {
-  if (!fonts) {
-    const candidates = [
-      path.resolve(process.cwd(), 'assets/fonts'),
-      path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/fonts'),
-    ];
-    const dir = candidates.find((d) => existsSync(path.join(d, FONT_FILES.regular)));
-    if (!dir) throw new Error('DejaVu fonts not found in assets/fonts');
-    fonts = { regular: readFileSync(path.join(dir, FONT_FILES.regular)), bold: readFileSync(path.join(dir, FONT_FILES.bold)) };
-  }
-  return fonts;
-}
 
 export interface InvoicePdfInput {
   number: string;
@@ -35,20 +16,11 @@ export interface InvoicePdfInput {
 
 /** A one-page invoice (счёт на оплату) with the company's requisites. */
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
+  const { doc, bytes: done } = createPdfDocument({
     size: 'A4',
     margin: 56,
     info: { Title: `Счёт ${input.number}`, Author: siteConfig.legalName },
     lang: 'ru-RU',
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   doc

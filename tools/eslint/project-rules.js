@@ -89,7 +89,8 @@ const noServerInBrowser = {
   },
   create(context) {
     const rel = path.relative(root, context.filename);
-    if (!rel.startsWith(`app${path.sep}`)) return {};
+    // A *.server.* module under app/ is server code itself (loaded by a loader), not browser code.
+    if (!rel.startsWith(`app${path.sep}`) || /\.server\.[jt]sx?$/.test(rel)) return {};
     // Route modules may import server code in loaders/actions; the build strips it from the client.
     return {
       ImportDeclaration(node) {

@@ -1,37 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
+import { createPdfDocument } from '../../../lib/pdf.server';
 import { siteConfig } from '../../../lib/site-config';
 import { documentSource } from './content';
 import { findDocument, formatEditionDate } from './documents';
 import { type Token, inlineText, parseMarkdown } from './markdown';
-
-const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
-
-/** assets/fonts from the working directory (the built server runs there), else from this file. */
-function fontsDir(): string {
-  const candidates = [
-    path.resolve(process.cwd(), 'assets/fonts'),
-    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts'),
-  ];
-  const found = candidates.find((dir) => existsSync(path.join(dir, FONT_FILES.regular)));
-  if (!found) throw new Error('DejaVu fonts not found in assets/fonts');
-  return found;
-}
-
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-
-function loadFonts() {
-  if (!fonts) {
-    const dir = fontsDir();
-    fonts = {
-      regular: readFileSync(path.join(dir, FONT_FILES.regular)),
-      bold: readFileSync(path.join(dir, FONT_FILES.bold)),
-    };
-  }
-  return fonts;
-}
 
 interface Run {
   text: string;
@@ -63,21 +34,12 @@ const LIST_INDENT = 18;
 
 /** Lays a document's Markdown out on A4 pages: headings bold, paragraphs, lists, page numbers. */
 export function renderPdf(title: string, edition: string, markdown: string): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
+  const { doc, bytes: done } = createPdfDocument({
     size: 'A4',
     margins: { top: MARGIN, bottom: MARGIN + 16, left: MARGIN, right: MARGIN },
     bufferPages: true,
     info: { Title: title, Author: siteConfig.legalName, Creator: siteConfig.brandName },
     lang: 'ru-RU',
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const width = doc.page.width - MARGIN * 2;

@@ -1,27 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
+import { createPdfDocument } from '../../../lib/pdf.server';
 import { formatDate, formatDateTime } from '../../../lib/format/dates';
 import { formatRub } from '../../../lib/format/money';
 import { siteConfig } from '../../../lib/site-config';
 import { fullName } from './contract.server';
 import type { ContractContent } from '../tables';
-
-const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-
-function loadFonts() {
-  if (!fonts) {
-    const here = path.dirname(fileURLToPath(import.meta.url));
-    const dir = [path.resolve(process.cwd(), 'assets/fonts'), path.resolve(here, '../../../assets/fonts')].find((d) =>
-      existsSync(path.join(d, FONT_FILES.regular)),
-    );
-    if (!dir) throw new Error('DejaVu fonts not found in assets/fonts');
-    fonts = { regular: readFileSync(path.join(dir, FONT_FILES.regular)), bold: readFileSync(path.join(dir, FONT_FILES.bold)) };
-  }
-  return fonts;
-}
 
 export interface ContractSignature {
   signedAt: Date;
@@ -34,20 +16,11 @@ const phoneText = (digits: string) =>
 
 /** The person's rental contract: parties, cell, period, price, the offer it follows and the signature. */
 export function renderContractPdf(content: ContractContent, signature: ContractSignature | null): Promise<Buffer> {
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
+  const { doc, bytes: done } = createPdfDocument({
     size: 'A4',
     margin: 56,
     info: { Title: `Договор аренды ячейки № ${content.number}`, Author: siteConfig.legalName },
     lang: 'ru-RU',
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   const name = fullName(content) ?? '';
 
