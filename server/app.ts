@@ -103,18 +103,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { database });
   await app.register(referenceRoutes, { reference: services.reference });
   await app.register(authRoutes, { auth: services.auth, callsPerIpMinute: env.LOGIN_CALLS_PER_IP_MINUTE });
-  await app.register(socialAuthRoutes);
-  await app.register(profileRoutes, { services });
+  await app.register(socialAuthRoutes, {
+    socialAuth: services.socialAuth,
+    callsPerIpMinute: env.LOGIN_CALLS_PER_IP_MINUTE,
+    secureCookies: env.isProduction || env.PUBLIC_URL.startsWith('https:'),
+    sandboxProviders: env.sandboxProviders,
+  });
+  await app.register(profileRoutes, { profile: services.profile, callsPerIpMinute: env.LOGIN_CALLS_PER_IP_MINUTE });
   await app.register(companiesRoutes, { companies: services.companies });
   await app.register(contentRoutes, { content: services.content });
-  await app.register(storagesRoutes, { services });
+  await app.register(storagesRoutes, { catalogue: services.catalogue });
   await app.register(storageBookingRoutes, { services });
   await app.register(ordersRoutes, { services });
   await app.register(orderCabinetRoutes, { services });
-  await app.register(paymentsRoutes, { services });
+  await app.register(paymentsRoutes, { payments: services.payments, users: services.users });
   if (env.sandboxProviders) await app.register(outboxRoutes, { outbox: services.outbox });
   await app.register(redirectRoutes);
-  await app.register(seoRoutes);
+  await app.register(seoRoutes, { services });
 
   if (options.ssr) {
     if (options.ssr.clientDir) await app.register(staticFilesPlugin, { root: options.ssr.clientDir });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, pageEnvelope } from '../../server/http/envelope';
-import type { AppServices } from '../../server/services.server';
+import type { PaymentsService } from './service.server';
 import {
   cardsListSchema,
   cardUuidBodySchema,
@@ -13,9 +13,7 @@ import {
 const tags = ['payments'];
 
 /** Saved cards and the payment history of the signed-in user. */
-export const paymentCardRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { payments } = services;
-
+export const paymentCardRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
   app.get(
     '/api/cabinet/v2/payments/cards',
     { schema: { tags, summary: 'Сохранённые карты и карта по умолчанию', response: { 200: dataEnvelope(cardsListSchema) } } },

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, pageEnvelope } from '../../server/http/envelope';
-import type { AppServices } from '../../server/services.server';
+import { fileAnswer } from '../../server/http/non-json-answers';
+import type { UsersService } from '../users/service.server';
+import type { PaymentsService } from './service.server';
 import { confirmationSchema, invoiceIdBodySchema, invoiceSchema, invoicesQuerySchema } from './schema';
 
 const tags = ['payments'];
 
 /** Invoices (счета) of the signed-in user: list, PDF, pay by card. */
-export const paymentDocumentRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { payments, users } = services;
-
+export const paymentDocumentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; users: UsersService }> = async (
+  app,
+  { payments, users },
+) => {
   app.get(
     '/api/cabinet/v2/invoices',
     {
@@ -28,7 +31,7 @@ export const paymentDocumentRoutes: FastifyPluginAsyncZod<{ services: AppService
 
   app.post(
     '/api/cabinet/v2/invoice/download',
-    { schema: { tags, summary: 'Счёт в PDF', body: invoiceIdBodySchema } },
+    { schema: { tags, summary: 'Счёт в PDF', body: invoiceIdBodySchema, response: { 200: fileAnswer('Счёт', 'application/pdf') } } },
     async (request, reply) => {
       const { userId } = await request.requireSession();
       const user = await users.getById(userId);

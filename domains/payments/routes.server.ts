@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { dataEnvelope } from '../../server/http/envelope';
-import type { AppServices } from '../../server/services.server';
+import type { UsersService } from '../users/service.server';
+import type { PaymentsService } from './service.server';
 import { paymentCardRoutes } from './card-routes.server';
 import { paymentDocumentRoutes } from './document-routes.server';
 import {
@@ -17,9 +18,10 @@ import {
 const tags = ['payments'];
 
 /** Платежи: status, success pages, the provider webhook; cards, history and invoices are split out. */
-export const paymentsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { payments } = services;
-
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; users: UsersService }> = async (
+  app,
+  { payments, users },
+) => {
   /** The viewer's user id, or null for a guest (guest payments are readable by their uuid). */
   const viewerOf = async (request: { authState(): Promise<{ session: { userId: number } | null }> }) =>
     (await request.authState()).session?.userId ?? null;
@@ -113,6 +115,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = 
     );
   }
 
-  await app.register(paymentCardRoutes, { services });
-  await app.register(paymentDocumentRoutes, { services });
+  await app.register(paymentCardRoutes, { payments });
+  await app.register(paymentDocumentRoutes, { payments, users });
 };

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { dataEnvelope } from '../../server/http/envelope';
-import type { AppServices } from '../../server/services.server';
 import { deviceTypeSchema, loginItemSchema, loginResultSchema } from '../auth/schema';
 import type { LoginOutcome } from '../auth/service.server';
+import type { ProfileService } from './service.server';
 import {
   agreesSchema,
   deactivatedSchema,
@@ -49,10 +49,12 @@ function loginAnswer(reply: FastifyReply, outcome: LoginOutcome, deviceType: str
   return { data: result };
 }
 
-export const profileRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { profile } = services;
+export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; callsPerIpMinute: number }> = async (
+  app,
+  { profile, callsPerIpMinute },
+) => {
   /** Calls that send or check codes and letters: the per-IP ceiling of the login calls, on top of the per-account rules. */
-  const sendRateLimit = { rateLimit: { max: services.env.LOGIN_CALLS_PER_IP_MINUTE, timeWindow: 60_000 } };
+  const sendRateLimit = { rateLimit: { max: callsPerIpMinute, timeWindow: 60_000 } };
 
   app.get(
     '/api/cabinet/v2/profile',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, pageEnvelope } from '../../server/http/envelope';
-import type { AppServices } from '../../server/services.server';
+import type { StorageCatalogue } from './catalogue.server';
 import {
   buildInformationSchema,
   catalogueSlotSchema,
@@ -21,9 +21,7 @@ import {
 const tags = ['storages'];
 
 /** Каталог складов: API routes. */
-export const storagesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { catalogue } = services;
-
+export const storagesRoutes: FastifyPluginAsyncZod<{ catalogue: StorageCatalogue }> = async (app, { catalogue }) => {
   app.get(
     '/api/cabinet/v2/site/storages',
     {

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/errors';
 import { dataEnvelope } from '../../../server/http/envelope';
+import { redirectAnswer } from '../../../server/http/non-json-answers';
 import { resolvePageSession } from '../../../server/plugins/auth';
 import { ProviderError } from './oauth-http.server';
 import { sandboxOAuthRoutes } from './sandbox-routes.server';
+import type { SocialAuth } from './service.server';
 import {
   SOCIAL_PROVIDER_NAMES,
   SOCIAL_PROVIDERS,
@@ -27,13 +29,16 @@ const DEVICE_ID = /^[\w-]{8,80}$/;
  * login links a waiting identity through the auth service's login hook. Outside production the
  * sandbox consent page stands in for providers without a client id.
  */
-export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { env, socialAuth } = app.services;
+export const socialAuthRoutes: FastifyPluginAsyncZod<{
+  socialAuth: SocialAuth;
+  callsPerIpMinute: number;
+  secureCookies: boolean;
+  sandboxProviders: boolean;
+}> = async (app, { socialAuth, callsPerIpMinute, secureCookies, sandboxProviders }) => {
   const { login: social, sandboxCodes } = socialAuth;
   for (const problem of socialAuth.problems) app.log.warn(problem);
-  const secureCookies = env.isProduction || env.PUBLIC_URL.startsWith('https:');
   // The same per-IP ceiling as the phone login calls.
-  const socialRateLimit = { rateLimit: { max: env.LOGIN_CALLS_PER_IP_MINUTE, timeWindow: 60_000 } };
+  const socialRateLimit = { rateLimit: { max: callsPerIpMinute, timeWindow: 60_000 } };
 
   for (const provider of SOCIAL_PROVIDERS) {
     app.get(
@@ -44,6 +49,7 @@ export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Вход через ${SOCIAL_PROVIDER_NAMES[provider]}: переход на страницу согласия (302). Вошедший пользователь привязывает аккаунт`,
           querystring: socialStartQuerySchema,
+          response: { 302: redirectAnswer('Страница согласия провайдера (или песочница вне production)') },
         },
       },
       async (request, reply) => {
@@ -126,7 +132,7 @@ export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  if (env.sandboxProviders) {
+  if (sandboxProviders) {
     await app.register(sandboxOAuthRoutes, { codes: sandboxCodes, redirectUri: (provider) => social.redirectUri(provider) });
   }
 };

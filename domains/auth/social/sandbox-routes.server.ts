@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { htmlAnswer, redirectAnswer } from '../../../server/http/non-json-answers';
 import { emailOf, urlWithQuery } from './oauth-http.server';
 import { SANDBOX_CLIENT_ID, type SandboxCodes, sandboxSaysEmailVerified } from './sandbox.server';
 import { parseSocialProvider, SOCIAL_PROVIDER_NAMES, type SocialProvider } from './schema';
@@ -91,6 +92,7 @@ export const sandboxOAuthRoutes: FastifyPluginAsyncZod<{ codes: SandboxCodes; re
         summary: 'Песочница соцвхода: страница согласия вместо Google, VK ID, Яндекс ID, T-ID (только не в production)',
         params: z.object({ provider: z.string() }),
         querystring: authorizeQuerySchema,
+        response: { 200: htmlAnswer('Страница согласия песочницы'), 400: htmlAnswer('Ошибка запроса авторизации') },
       },
     },
     async (request, reply) => {
@@ -141,6 +143,7 @@ ${hidden('nonce', q.nonce)}
         summary: 'Песочница соцвхода: ответ страницы согласия — возврат на страницу входа с кодом или отказом',
         params: z.object({ provider: z.string() }),
         querystring: decideQuerySchema,
+        response: { 302: redirectAnswer('Возврат на страницу входа с кодом или отказом'), 400: htmlAnswer('Ошибка запроса авторизации') },
       },
     },
     async (request, reply) => {
