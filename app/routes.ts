@@ -23,7 +23,7 @@ export default [
     route('blog', 'routes/content/blog.tsx'),
     route('blog/:id', 'routes/content/blog-post.tsx'),
     route('promotions', 'routes/content/promotions.tsx'),
-    // storages catalogue (issue 4, catalogue)
+    // storages catalogue
     route('storages', 'routes/storages/index.tsx'),
     route('storages/:slug', 'routes/storages/warehouse.tsx'),
     route('storages/:slug/:id/external-links', 'routes/storages/external-links.tsx'),
@@ -35,17 +35,17 @@ export default [
     route('tariffs/monthly', 'routes/tariffs/tariffs.tsx', { id: 'tariffs-monthly' }),
     route('tariffs/daily', 'routes/tariffs/daily.tsx'),
     route('tariffs/guest', 'routes/tariffs/guest.tsx'),
-    // storage booking and guest booking (issue 4, booking)
+    // storage booking and guest booking
     route('storages/:slug/:id', 'routes/storages/cell.tsx'),
     route('guest', 'routes/guest/index.tsx'),
     route('guest/storages', 'routes/guest/storages.tsx'),
     route('guest/storages/success', 'routes/guest/success.tsx'),
     route('guest/storages/:id', 'routes/guest/warehouse.tsx'),
-    // payment pages (issue 4, payments)
+    // payment pages
     route('payments/status', 'routes/payments/status.tsx'),
     route('payments/success', 'routes/payments/success.tsx'),
     route('payments/failed', 'routes/payments/failed.tsx'),
-    // «Скоро» pages of the lines not open yet (noindex, out of the sitemap); each is replaced by its line's issue
+    // «Скоро» pages of the lines not open yet (noindex, out of the sitemap); each is replaced when its line opens
     route('clouds', 'routes/coming-soon/clouds.tsx'),
     route('prokat', 'routes/coming-soon/prokat.tsx'),
     route('kvartiry', 'routes/coming-soon/kvartiry.tsx'),
@@ -57,7 +57,7 @@ export default [
       route('subscriptions', 'routes/cabinet/subscriptions.tsx'),
       route('profile', 'routes/cabinet/profile.tsx'),
       route('account/deactivation', 'routes/cabinet/account-deactivation.tsx'),
-      // cabinet subscriptions (issue 4, cabinet)
+      // cabinet subscriptions
       route('subscriptions/storages/:id', 'routes/cabinet/subscriptions/storage.tsx'),
       route('subscriptions/storages/:id/cancel', 'routes/cabinet/subscriptions/cancel.tsx'),
       route('subscriptions/storages/:id/cancel/photo', 'routes/cabinet/subscriptions/cancel-photo.tsx'),
@@ -66,14 +66,14 @@ export default [
       route('subscriptions/storages/:id/cancel/stuffs', 'routes/cabinet/subscriptions/cancel-stuffs.tsx'),
       route('subscriptions/storages/:id/cancel/success', 'routes/cabinet/subscriptions/cancel-success.tsx'),
       route('subscriptions/guest/complete', 'routes/cabinet/subscriptions/guest-complete.tsx'),
-      // cabinet payments (issue 4, payments)
+      // cabinet payments
       route('payments', 'routes/cabinet/payments.tsx'),
       route('payments/receipts/:uuid', 'routes/cabinet/payment-receipt.tsx'),
     ]),
   ]),
   layout('routes/layouts/empty.tsx', [
     route('dev/outbox', 'routes/dev/outbox.tsx'),
-    // sandbox payment checkout (issue 4, payments)
+    // sandbox payment checkout
     route('dev/payment-checkout', 'routes/dev/payment-checkout.tsx'),
   ]),
   route('documents/:slug/download', 'routes/documents/download.tsx'),

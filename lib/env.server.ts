@@ -29,7 +29,7 @@ export const envSchema = z.object({
   SANDBOX_PROVIDERS: booleanish,
   TRUST_PROXY: booleanish,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  /** Access token lifetime; only tests shorten it (production always uses the spec's 1740 s). */
+  /** Access token lifetime; only tests shorten it (production always uses 1740 s). */
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(5).max(1740).default(1740),
   /** Per-IP ceilings of phone login: calls per minute, codes sent per hour, wrong codes per hour. */
   LOGIN_CALLS_PER_IP_MINUTE: z.coerce.number().int().min(1).default(30),

@@ -132,7 +132,7 @@ export function isAppError(value: unknown): value is AppError {
   return value instanceof AppError;
 }
 
-/** The error body of the API envelope (DESIGN.md "API contract"). */
+/** The error body of the API envelope: every failed call answers this shape. */
 export interface ErrorBody {
   message: string | string[];
   code: string;

@@ -1,7 +1,6 @@
 /**
  * The one site config: brand, phones, hours, store and social links, external sites and the
  * tester ids. Shared by server and browser, so nothing secret belongs here.
- * The spec writes phones as {phone}: these are the product's own numbers.
  *
  * The company's details (requisites, phones, store links) are settings of the deployment: the
  * server reads them from its environment (validated by `lib/env.server.ts`, which refuses to
@@ -100,7 +99,7 @@ export const siteConfig = {
   defaultCityId: 604,
   /** Yandex Maps JS API 2.1 key; empty: the catalogue draws its own map of the places. */
   mapsApiKey: '' as string,
-  /** Where a map opens without a chosen place (the spec's default). */
+  /** Where a map opens without a chosen place (central Moscow). */
   mapDefaultCenter: { latitude: 55.758203, longitude: 37.620691 },
 } as const;
 

@@ -3,7 +3,7 @@ import { ApiError, errorSnackText, shouldNotify } from './api-client';
 import { isChunkLoadError, mayReload } from './chunk-reload';
 import { isConstrainedNetwork } from './smart-link';
 
-describe('API error snack text (spec section 8)', () => {
+describe('API error snack text', () => {
   it('joins message lines', () => {
     const error = new ApiError(409, { message: ['Ячейка занята', 'Выберите другую'], code: 'CONFLICT' }, 'Ошибка 409');
     expect(errorSnackText(error)).toBe('Ячейка занята\nВыберите другую');

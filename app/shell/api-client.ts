@@ -28,7 +28,7 @@ export class ApiError extends Error {
 }
 
 /**
- * The text of the error snack (spec section 8): the server's message with its lines joined and
+ * The text of the error snack: the server's message with its lines joined and
  * the exception as a prefix; otherwise the response data; otherwise the error's own message.
  */
 export function errorSnackText(error: unknown): string {

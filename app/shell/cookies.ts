@@ -1,4 +1,4 @@
-/** Cookie names the site shell reads and writes (spec section 3). */
+/** Cookie names the site shell reads and writes. */
 export const COOKIE = {
   showCookies: 'showCookies',
   autolocation: 'autolocation',

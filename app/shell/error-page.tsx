@@ -27,7 +27,7 @@ export function ErrorPage({ status, message }: { status: number; message: string
   );
 }
 
-/** The status and message of the error a route boundary caught (spec section 8: default 500). */
+/** The status and message of the error a route boundary caught (500 unless it says otherwise). */
 export function useRouteErrorPage(): { status: number; message: string } {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;

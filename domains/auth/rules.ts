@@ -1,6 +1,6 @@
 import type { LoginChannel } from './schema';
 
-/** Login rules (DESIGN.md "Security defaults"). Pure, so they are unit-tested without a database. */
+/** Login rules: code lifetimes, tries, resend waits. Pure, so they are unit-tested without a database. */
 export const OTP_RULES = {
   codeTtlSeconds: { SMS: 300, EMAIL: 300, USER_CALL: 300, CALL: 120 } satisfies Record<LoginChannel, number>,
   maxTries: 3,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Login channels (spec section 3, login item). */
+/** The channels a login code goes through (the `type` of a sign-in). */
 export const loginChannelSchema = z.enum(['SMS', 'CALL', 'USER_CALL', 'EMAIL']);
 export type LoginChannel = z.infer<typeof loginChannelSchema>;
 export const LOGIN_CHANNELS = loginChannelSchema.options;
@@ -9,7 +9,7 @@ export const deviceTypeSchema = z.enum(['WEB_CLIENT', 'IOS', 'ANDROID', 'WEBVIEW
 export type DeviceType = z.infer<typeof deviceTypeSchema>;
 
 export const CODE_LENGTH = 4;
-/** Token lifetimes, seconds (spec section 9). */
+/** Token lifetimes, seconds. */
 export const ACCESS_TOKEN_TTL = 1740;
 export const REFRESH_TOKEN_TTL = 601200;
 export const AUTH_COOKIE_MAX_AGE = 31622400;
@@ -86,7 +86,7 @@ export const otpCheckSchema = z.object({
 /** POST /api/auth/phone/validate */
 export const phoneValidateSchema = z.object({ phone: phoneSchema });
 
-/** POST /api/auth/phone/login: the sign-in payload (spec section 3). */
+/** POST /api/auth/phone/login: the sign-in payload. */
 export const phoneLoginSchema = z.object({
   phone: phoneSchema,
   type: loginChannelSchema.default('SMS'),

@@ -1,11 +1,9 @@
 import type { CreatedPayment, CreatePaymentInput } from './service.server';
 import type { Logger } from './settle.server';
 
-/** What the orders service offers auto renewal (shared contract 5). */
+/** What the orders service offers auto renewal. */
 export interface RenewalSource {
-  dueForRenewal(
-    now: Date,
-  ): Promise<
+  dueForRenewal(now: Date): Promise<
     Array<{
       orderId: number;
       userId: number;

@@ -20,7 +20,7 @@ export const promoCodeSchema = z
   .max(40, 'Промокод не длиннее 40 символов')
   .regex(/^[\p{L}\d_-]*$/u, 'Промокод состоит из букв, цифр, «-» и «_»');
 
-/** POST /api/cabinet/site/storages/booking (shared contract 7) and POST /api/cabinet/orders/guest. */
+/** POST /api/cabinet/site/storages/booking and POST /api/cabinet/orders/guest. */
 export const storageBookingSchema = z.object({
   slot_id: idSchema('Ячейка'),
   tariff_kind: tariffKindSchema,

@@ -17,7 +17,7 @@ function ts(moment: Date) {
   return sql`${moment.toISOString()}::timestamptz`;
 }
 
-/** SQL: a booking row counts (shared contract 3). */
+/** SQL: the row occupies its cell (an active rental, or a hold not yet expired). */
 export function countingBooking(now: Date) {
   return sql`(${cellBookings.status} = 'active' or (${cellBookings.status} = 'hold' and ${cellBookings.holdExpiresAt} > ${ts(now)}))`;
 }

@@ -98,7 +98,7 @@ export const cellSizes = pgTable('cell_sizes', {
   sort: integer('sort').notNull().default(100),
 });
 
-/** A storage cell (the spec's slot) of a warehouse. */
+/** A storage cell of a warehouse. */
 export const cells = pgTable(
   'cells',
   {

@@ -67,7 +67,7 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply)
   return reply.status(appError.status).type('application/json; charset=utf-8').send(errorBody(appError, request.id));
 }
 
-/** One error handler for the API envelope (DESIGN.md "API contract"). */
+/** One error handler, so every failed call answers the same envelope. */
 export const errorHandlerPlugin = fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
 });

@@ -21,7 +21,7 @@ export const housekeepingPlugin = fp(async function housekeeping(
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  // Auto renewal (issue 4, payments): every process may run it; one charge per order and period.
+  // Auto renewal: every process may run it; one charge per order and period.
   const renew = async () => {
     try {
       const result = await app.services.payments.runRenewals(app.services.clock.now());

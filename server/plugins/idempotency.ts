@@ -73,7 +73,7 @@ async function scopeOf(request: FastifyRequest): Promise<string> {
 }
 
 /**
- * Idempotency-Key for creating calls (shared contract 6). A route opts in with
+ * Idempotency-Key for creating calls. A route opts in with
  * `config: { idempotency: true }`. The same key and body within 24 h answer the first response
  * (status and body, without the secret fields such as `guest_token`: they are never stored);
  * another body with the key answers 422 IDEMPOTENCY_MISMATCH; a duplicate arriving while the first

@@ -19,7 +19,7 @@ function item(status: CallStatus, code: string | null = null, checkTimer = 30): 
   };
 }
 
-describe('USER_CALL status polling (spec sections 4 and 9)', () => {
+describe('USER_CALL status polling', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -111,7 +111,7 @@ describe('USER_CALL status polling (spec sections 4 and 9)', () => {
   });
 });
 
-describe('the step after a send (spec section 4)', () => {
+describe('the step after a send', () => {
   it('is the user-call step while the call is awaited, the code step for the other channels', () => {
     expect(nextAfterSend(item('waiting'), 'USER_CALL')).toEqual({ kind: 'step', step: 1 });
     expect(nextAfterSend(item('waiting'), 'SMS')).toEqual({ kind: 'step', step: 2 });

@@ -1,6 +1,6 @@
 import type { LoginItem } from '../../../domains/auth/schema';
 
-/** The USER_CALL status is asked every 2 seconds (spec section 9). */
+/** The USER_CALL status is asked every 2 seconds. */
 export const CALL_POLL_INTERVAL_MS = 2000;
 
 export type CallPollStop = 'expired' | 'exhausted' | 'error';
@@ -26,8 +26,8 @@ function isTransient(error: unknown): boolean {
 }
 
 /**
- * Polls the call status while check_timer is above 1, reducing it by one per poll (spec
- * section 9), and stops as soon as the status is no longer `waiting`. Returns the cancel
+ * Polls the call status while check_timer is above 1, reducing it by one per poll,
+ * and stops as soon as the status is no longer `waiting`. Returns the cancel
  * function: call it when the dialog closes or the step changes.
  */
 export function startCallPolling(options: CallPollingOptions): () => void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_LENGTH, isCodeComplete, nextCodeValue } from './code-rules';
 
-describe('code input rules (spec section 5)', () => {
+describe('code input rules', () => {
   it('is four digits', () => {
     expect(CODE_LENGTH).toBe(4);
   });

@@ -1,10 +1,10 @@
-/** Login codes are four digits (spec sections 5 and 9). */
+/** Login codes are four digits. */
 export const CODE_LENGTH = 4;
 
 /**
  * The next value of the code field from its previous value and what the input now holds:
  * non-digits are dropped and the value is cut to four; editing a digit before the end drops
- * every digit after it (the visitor retypes them), as spec section 5 says.
+ * every digit after it (the visitor retypes them).
  */
 export function nextCodeValue(previous: string, raw: string): string {
   const next = raw.replace(/\D/g, '');

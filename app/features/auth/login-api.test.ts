@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shell/api-client';
 import { fieldMessage, loginErrorKind, utmFromCookies } from './login-api';
 
-describe('login errors (spec section 8)', () => {
+describe('login errors', () => {
   it('puts refused checks and sends under the field with the server message', () => {
     const wrong = new ApiError(
       422,

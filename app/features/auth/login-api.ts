@@ -5,7 +5,7 @@ import { getDeviceId } from '../../shell/device-id';
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'] as const;
 
-/** UTM values the server kept in cookies when the visitor arrived (spec section 3). */
+/** UTM values the server kept in cookies when the visitor arrived. */
 export function utmFromCookies(read: (name: string) => string | undefined = readCookie): Utm {
   const utm: Utm = {};
   for (const key of UTM_KEYS) {
@@ -65,7 +65,7 @@ export async function loginWithCode(input: { phone: string; type: LoginChannel; 
 export type LoginErrorKind = 'field' | 'auth' | 'unexpected';
 
 /**
- * How a failed login call is shown (spec section 8): a refused check or send (422, 429) puts the
+ * How a failed login call is shown: a refused check or send (422, 429) puts the
  * server's message under the field; other answers of the server are an authorization snack;
  * network failures and 5xx are the generic notice.
  */

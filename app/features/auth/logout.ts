@@ -15,7 +15,7 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** Logs out, reloads the shell data and goes to the main page (spec section 2). */
+/** Logs out, reloads the shell data and goes to the main page. */
 export function useLogout() {
   const authNavigate = useAuthNavigate();
   const { showError } = useSnackbar();

@@ -11,7 +11,7 @@ function typeAll(text: string, start = ''): string {
   return value;
 }
 
-describe('phone mask (spec section 5)', () => {
+describe('phone mask', () => {
   it('is +7 (###) ###-##-##', () => {
     expect(PHONE_MASK).toBe('+7 (###) ###-##-##');
   });

@@ -1,6 +1,6 @@
 import { format } from '@react-input/mask';
 
-/** The phone field mask (spec section 5): `#` is a digit the visitor types. */
+/** The phone field mask: `#` is a digit the visitor types. */
 export const PHONE_MASK = '+7 (###) ###-##-##';
 /** The masked text of a complete number: "+7 (999) 123-45-67". */
 export const PHONE_MASKED_LENGTH = PHONE_MASK.length;
@@ -77,7 +77,7 @@ export function applyPhoneEdit(previous: string, raw: string, caret: number, inp
   return { value, caret: caretAfterDigits(value, Math.min(before, digits.length)) };
 }
 
-/** Valid only when the masked text is exactly 18 characters (spec section 5). */
+/** Valid only when the masked text is exactly 18 characters. */
 export function isPhoneComplete(masked: string): boolean {
   return masked.length === PHONE_MASKED_LENGTH && /^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/.test(masked);
 }

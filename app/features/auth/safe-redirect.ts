@@ -51,7 +51,7 @@ export function closedDialogHref(pathname: string, search: string): string {
 }
 
 /**
- * Where a guest opening a page that needs login is sent (spec section 4): the main page with the
+ * Where a guest opening a page that needs login is sent: the main page with the
  * login dialog, `path` holding the wanted page. Takes the loader's request (`*.data` included).
  */
 export function guestRedirect(request: Request): string {

@@ -6,7 +6,7 @@ import { callStatus, fieldMessage, GENERIC_LOGIN_ERROR, loginErrorKind, loginWit
 import { isPhoneComplete, phoneForApi } from './phone-mask';
 import { ApiError } from '../../shell/api-client';
 
-/** Login dialog steps (spec section 4): 0 phone, 1 user call, 2 code. */
+/** Login dialog steps: 0 phone, 1 user call, 2 code. */
 export type LoginStep = 0 | 1 | 2;
 
 /** The last answer of the server and the channel the code went over. */
@@ -48,7 +48,7 @@ export interface LoginFlow {
 type ErrorPlace = 'phone' | 'code' | 'call';
 
 /**
- * What follows a send (spec section 4): the user-call step for USER_CALL, the code step for the
+ * What follows a send: the user-call step for USER_CALL, the code step for the
  * others; when the call has already come with its code, straight to the login.
  */
 export function nextAfterSend(item: LoginItem, channel: LoginChannel): { kind: 'login'; code: string } | { kind: 'step'; step: 1 | 2 } {
@@ -152,7 +152,7 @@ export function useLoginFlow({ onSuccess }: { onSuccess: (result: LoginResult) =
     try {
       const item = await requestOtp({ phone: digits, agreeAds });
       if (mine !== epoch.current) return;
-      // The initial channel is the one in the login item, else SMS (spec section 4).
+      // The initial channel is the one in the login item, else SMS.
       await receive(item, item.type ?? 'SMS');
     } catch (error) {
       if (mine !== epoch.current) return;
@@ -207,7 +207,7 @@ export function useLoginFlow({ onSuccess }: { onSuccess: (result: LoginResult) =
   });
   const checkCall = useEffectEvent(() => callStatus({ phone: digits }));
 
-  // While the user-call step shows, ask every 2 s whether the call came (spec section 9).
+  // While the user-call step shows, ask every 2 s whether the call came.
   const pollFor = step === 1 && sent?.channel === 'USER_CALL' ? sent : null;
   useEffect(() => {
     if (!pollFor) return;

@@ -7,7 +7,7 @@ import { applyHref, jobsEmail, salaryLabel, vacancies } from './vacancies-data';
 const nbsp = (value: string) => value.replace(/\s/g, ' ');
 
 describe('rules registry', () => {
-  it('holds the three promotions the spec names, each with conditions, steps and small print', () => {
+  it('holds the three promotions, each with conditions, steps and small print', () => {
     expect(promoRules.map((rule) => rule.slug)).toEqual(['skidka-25-na-pereezd', 'bally-za-otzyvy', 'skidka-500-za-registraciyu']);
     for (const rule of promoRules) {
       expect(rule.title).not.toBe('');

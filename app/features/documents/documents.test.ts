@@ -3,7 +3,7 @@ import { bundledSlugs, documentSource, loadDocument } from './content';
 import { documentGroups, documents, findDocument, formatEditionDate, requiredDocumentSlugs } from './documents';
 
 describe('document registry', () => {
-  it('has the seven paths of the spec', () => {
+  it('has the seven required documents', () => {
     const slugs = documents.map((doc) => doc.slug);
     for (const slug of requiredDocumentSlugs) expect(slugs).toContain(slug);
     expect(requiredDocumentSlugs).toHaveLength(7);

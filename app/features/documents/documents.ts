@@ -133,7 +133,7 @@ export const documents: readonly DocumentEntry[] = [
   },
 ];
 
-/** The seven documents whose paths the spec names. */
+/** The seven documents the site must publish, each at its own path. */
 export const requiredDocumentSlugs = [
   'home-contract',
   'oferta-storage-organisation',

@@ -12,7 +12,7 @@ interface StatusAnswer {
 const POLL_MS = 2000;
 const GIVE_UP_MS = 120_000;
 
-/** Where a finished payment sends the payer (shared contract 4). */
+/** Where a finished payment sends the payer. */
 export function nextPath(answer: StatusAnswer): string | null {
   if (answer.status === 'succeeded') return answer.success_path ?? `/payments/success/?id=${answer.id}`;
   if (answer.status === 'canceled') return `/payments/failed/?id=${answer.id}`;

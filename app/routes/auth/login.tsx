@@ -8,7 +8,7 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: `Вход — ${siteConfig.brandName}` }, { name: 'robots', content: 'noindex' }];
 }
 
-/** The login page is closed to logged-in users (spec section 6). */
+/** The login page is closed to logged-in users. */
 export function loader({ context }: Route.LoaderArgs) {
   if (context.viewer) throw redirect(DEFAULT_AFTER_LOGIN);
   return null;

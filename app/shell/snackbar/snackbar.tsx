@@ -14,7 +14,7 @@ export interface Snack {
 
 interface SnackbarApi {
   show(snack: Omit<Snack, 'id'>): void;
-  /** Shows an API error as spec section 8 says: 401 silent, snack titled Ошибка. */
+  /** Shows an API error: nothing for a 401, else a snack titled Ошибка. */
   showError(error: unknown, title?: string): void;
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { localReturnPath } from '../../../lib/paths';
 import { deviceTypeSchema, viewerSchema } from '../schema';
 
-/** Social login providers (spec section 7: GET /api/auth/vk, /tinkoff, /google, /yandex). */
+/** Social login providers (GET /api/auth/vk, /tinkoff, /google, /yandex). */
 export const SOCIAL_PROVIDERS = ['google', 'vk', 'yandex', 'tinkoff'] as const;
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS, { error: 'Неизвестный способ входа' });
 export type SocialProvider = z.infer<typeof socialProviderSchema>;

@@ -1,5 +1,5 @@
 /**
- * What the cabinet needs from the payments service (part of the shared contract of issue 4).
+ * What the cabinet needs from the payments service.
  * Declared here so the cabinet depends on the calls it uses, not on the whole service.
  */
 export interface CabinetPaymentsPort {

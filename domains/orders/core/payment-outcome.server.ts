@@ -25,7 +25,7 @@ async function tryBooking(tx: Tx, bookings: CellBookings, work: (sp: Tx) => Prom
 }
 
 /**
- * The one listener of payment outcomes (shared contract 5). Runs inside the transaction that
+ * The one listener of payment outcomes. Runs inside the transaction that
  * records the outcome, so the order changes commit with it, exactly once.
  */
 export function createPaymentOutcome(deps: { clock: Clock; cellBookings: CellBookings }) {

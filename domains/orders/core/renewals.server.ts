@@ -20,7 +20,7 @@ export interface DueRenewal {
   bonuses: number;
 }
 
-/** Auto renewal and the end of rentals (shared contract 5), run by the payments housekeeping job. */
+/** Auto renewal and the end of rentals, run by the payments housekeeping job. */
 export function createRenewalJobs(deps: { db: Db; cellBookings: CellBookings; payments: PaymentsService }) {
   const { db, cellBookings, payments } = deps;
 
