@@ -1,7 +1,14 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
+import type { Tx } from '../../db/tx';
 import type { Company } from './schema';
 import { companies } from './tables';
+
+/** A company's name and INN (an invoice names its buyer), or null when there is no such company. */
+export async function companyRequisites(db: Db, companyId: number): Promise<{ name: string; inn: string | null } | null> {
+  const [company] = await db.select({ name: companies.name, inn: companies.inn }).from(companies).where(eq(companies.id, companyId));
+  return company ?? null;
+}
 
 export function createCompaniesService(db: Db) {
   const live = (userId: number) => and(eq(companies.userId, userId), isNull(companies.deletedAt));
@@ -18,3 +25,12 @@ export function createCompaniesService(db: Db) {
 }
 
 export type CompaniesService = ReturnType<typeof createCompaniesService>;
+
+/** The id of the user's live company with this uuid (the buyer of an invoice), or null; reads in the caller's transaction. */
+export async function companyIdOfUser(tx: Tx, userId: number, uuid: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.uuid, uuid), eq(companies.userId, userId), isNull(companies.deletedAt)));
+  return row?.id ?? null;
+}

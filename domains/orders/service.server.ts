@@ -17,6 +17,7 @@ export { CARD_HOLD_MINUTES, CELL_TAKEN_MESSAGE, INVOICE_HOLD_DAYS, type BookInpu
 export { BONUS_MAX_SHARE, type TariffKind } from './core/pricing';
 export { HOLD_RULES } from './core/hold-rules';
 export type { StorageOrderView } from './core/order-view.server';
+export { orderFacts, orderFactsByIds, type OrderFacts } from './order-reads.server';
 
 /** Orders of every kind: placing, pricing, promo codes, bonuses, payment outcomes. */
 export function createOrdersService(deps: {

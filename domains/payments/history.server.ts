@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
-import { orders } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { orderFactsByIds } from '../orders/service.server';
 import { paymentPurposeTitles, paymentState, paymentStateTitles, type PaymentState } from './payment-states';
 import type { ProviderStatus } from './provider';
 import type { Receipts } from './receipts.server';
@@ -53,15 +53,8 @@ export function createHistory(deps: { db: Db; clock: Clock; receipts: Receipts }
       const where = and(...conditions);
       const [total] = await db.select({ n: count() }).from(payments).where(where);
       const rows = await db
-        .select({
-          payment: payments,
-          kind: orders.kind,
-          orderStatus: orders.status,
-          holdExpiresAt: orders.holdExpiresAt,
-          last4: paymentCards.last4,
-        })
+        .select({ payment: payments, last4: paymentCards.last4 })
         .from(payments)
-        .leftJoin(orders, eq(orders.id, payments.orderId))
         .leftJoin(paymentCards, eq(paymentCards.id, payments.cardId))
         .where(where)
         .orderBy(desc(payments.createdAt), desc(payments.id))
@@ -69,10 +62,15 @@ export function createHistory(deps: { db: Db; clock: Clock; receipts: Receipts }
         .limit(query.limit);
       const now = clock.now();
       const links = await receipts.linksFor(rows.map((r) => r.payment.id));
+      const orderFacts = await orderFactsByIds(
+        db,
+        rows.flatMap((r) => (r.payment.orderId == null ? [] : [r.payment.orderId])),
+      );
       return {
         count: Number(total?.n ?? 0),
-        items: rows.map(({ payment: p, kind, orderStatus, holdExpiresAt, last4 }) => {
-          const state = paymentState({ ...p, order: orderStatus ? { status: orderStatus, holdExpiresAt } : null }, now);
+        items: rows.map(({ payment: p, last4 }) => {
+          const order = p.orderId == null ? undefined : orderFacts.get(p.orderId);
+          const state = paymentState({ ...p, order: order ? { status: order.status, holdExpiresAt: order.holdExpiresAt } : null }, now);
           const receipt = links.get(p.id);
           return {
             id: p.uuid,
@@ -85,7 +83,7 @@ export function createHistory(deps: { db: Db; clock: Clock; receipts: Receipts }
             state,
             status_title: paymentStateTitles[state],
             order_id: p.orderId,
-            order_link: orderLink(kind, p.orderId, false),
+            order_link: orderLink(order?.kind ?? null, p.orderId, false),
             card_last4: last4,
             refunded_amount: p.refundedAmount,
             refund_reason: p.refundReason,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
-import { companies } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { companyRequisites } from '../companies/service.server';
 import { renderInvoicePdf } from './invoice-pdf.server';
 import type { CreatedPayment, CreatePaymentInput } from './service.server';
 import { invoices, payments } from './tables';
@@ -81,10 +81,7 @@ export function createInvoices(deps: { db: Db; clock: Clock; createPayment: (inp
       const row = await own(userId, id);
       if (row.companyId != null) {
         // A company's invoice names the company as the buyer.
-        const [company] = await db
-          .select({ name: companies.name, inn: companies.inn })
-          .from(companies)
-          .where(eq(companies.id, row.companyId));
+        const company = await companyRequisites(db, row.companyId);
         if (company) payer = company.inn ? `${company.name}, ИНН ${company.inn}` : company.name;
       }
       const body = await renderInvoicePdf({

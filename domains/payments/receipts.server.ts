@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
-import { orders, users } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { orderFacts } from '../orders/service.server';
+import { userContacts } from '../users/service.server';
 import type { ProviderPayment, ProviderRefund, ReceiptRegistration } from './provider';
 import { buildReceipt, receiptFor, type Receipt, type ReceiptCustomer, type ReceiptSettings } from './receipt';
 import type { PaymentRow } from './settle.server';
@@ -51,12 +52,12 @@ export function createReceipts(deps: { db: Db; clock: Clock; settings: ReceiptSe
    */
   async function customerOf(row: PaymentRow): Promise<ReceiptCustomer> {
     if (row.userId != null) {
-      const [user] = await db.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, row.userId));
+      const user = await userContacts(db, row.userId);
       if (user?.phone || user?.email) return { phone: user.phone, email: user.email };
     }
     if (row.orderId != null) {
-      const [order] = await db.select({ phone: orders.guestPhone }).from(orders).where(eq(orders.id, row.orderId));
-      if (order?.phone) return { phone: order.phone };
+      const order = await orderFacts(db, row.orderId);
+      if (order?.guestPhone) return { phone: order.guestPhone };
     }
     return { email: deps.shopEmail };
   }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import { AppError } from '../../lib/errors';
-import { orders } from '../../db/schema';
+import { orderFacts } from '../orders/service.server';
 import { cancellationTitle, paymentStatusTitles, type ProviderStatus } from './provider';
 import type { PaymentRow } from './settle.server';
 import { paymentCards } from './tables';
@@ -55,12 +55,6 @@ export function createPaymentViews(deps: {
     return row;
   }
 
-  async function orderOf(orderId: number | null) {
-    if (orderId == null) return null;
-    const [order] = await db.select({ kind: orders.kind, status: orders.status }).from(orders).where(eq(orders.id, orderId));
-    return order ?? null;
-  }
-
   function statusView(row: PaymentRow, kind: string | null): PaymentStatusView {
     const successPath = typeof row.metadata.successPath === 'string' ? row.metadata.successPath : undefined;
     return {
@@ -78,11 +72,11 @@ export function createPaymentViews(deps: {
     /** The status call: re-reads the provider first, so a lost webhook still settles the payment. */
     async paymentStatus(uuid: string, viewerId: number | null): Promise<PaymentStatusView> {
       const row = await deps.refresh(await visible(uuid, viewerId));
-      return statusView(row, (await orderOf(row.orderId))?.kind ?? null);
+      return statusView(row, (await orderFacts(db, row.orderId))?.kind ?? null);
     },
     async paymentPage(uuid: string, viewerId: number | null): Promise<PaymentPageView> {
       const row = await deps.refresh(await visible(uuid, viewerId));
-      const order = await orderOf(row.orderId);
+      const order = await orderFacts(db, row.orderId);
       const base = statusView(row, order?.kind ?? null);
       let last4: string | null = null;
       if (row.cardId != null) {

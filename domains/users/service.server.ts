@@ -8,6 +8,8 @@ import type { NotificationsService } from '../notifications/service.server';
 import type { UserRow } from './schema';
 import { users } from './tables';
 
+export { userContacts } from './user-reads.server';
+
 /** Fields of the "Мои данные" form; a missing key is left as it is, null clears it. */
 export interface ProfilePatch {
   firstName?: string | null;

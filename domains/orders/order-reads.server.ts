@@ -1,0 +1,28 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.server';
+import { orders } from './tables';
+
+/** What other domains (payments) may know of an order: its line, where it stands, a guest's phone. */
+export interface OrderFacts {
+  kind: string;
+  status: string;
+  holdExpiresAt: Date | null;
+  guestPhone: string | null;
+}
+
+/** The facts of these orders by id; ids of no order are simply absent. */
+export async function orderFactsByIds(db: Db, orderIds: readonly number[]): Promise<Map<number, OrderFacts>> {
+  const ids = [...new Set(orderIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, kind: orders.kind, status: orders.status, holdExpiresAt: orders.holdExpiresAt, guestPhone: orders.guestPhone })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  return new Map(rows.map(({ id, ...facts }) => [id, facts]));
+}
+
+/** The facts of one order, or null when there is none. */
+export async function orderFacts(db: Db, orderId: number | null): Promise<OrderFacts | null> {
+  if (orderId == null) return null;
+  return (await orderFactsByIds(db, [orderId])).get(orderId) ?? null;
+}
