@@ -14,7 +14,6 @@ const TEMPORARY_TABLE_ACCESS_ALLOWLIST = [
   'domains/orders/core/seed-promo.server.ts',
   'domains/payments/cards-history.api.test.ts',
   'domains/payments/receipts.api.test.ts',
-  'domains/payments/sandbox-provider.server.ts',
   'domains/payments/test-support.ts',
   'domains/storages/booking-guest.api.test.ts',
   'domains/storages/booking-pricing.api.test.ts',

@@ -9,6 +9,19 @@ export function normalizeRecipient(to: string): string {
   return trimmed.includes('@') ? trimmed.toLowerCase() : trimmed.replace(/\D/g, '');
 }
 
+/** A line the sandbox payment provider writes to the outbox (a webhook it sent, a receipt it registered). */
+export interface SandboxPaymentMessage {
+  recipient: string;
+  text: string;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** Writes sandbox payment lines as they are (recipients not normalised), inside the caller's transaction when given one. */
+export async function recordSandboxPaymentMessages(db: Pick<Db, 'insert'>, messages: SandboxPaymentMessage[]): Promise<void> {
+  await db.insert(sandboxOutbox).values(messages.map((m) => ({ channel: 'PAYMENT', ...m })));
+}
+
 export function createOutboxService(db: Db) {
   return {
     async record(message: OutboundMessage): Promise<void> {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { sandboxOutbox } from '../outbox/tables';
+import { recordSandboxPaymentMessages } from '../outbox/service.server';
 import { providerAmount, type CreateProviderPayment, type PaymentProvider, type ProviderPayment, type ProviderStatus } from './provider';
 import { receiptProblem, type Receipt } from './receipt';
 import { sandboxProviderPayments } from './tables';
@@ -84,7 +84,7 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
   const publicUrl = deps.publicUrl.replace(/\/+$/, '');
 
   async function record(text: string, payload: Record<string, unknown>, recipient = 'payments') {
-    await db.insert(sandboxOutbox).values({ channel: 'PAYMENT', recipient, text, payload, createdAt: clock.now() });
+    await recordSandboxPaymentMessages(db, [{ recipient, text, payload, createdAt: clock.now() }]);
   }
 
   /** The receipt the fiscal data operator would send the customer, written to the outbox. */
@@ -192,16 +192,14 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
             metadata: { ...row.metadata, [`${REFUND_PREFIX}${input.idempotenceKey}`]: refundId },
           })
           .where(eq(sandboxProviderPayments.id, row.id));
-        await tx.insert(sandboxOutbox).values([
+        await recordSandboxPaymentMessages(tx, [
           {
-            channel: 'PAYMENT',
             recipient: 'payments',
             text: `Возврат ${input.amount} ₽ по платежу ${row.id}`,
             payload: { event: 'refund.succeeded', payment_id: row.id, refund_id: refundId },
             createdAt: clock.now(),
           },
           {
-            channel: 'PAYMENT',
             recipient: receiptRecipient(input.receipt),
             text: `Кассовый чек. Возврат прихода: ${input.amount} ₽. ${input.receipt.items.map((i) => i.description).join('; ')}`,
             payload: {
