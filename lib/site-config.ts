@@ -1,6 +1,6 @@
 /**
- * The one site config: brand, phones, hours, store and social links, external sites and the
- * tester ids. Shared by server and browser, so nothing secret belongs here.
+ * The one site config: brand, phones, hours, store and social links and external sites.
+ * Shared by server and browser, so nothing secret belongs here.
  *
  * The company's details (requisites, phones, store links) are settings of the deployment: the
  * server reads them from its environment (validated by `lib/env.server.ts`, which refuses to
@@ -94,8 +94,6 @@ export const siteConfig = {
     business: 'https://business.mestechko.ru/',
     franchise: 'https://partner.mestechko.ru/',
   },
-  /** Ids of accounts that see experimental components. */
-  testerIds: [1001, 1002, 1003, 1004, 1005, 1006, 1007],
   defaultCityId: 604,
   /** Yandex Maps JS API 2.1 key; empty: the catalogue draws its own map of the places. */
   mapsApiKey: '' as string,
@@ -104,10 +102,6 @@ export const siteConfig = {
 } as const;
 
 export type SiteConfig = typeof siteConfig;
-
-export function isTester(userId: number | null | undefined): boolean {
-  return userId != null && (siteConfig.testerIds as readonly number[]).includes(userId);
-}
 
 /** Link to the business site with the medium that says which link was followed. */
 export function businessSiteUrl(medium: 'header' | 'footer'): string {

@@ -8,7 +8,6 @@ export const LOGIN_CHANNELS = loginChannelSchema.options;
 export const deviceTypeSchema = z.enum(['WEB_CLIENT', 'IOS', 'ANDROID', 'WEBVIEW']);
 export type DeviceType = z.infer<typeof deviceTypeSchema>;
 
-export const CODE_LENGTH = 4;
 /** Token lifetimes, seconds. */
 export const ACCESS_TOKEN_TTL = 1740;
 export const REFRESH_TOKEN_TTL = 601200;

@@ -62,8 +62,6 @@ export interface PaymentProvider {
   refund(input: { paymentId: string; amount: number; idempotenceKey: string; receipt: Receipt }): Promise<ProviderRefund>;
 }
 
-export const finalStatuses: readonly ProviderStatus[] = ['succeeded', 'canceled'];
-
 export function isFinal(status: string): status is 'succeeded' | 'canceled' {
   return status === 'succeeded' || status === 'canceled';
 }

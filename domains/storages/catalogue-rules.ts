@@ -56,13 +56,3 @@ export function groupCells(slots: CatalogueSlot[], sizes: CellSize[], filter: Ce
   }
   return groups;
 }
-
-export const FEATURE_TITLES: Record<string, string> = {
-  heating: 'Отопление',
-  access_24h: 'Доступ 24/7',
-  ground_floor: 'Первый этаж',
-  near_lift: 'Рядом с лифтом',
-  shelves: 'Стеллажи',
-  pallet_access: 'Заезд с паллетой',
-  video: 'Видеонаблюдение',
-};

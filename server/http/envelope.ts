@@ -9,11 +9,3 @@ export function dataEnvelope<T extends z.ZodType>(data: T) {
 export function pageEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ data: z.object({ items: z.array(item), count: z.number().int() }) });
 }
-
-export const errorEnvelope = z.object({
-  message: z.union([z.string(), z.array(z.string())]),
-  code: z.string(),
-  exception: z.string().optional(),
-  fields: z.record(z.string(), z.string()).optional(),
-  request_id: z.string().optional(),
-});
