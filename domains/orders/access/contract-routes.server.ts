@@ -61,7 +61,7 @@ export const orderAccessContractRoutes: FastifyPluginAsyncZod<{ services: AppSer
       const { userId } = await request.requireSession();
       const order = await cabinet.owned(userId, request.query.id);
       const state = order.kind === 'storage' ? await cabinet.contracts.state(order) : null;
-      if (!state) throw new AppError('CONFLICT', { message: 'Договор появится после оплаты' });
+      if (!state) throw new AppError('CONTRACT_NOT_READY');
       return { data: state };
     },
   );

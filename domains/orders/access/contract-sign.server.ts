@@ -40,13 +40,13 @@ export function createContractSigning(deps: {
   async function paidOrder(userId: number, orderId: number): Promise<OrderRow> {
     const order = await deps.owned(userId, orderId);
     if (order.kind !== 'storage') throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
-    if (!hasContract(order)) throw new AppError('CONFLICT', { message: 'Договор появится после оплаты' });
+    if (!hasContract(order)) throw new AppError('CONTRACT_NOT_READY');
     return order;
   }
 
   async function phoneOf(userId: number): Promise<string> {
     const user = await deps.users.getById(userId);
-    if (!user?.phone) throw new AppError('CONFLICT', { message: 'В профиле нет телефона — договор подписать нельзя' });
+    if (!user?.phone) throw new AppError('PROFILE_INCOMPLETE');
     return user.phone;
   }
 
@@ -58,9 +58,9 @@ export function createContractSigning(deps: {
     async requestCode(userId: number, orderId: number, input: ContractNamesInput, client: SignClient) {
       const order = await paidOrder(userId, orderId);
       const existing = await contracts.row(order.id);
-      if (existing?.signedAt) throw new AppError('CONFLICT', { message: 'Договор уже подписан' });
+      if (existing?.signedAt) throw new AppError('CONTRACT_SIGNED');
       const user = await deps.users.getById(userId);
-      if (!user?.phone) throw new AppError('CONFLICT', { message: 'В профиле нет телефона — договор подписать нельзя' });
+      if (!user?.phone) throw new AppError('PROFILE_INCOMPLETE');
       const lastName = input.last_name ?? user.lastName ?? null;
       const firstName = input.first_name ?? user.firstName ?? null;
       const middleName = input.middle_name ?? (input.last_name || input.first_name ? null : (user.middleName ?? null));
@@ -82,12 +82,12 @@ export function createContractSigning(deps: {
     async sign(userId: number, orderId: number, code: string, client: SignClient) {
       const order = await paidOrder(userId, orderId);
       const made = await contracts.row(order.id);
-      if (!made) throw new AppError('CONFLICT', { message: 'Сначала нажмите «Подписать договор» — придёт код' });
-      if (made.signedAt) throw new AppError('CONFLICT', { message: 'Договор уже подписан' });
+      if (!made) throw new AppError('CONTRACT_SIGN_NOT_STARTED');
+      if (made.signedAt) throw new AppError('CONTRACT_SIGNED');
       const phone = await phoneOf(userId);
       await deps.otp.verify({ phone, ...client }, 'contract_sign', code);
       const hash = contentHash(made.content);
-      if (hash !== made.contentHash) throw new AppError('CONFLICT', { message: 'Договор изменился. Запросите код заново' });
+      if (hash !== made.contentHash) throw new AppError('CONTRACT_CHANGED');
       const now = deps.clock.now();
       const [signed] = await db
         .update(orderContracts)
@@ -99,7 +99,7 @@ export function createContractSigning(deps: {
         })
         .where(and(eq(orderContracts.orderId, order.id), isNull(orderContracts.signedAt), eq(orderContracts.contentHash, hash)))
         .returning();
-      if (!signed) throw new AppError('CONFLICT', { message: 'Договор уже подписан или изменился. Обновите страницу' });
+      if (!signed) throw new AppError('CONTRACT_CHANGED', { message: 'Договор уже подписан или изменился. Обновите страницу' });
       return { signed_at: now.toISOString() };
     },
 
@@ -114,7 +114,9 @@ export function createContractSigning(deps: {
       if (!content) {
         const user = await deps.users.getById(userId);
         if (!user?.phone || !user.lastName || !user.firstName) {
-          throw new AppError('CONFLICT', { message: 'Укажите фамилию и имя в шаге «Подпишите договор» — они нужны для договора' });
+          throw new AppError('PROFILE_INCOMPLETE', {
+            message: 'Укажите фамилию и имя в шаге «Подпишите договор» — они нужны для договора',
+          });
         }
         content = await contracts.compose(
           order,

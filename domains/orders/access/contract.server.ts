@@ -70,7 +70,7 @@ export function createContracts(deps: { db: Db; clock: Clock; publicUrl?: string
       order.warehouseId ? db.query.warehouses.findFirst({ where: (w) => eq(w.id, order.warehouseId!) }) : undefined,
       order.cellId ? db.query.cells.findFirst({ where: (c) => eq(c.id, order.cellId!) }) : undefined,
     ]);
-    if (!warehouse || !cell) throw new AppError('CONFLICT', { message: 'У заказа нет ячейки — договор составить нельзя' });
+    if (!warehouse || !cell) throw new AppError('CONTRACT_NOT_READY', { message: 'У заказа нет ячейки — договор составить нельзя' });
     const base = (deps.publicUrl ?? siteConfig.siteUrl).replace(/\/$/, '');
     return {
       number: String(order.id),
@@ -127,7 +127,7 @@ export function createContracts(deps: { db: Db; clock: Clock; publicUrl?: string
         .values({ orderId: order.id, userId: order.userId!, ...values })
         .onConflictDoUpdate({ target: orderContracts.orderId, set: values, setWhere: sql`${orderContracts.signedAt} is null` })
         .returning();
-      if (!saved) throw new AppError('CONFLICT', { message: 'Договор уже подписан' });
+      if (!saved) throw new AppError('CONTRACT_SIGNED');
       return saved;
     },
   };

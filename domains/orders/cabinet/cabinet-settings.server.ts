@@ -20,9 +20,9 @@ function requireSettable(order: OrderRow, now: Date) {
   const status = statusOf(order, now);
   if (status === 'active' || status === 'awaiting_payment') return;
   if (status === 'cancel_requested') {
-    throw new AppError('CONFLICT', { message: 'Оформлено расторжение договора: чтобы изменить настройки, сначала отзовите его' });
+    throw new AppError('ORDER_SETTINGS_LOCKED');
   }
-  throw new AppError('CONFLICT', { message: `Заказ в статусе «${orderStatusTitles[status]}»: настройки больше не меняются` });
+  throw new AppError('ORDER_SETTINGS_LOCKED', { message: `Заказ в статусе «${orderStatusTitles[status]}»: настройки больше не меняются` });
 }
 
 /** The settings of an order (auto renewal, bonuses, payment method, company, period) and extension. */
@@ -142,7 +142,7 @@ export function createCabinetDetails(deps: {
         return { settings, payment: null };
       }
       if (statusOf(order, now) !== 'active' || !order.endsAt) {
-        throw new AppError('CONFLICT', { message: 'Продлить можно только действующую аренду' });
+        throw new AppError('ORDER_NOT_EXTENDABLE');
       }
       const failed = (await repo.orderPayments(order.id)).filter((p) => p.purpose === 'extension' && p.status === 'canceled').length;
       const payment = await deps.payments.createPayment({

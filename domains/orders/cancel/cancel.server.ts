@@ -22,7 +22,7 @@ import { orderEvents, orders } from '../tables';
 import { transitionOrder } from '../core/transitions.server';
 
 function facts(order: OrderRow): CancelOrderFacts {
-  if (!order.startsAt || !order.endsAt) throw new AppError('CONFLICT', { message: 'У заказа нет оплаченного периода' });
+  if (!order.startsAt || !order.endsAt) throw new AppError('NO_PAID_PERIOD');
   const price = order.price;
   return {
     startsAt: order.startsAt,
@@ -37,10 +37,12 @@ function facts(order: OrderRow): CancelOrderFacts {
 function requireCancellable(order: OrderRow) {
   if (order.kind !== 'storage') throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
   if (order.status === 'awaiting_payment') {
-    throw new AppError('CONFLICT', { message: 'Заказ ещё не оплачен: отмените бронь вместо расторжения договора' });
+    throw new AppError('ORDER_NOT_CANCELLABLE', { message: 'Заказ ещё не оплачен: отмените бронь вместо расторжения договора' });
   }
   if (order.status !== 'active' && order.status !== 'cancel_requested') {
-    throw new AppError('CONFLICT', { message: `Заказ в статусе «${orderStatusTitles[order.status as OrderStatus]}»: расторгать нечего` });
+    throw new AppError('ORDER_NOT_CANCELLABLE', {
+      message: `Заказ в статусе «${orderStatusTitles[order.status as OrderStatus]}»: расторгать нечего`,
+    });
   }
 }
 
@@ -124,7 +126,7 @@ export function createCancelFlow(deps: {
     async saveReason(userId: number, id: number, reason: string, comment: string | undefined) {
       const order = await owned(userId, id);
       requireCancellable(order);
-      if (order.status !== 'active') throw new AppError('CONFLICT', { message: 'Расторжение уже оформлено' });
+      if (order.status !== 'active') throw new AppError('CANCEL_ALREADY_REQUESTED');
       await deps.repo.update(order.id, { cancelReason: reason, cancelComment: comment || null }, clock.now());
       return { ok: true as const };
     },
@@ -184,7 +186,7 @@ export function createCancelFlow(deps: {
       if (order.status === 'active') return state(order);
       const now = clock.now();
       if (order.cancelDate && order.cancelDate <= now) {
-        throw new AppError('CONFLICT', { message: 'Дата окончания уже наступила: расторжение не отозвать' });
+        throw new AppError('CANCEL_NOT_WITHDRAWABLE');
       }
       await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');

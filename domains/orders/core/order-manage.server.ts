@@ -30,8 +30,9 @@ export function createOrderManage(deps: { db: Db; clock: Clock; cellBookings: Ce
 
   function requireAwaiting(order: OrderRow, now: Date) {
     const status = effectiveStatus({ status: order.status as OrderStatus, holdExpiresAt: order.holdExpiresAt }, now);
-    if (status === 'expired') throw new AppError('CONFLICT', { message: 'Время брони истекло. Забронируйте ячейку заново' });
-    if (status !== 'awaiting_payment') throw new AppError('CONFLICT', { message: 'Изменить можно только заказ, который ждёт оплаты' });
+    if (status === 'expired') throw new AppError('HOLD_EXPIRED');
+    if (status !== 'awaiting_payment')
+      throw new AppError('ORDER_NOT_AWAITING_PAYMENT', { message: 'Изменить можно только заказ, который ждёт оплаты' });
   }
 
   async function cancelAwaiting(tx: Tx, order: OrderRow, reason: string, now: Date) {
@@ -50,10 +51,7 @@ export function createOrderManage(deps: { db: Db; clock: Clock; cellBookings: Ce
       const now = clock.now();
       const order = await db.transaction(async (tx) => {
         const found = await ownOrder(tx, orderId, userId, true);
-        if (found.status !== 'awaiting_payment')
-          throw new AppError('CONFLICT', {
-            message: 'Отменить можно только неоплаченную бронь. Оплаченную аренду расторгают в личном кабинете',
-          });
+        if (found.status !== 'awaiting_payment') throw new AppError('ORDER_NOT_CANCELLABLE');
         await cancelAwaiting(tx, found, 'booker_canceled', now);
         return { ...found, status: 'canceled' };
       });
@@ -97,7 +95,7 @@ export function createOrderManage(deps: { db: Db; clock: Clock; cellBookings: Ce
             found?.startsAt && found.endsAt
               ? await cellBookings.sameWarehouseFree(newCellId, { from: found.startsAt, to: found.endsAt }, 6)
               : [];
-          throw new AppError('CONFLICT', { message: CELL_TAKEN_MESSAGE, details: { alternatives } });
+          throw new AppError('CELL_TAKEN', { message: CELL_TAKEN_MESSAGE, details: { alternatives } });
         });
       return viewOf(order);
     },
@@ -159,7 +157,9 @@ export function createOrderManage(deps: { db: Db; clock: Clock; cellBookings: Ce
           .for('update');
         if (!found) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
         if (found.status !== 'awaiting_payment') {
-          throw new AppError('CONFLICT', { message: 'Оплаченный заказ отменяют в личном кабинете: войдите с тем же номером телефона' });
+          throw new AppError('ORDER_NOT_CANCELLABLE', {
+            message: 'Оплаченный заказ отменяют в личном кабинете: войдите с тем же номером телефона',
+          });
         }
         await cancelAwaiting(tx, found, 'guest_canceled', now);
         return { ...found, status: 'canceled' };

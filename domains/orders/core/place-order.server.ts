@@ -267,10 +267,10 @@ export function createPlaceOrder(deps: {
       const now = clock.now();
       const status = effectiveStatus({ status: order.status as OrderStatus, holdExpiresAt: order.holdExpiresAt }, now);
       if (status === 'expired') {
-        throw new AppError('CONFLICT', { message: 'Время брони истекло. Забронируйте ячейку заново — возможно, она ещё свободна' });
+        throw new AppError('HOLD_EXPIRED', { message: 'Время брони истекло. Забронируйте ячейку заново — возможно, она ещё свободна' });
       }
-      if (status !== 'awaiting_payment') throw new AppError('CONFLICT', { message: 'Этот заказ уже не ждёт оплаты' });
-      if (order.total <= 0) throw new AppError('CONFLICT', { message: 'Заказ не требует оплаты' });
+      if (status !== 'awaiting_payment') throw new AppError('ORDER_NOT_AWAITING_PAYMENT');
+      if (order.total <= 0) throw new AppError('NOTHING_TO_PAY');
       const range = { from: order.startsAt!, to: order.endsAt! };
       const quote = {
         cell: { number: '', sizeCode: '', warehouseName: '' } as Quote['cell'],

@@ -26,7 +26,7 @@ export async function transitionOrder(tx: Tx, input: TransitionInput): Promise<{
   if (!row) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
   const from = row.status as OrderStatus;
   if (!canTransition(from, input.to)) {
-    throw new AppError('CONFLICT', {
+    throw new AppError('ORDER_TRANSITION_REFUSED', {
       message: `Заказ в статусе «${orderStatusTitles[from]}» нельзя перевести в «${orderStatusTitles[input.to]}»`,
       details: { from, to: input.to },
     });

@@ -53,7 +53,7 @@ export function createOrderFiles(deps: {
     async upload(userId: number, orderId: number, file: { name: string; bytes: Buffer }): Promise<OrderFile> {
       const order = await owned(userId, orderId);
       if (order.status !== 'active') {
-        throw new AppError('CONFLICT', { message: 'Фото ячейки прикладываются, пока договор действует и расторжение не отправлено' });
+        throw new AppError('PHOTOS_LOCKED');
       }
       if (file.bytes.length === 0) throw new AppError('VALIDATION_ERROR', { fields: { file: 'Файл пустой' } });
       if (file.bytes.length > CABINET_RULES.fileMaxBytes) {
@@ -106,7 +106,8 @@ export function createOrderFiles(deps: {
         .from(orderFiles)
         .where(and(live(orderId), eq(orderFiles.uuid, fileUuid)));
       if (!row) throw new AppError('NOT_FOUND', { message: 'Файл не найден' });
-      if (order.status !== 'active') throw new AppError('CONFLICT', { message: 'Заявка на расторжение отправлена: фото уже не удалить' });
+      if (order.status !== 'active')
+        throw new AppError('PHOTOS_LOCKED', { message: 'Заявка на расторжение отправлена: фото уже не удалить' });
       await db.update(orderFiles).set({ deletedAt: clock.now() }).where(eq(orderFiles.id, row.id));
       await rm(path.join(filesDir, row.storedName), { force: true });
     },
