@@ -9,3 +9,5 @@ export * from '../domains/content/tables';
 export * from '../domains/storages/tables';
 export * from '../domains/orders/tables';
 export * from '../domains/payments/tables';
+// Not a domain's: the HTTP layer's Idempotency-Key store.
+export * from '../server/plugins/idempotency-table';

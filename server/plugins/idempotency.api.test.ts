@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys } from '../../domains/orders/tables';
+import { idempotencyKeys } from './idempotency-table';
 import { manualClock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { idempotencyKeys } from '../../domains/orders/tables';
+import { idempotencyKeys } from './idempotency-table';
 import { AppError } from '../../lib/errors';
 
 declare module 'fastify' {

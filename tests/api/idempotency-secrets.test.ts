@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys } from '../../domains/orders/tables';
+import { idempotencyKeys } from '../../server/plugins/idempotency-table';
 import { seedBookingFixture, type BookingFixture } from '../../domains/storages/booking-test-fixtures';
 import { bookingBody, guestConfirmation } from '../../domains/storages/booking-test-helpers';
 import { manualClock } from '../../lib/clock';
