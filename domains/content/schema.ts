@@ -25,7 +25,7 @@ export const PENALTY_GROUPS = ['Просрочка возврата', 'Повр�
 export const rentalPenaltySchema = z.object({
   id: z.number().int(),
   code: z.string(),
-  group: z.string().describe('Раздел: Просрочка возврата, Повреждение, Утеря, Чистка, Нарушение правил постамата'),
+  group: z.string().describe(`Раздел: ${PENALTY_GROUPS.join(', ')}`),
   title: z.string(),
   description: z.string(),
   amount: z.number().int().nullable().describe('Сумма в рублях; null, если штраф не фиксированный'),

@@ -191,14 +191,6 @@ export function createCellBookings(deps: { db: Db; clock: Clock }) {
     sameWarehouseFree(cellId: number, range: Range, limit = 50): Promise<AlternativeCell[]> {
       return freeCellsLike(cellId, range, { sameWarehouseOnly: true, limit });
     },
-
-    /** Counting rows of a cell (tests and support). */
-    async countingRows(cellId: number) {
-      return db
-        .select()
-        .from(cellBookings)
-        .where(and(eq(cellBookings.cellId, cellId), counting(clock.now())));
-    },
   };
 }
 

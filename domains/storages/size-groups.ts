@@ -50,22 +50,7 @@ export function sizeBandText(size: AreaBand): string {
   return formatAreaRange(size.min_area, size.max_area);
 }
 
-/** From the smallest band's start to the largest band's end; null without sizes. */
-export function sizeSpan(sizes: readonly AreaBand[]): { from: number; to: number } | null {
-  if (sizes.length === 0) return null;
-  return { from: Math.min(...sizes.map((s) => s.min_area)), to: Math.max(...sizes.map((s) => s.max_area)) };
-}
-
 /** "от 0,5 до 30 м²". */
 export function formatAreaSpan(span: { from: number; to: number }): string {
   return `от ${formatArea(span.from)} до ${formatArea(span.to)}\u00a0м²`;
-}
-
-/** The size group an area belongs to: the first band whose end lies above it, the last band up to its end; null outside. */
-export function sizeCodeOfArea(area: number, groups: readonly SizeGroup[] = SIZE_GROUPS): SizeCode | null {
-  const last = groups[groups.length - 1];
-  for (const group of groups) {
-    if (area >= group.minArea && (area < group.maxArea || (group === last && area <= group.maxArea))) return group.code;
-  }
-  return null;
 }

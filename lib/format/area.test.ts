@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatDecimal, formatRating, formatVolume } from './area';
+import { formatArea, formatDecimal, formatRating } from './area';
 
-describe('areas and volumes', () => {
+describe('areas', () => {
   it('print a decimal comma, never a point', () => {
     expect(formatDecimal(0.5)).toBe('0,5');
     expect(formatDecimal(4.25)).toBe('4,25');
@@ -9,7 +9,6 @@ describe('areas and volumes', () => {
     expect(formatDecimal(1234.5)).toBe('1234,5');
     expect(formatArea(0.5)).toBe('0,5\u00a0м²');
     expect(formatArea(12)).toBe('12\u00a0м²');
-    expect(formatVolume(1.2)).toBe('1,2\u00a0м³');
   });
   it('round to two fraction digits', () => {
     expect(formatDecimal(2.005)).toMatch(/^2(,01)?$/);

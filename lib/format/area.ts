@@ -11,11 +11,6 @@ export function formatArea(value: number): string {
   return `${formatDecimal(value)}\u00a0м²`;
 }
 
-/** 1.2 → "1,2 м³". */
-export function formatVolume(value: number): string {
-  return `${formatDecimal(value)}\u00a0м³`;
-}
-
 /** A mean rating with one decimal: 4.33 → "4,3", 5 → "5,0". */
 export function formatRating(value: number): string {
   return new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);

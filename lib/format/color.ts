@@ -9,13 +9,6 @@ export function normalizeHex(value: string): string {
   return `#${full}`;
 }
 
-/** Converts a hex colour to rgba() with the given opacity, for tinted backgrounds. */
-export function hexToRgba(value: string, alpha = 1): string {
-  const hex = normalizeHex(value).slice(1);
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
-}
-
 export function isHexColor(value: string): boolean {
   return HEX_PATTERN.test(value.trim());
 }

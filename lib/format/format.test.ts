@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes } from './bytes';
-import { hexToRgba, isHexColor, normalizeHex } from './color';
+import { isHexColor, normalizeHex } from './color';
 import { formatDate, formatDateTime, formatTime } from './dates';
 import { formatDuration } from './duration';
 import { formatRub, roundRub } from './money';
@@ -30,23 +29,10 @@ describe('hex colours', () => {
   it('accepts 3- and 6-digit hex', () => {
     expect(normalizeHex('#FFF')).toBe('#ffffff');
     expect(normalizeHex('3b3fd8')).toBe('#3b3fd8');
-    expect(hexToRgba('#000', 0.5)).toBe('rgba(0, 0, 0, 0.5)');
     expect(isHexColor('#abcd')).toBe(false);
   });
   it.each(['#abcd', 'red', '#12345g', '', '#1234567'])('fails on %j with Bad Hex', (value) => {
     expect(() => normalizeHex(value)).toThrow('Bad Hex');
-  });
-});
-
-describe('file sizes', () => {
-  it('uses Russian units with base 1000', () => {
-    expect(formatBytes(0)).toBe('0 Б');
-    expect(formatBytes(999)).toBe('999 Б');
-    expect(nbsp(formatBytes(1000))).toBe('1 КБ');
-    expect(nbsp(formatBytes(1500))).toBe('1,5 КБ');
-    expect(nbsp(formatBytes(2_500_000))).toBe('2,5 МБ');
-    expect(nbsp(formatBytes(3_000_000_000))).toBe('3 ГБ');
-    expect(formatBytes(-5)).toBe('0 Б');
   });
 });
 

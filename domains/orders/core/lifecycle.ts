@@ -26,14 +26,6 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return graph[from].includes(to);
 }
 
-export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
-  return graph[from];
-}
-
-export function isTerminal(status: OrderStatus): boolean {
-  return graph[status].length === 0;
-}
-
 /** The three lists of the cabinet: what a person sees, derived from status and time. */
 export type OrderGroup = 'active' | 'awaiting_payment' | 'finished';
 

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../../lib/format/dates';
-import { isRenewalDue, renewalChargeAt, renewalDueWindow } from './renewal-date';
+import { renewalChargeAt, renewalDueWindow } from './renewal-date';
 
 // A period paid up to and including 19.12.2026 ends at 00:00 of 20.12 in Moscow (UTC+3).
 const ENDS_AT = new Date('2026-12-19T21:00:00Z');
 const HOUR = 3600 * 1000;
+
+/** The rule in words: due from the charge moment until the period ends. */
+function isRenewalDue(endsAt: Date, now: Date): boolean {
+  return renewalChargeAt(endsAt).getTime() <= now.getTime() && now.getTime() < endsAt.getTime();
+}
 
 describe('the auto renewal date', () => {
   it('charges on the last paid day, a day before the period ends, and the cabinet shows that day', () => {

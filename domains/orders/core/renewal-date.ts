@@ -13,12 +13,7 @@ export function renewalChargeAt(endsAt: Date): Date {
   return new Date(endsAt.getTime() - RENEWAL_LEAD_MS);
 }
 
-/** Whether a period ending at `endsAt` is due for its renewal charge at `now`. */
-export function isRenewalDue(endsAt: Date, now: Date): boolean {
-  return renewalChargeAt(endsAt).getTime() <= now.getTime() && now.getTime() < endsAt.getTime();
-}
-
-/** The same rule as a window on `ends_at` for the job's query: due when `after < ends_at <= until`. */
+/** The renewal rule as a window on `ends_at` for the job's query: due when `after < ends_at <= until`. */
 export function renewalDueWindow(now: Date): { after: Date; until: Date } {
   return { after: now, until: new Date(now.getTime() + RENEWAL_LEAD_MS) };
 }
