@@ -38,6 +38,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'project/domain-boundaries': ['error', { temporaryTableAccess: TEMPORARY_TABLE_ACCESS_ALLOWLIST }],
+      'project/feature-boundaries': 'error',
       'project/no-server-in-browser': 'error',
       'project/file-naming': 'error',
     },

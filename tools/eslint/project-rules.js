@@ -78,6 +78,39 @@ const domainBoundaries = {
   },
 };
 
+function featureOf(file) {
+  const rel = path.relative(root, file).split(path.sep);
+  return rel[0] === 'app' && rel[1] === 'features' && rel.length > 3 ? rel[2] : undefined;
+}
+
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A feature (app/features/<name>/) imports another feature only through that feature's index.ts." },
+    messages: {
+      crossFeature:
+        "'{{source}}' reaches into feature '{{target}}'. Import it from '{{target}}' itself (its index.ts), adding the export there.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const own = featureOf(file);
+    if (!own) return {};
+    function check(node) {
+      if (!node.source) return;
+      const resolved = resolveImport(file, node.source.value);
+      if (!resolved) return;
+      const target = featureOf(path.join(resolved, 'index.ts'));
+      if (!target || target === own) return;
+      const rel = path.relative(path.join(root, 'app', 'features', target), resolved);
+      if (rel === '' || /^index(\.tsx?)?$/.test(rel)) return;
+      context.report({ node, messageId: 'crossFeature', data: { source: node.source.value, target } });
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
 const noServerInBrowser = {
   meta: {
     type: 'problem',
@@ -130,6 +163,7 @@ const fileNaming = {
 export default {
   rules: {
     'domain-boundaries': domainBoundaries,
+    'feature-boundaries': featureBoundaries,
     'no-server-in-browser': noServerInBrowser,
     'file-naming': fileNaming,
   },

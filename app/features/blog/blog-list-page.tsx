@@ -1,6 +1,6 @@
 import type { BlogPage } from '../../../domains/content/schema';
 import { SmartLink } from '../../shell/smart-link';
-import { Breadcrumbs } from '../company/breadcrumbs';
+import { Breadcrumbs } from '../company';
 import { BlogCard } from './blog-card';
 import { BLOG_TITLE, blogPagePath } from './blog-seo';
 import styles from './blog.module.css';

@@ -2,8 +2,7 @@ import type { BlogPost } from '../../../domains/content/schema';
 import { formatDate } from '../../../lib/format/dates';
 import { useNonce } from '../../shell/nonce';
 import { SmartLink } from '../../shell/smart-link';
-import { Breadcrumbs } from '../company/breadcrumbs';
-import { jsonForScript } from '../company/page-seo';
+import { Breadcrumbs, jsonForScript } from '../company';
 import { BLOG_TITLE, blogPostingJsonLd, blogPostPath } from './blog-seo';
 import styles from './blog.module.css';
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { BlogPost, BlogPostSummary } from '../../../domains/content/schema';
 import { siteConfig } from '../../../lib/site-config';
-import { absoluteUrl, companyMeta } from '../company/page-seo';
+import { absoluteUrl, companyMeta } from '../company';
 
 export const BLOG_TITLE = 'Блог';
 export const BLOG_DESCRIPTION =

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatRub } from '../../../lib/format/money';
-import { Breadcrumbs } from '../company/breadcrumbs';
+import { Breadcrumbs } from '../company';
 import styles from './booking.module.css';
 
 const STEPS: [string, string][] = [

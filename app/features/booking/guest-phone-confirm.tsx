@@ -2,10 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { ApiError, apiRequest } from '../../shell/api-client';
 import { ConsentField } from '../../shell/forms/consent-field';
 import { getDeviceId } from '../../shell/device-id';
-import { CodeInput } from '../auth/code-input';
-import { fieldMessage, requestOtp } from '../auth/login-api';
-import { PhoneField } from '../auth/phone-field';
-import { isPhoneComplete, phoneForApi } from '../auth/phone-mask';
+import { CodeInput, fieldMessage, isPhoneComplete, PhoneField, phoneForApi, requestOtp } from '../auth';
 import styles from './booking.module.css';
 
 type Step = 'phone' | 'code' | 'confirmed';

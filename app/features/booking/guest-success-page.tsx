@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { StorageOrderView } from '../../../domains/orders/service.server';
 import { formatRub } from '../../../lib/format/money';
-import { formatPhoneInput } from '../auth/phone-mask';
+import { formatPhoneInput } from '../auth';
 import styles from './booking.module.css';
 
 /** /guest/storages/success/: the guest's order after payment, and how to manage it. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { serviceLines } from '../home/services-data';
+import { serviceLines } from '../home';
 import styles from './subscriptions.module.css';
 
 /** What a person with no subscriptions sees: what they can order and where. */

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { companyMeta } from '../company/page-seo';
+import { companyMeta } from '../company';
 import type { ComingSoonLine } from './lines';
 
 /** A placeholder stays out of search (noindex, and out of the sitemap) until the line opens. */

@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from '../../shell/api-client';
 import { ConsentField } from '../../shell/forms/consent-field';
 import { FieldError } from '../../shell/forms/field-error';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
-import loginStyles from '../auth/login.module.css';
+import { loginStyles } from '../auth';
 import styles from './coming-soon.module.css';
 import { parseLaunchContact } from './launch-contact';
 

@@ -2,7 +2,7 @@ import { pluralRu } from '../../../lib/format/plural';
 import { siteConfig } from '../../../lib/site-config';
 import { useShellData } from '../../shell/shell-data';
 import { SmartLink } from '../../shell/smart-link';
-import { joinRu } from '../home/use-home-facts';
+import { joinRu } from '../home';
 import { Breadcrumbs } from './breadcrumbs';
 import styles from './company.module.css';
 import { SupportContacts } from './support-contacts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { siteConfig } from '../../../lib/site-config';
 import { useNonce } from '../../shell/nonce';
-import { jsonForScript } from '../home/organization-jsonld';
+import { jsonForScript } from '../home';
 import styles from './documents.module.css';
 
 export interface Crumb {

@@ -1,4 +1,4 @@
-import { PROMOTIONS_SUMMARY } from '../company/rules-data';
+import { PROMOTIONS_SUMMARY } from '../company';
 
 /**
  * The registry of the public documents: one entry per file in content/documents/<slug>.md.

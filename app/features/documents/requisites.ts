@@ -10,7 +10,7 @@ import {
   REGISTRATION_VALID_DAYS,
   REVIEW_MODERATION_DAYS,
   RULES_CHANGE_NOTICE_DAYS,
-} from '../company/rules-data';
+} from '../company';
 
 /**
  * КПП is not in lib/site-config.ts yet: a placeholder like the other requisites there,

@@ -1,4 +1,4 @@
-import { formatNational, isPhoneComplete, phoneForApi } from '../auth/phone-mask';
+import { formatNational, isPhoneComplete, phoneForApi } from '../auth';
 
 /** What the browser checks before asking for the app link by SMS. */
 export function validateAppLinkPhone(masked: string): string | undefined {

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError, apiRequest, errorSnackText } from '../../shell/api-client';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
-import { PhoneField } from '../auth/phone-field';
+import { PhoneField } from '../auth';
 import { appLinkRequestBody, appLinkSentText, validateAppLinkPhone } from './app-link-form';
 import styles from './feedback.module.css';
 

@@ -1,4 +1,4 @@
-import { isPhoneComplete, phoneForApi } from '../auth/phone-mask';
+import { isPhoneComplete, phoneForApi } from '../auth';
 
 /** The comment's limit, the same as `more100LeadSchema`. */
 export const COMMENT_MAX = 1000;

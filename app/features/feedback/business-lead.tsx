@@ -2,8 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, apiRequest } from '../../shell/api-client';
 import { useDialogs } from '../../shell/dialogs/dialogs-provider';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
-import loginStyles from '../auth/login.module.css';
-import { PhoneField } from '../auth/phone-field';
+import { loginStyles, PhoneField } from '../auth';
 import {
   COMMENT_MAX,
   EMPTY_BUSINESS_LEAD,

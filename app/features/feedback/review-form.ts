@@ -1,5 +1,5 @@
 import type { ReviewGroup } from '../../../domains/content/schema';
-import { isPhoneComplete, phoneForApi } from '../auth/phone-mask';
+import { isPhoneComplete, phoneForApi } from '../auth';
 
 export const REVIEW_TEXT_MIN = 10;
 export const REVIEW_TEXT_MAX = 2000;

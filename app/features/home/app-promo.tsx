@@ -1,7 +1,7 @@
 import shared from './home.module.css';
 import styles from './app-promo.module.css';
 import { StoreLinks } from '../../shell/store-links';
-import { AppLinkForm } from '../feedback/app-link';
+import { AppLinkForm } from '../feedback';
 
 const features = [
   'Код доступа к складу и постаматам всегда под рукой',

@@ -1,7 +1,7 @@
 import { SmartLink } from '../../shell/smart-link';
 import shared from './home.module.css';
 import styles from './business.module.css';
-import { BusinessLeadForm } from '../feedback/business-lead';
+import { BusinessLeadForm } from '../feedback';
 
 const offers = [
   'Склад для товаров маркетплейсов и интернет-магазинов',

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { isAppError } from '../../../lib/errors';
-import { guestRedirect } from '../auth/safe-redirect';
+import { guestRedirect } from '../auth';
 
 /**
  * A payment page the visitor may not see: a guest is asked to sign in first (the bank often

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_LOGOUT_EVENT } from '../auth/logout';
+import { AUTH_LOGOUT_EVENT } from '../auth';
 import { ApiError } from '../../shell/api-client';
 import { markAuthChanged } from '../../shell/shell-data';
 import { useSnackbar } from '../../shell/snackbar/snackbar';

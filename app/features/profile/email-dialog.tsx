@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useFocusOnMount } from '../auth/use-focus-on-mount';
+import { useFocusOnMount } from '../auth';
 import { ApiError } from '../../shell/api-client';
 import { Dialog } from '../../shell/dialogs/dialog';
 import { useSnackbar } from '../../shell/snackbar/snackbar';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCountdown } from '../auth/use-countdown';
+import { loginThenHref, useCountdown } from '../auth';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import styles from './email-pages.module.css';
 import { profileApi } from './profile-api';
-import { loginThenHref } from '../auth/safe-redirect';
 
 export interface EmailStatus {
   /** The address waiting for its link, if any. */

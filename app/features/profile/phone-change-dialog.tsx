@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { LoginItem } from '../../../domains/auth/schema';
 import { formatPhone } from '../../../lib/format/phone';
-import { CodeInput } from '../auth/code-input';
-import { PhoneField } from '../auth/phone-field';
-import { isPhoneComplete, phoneForApi } from '../auth/phone-mask';
-import { useCountdown } from '../auth/use-countdown';
-import { useFocusOnMount } from '../auth/use-focus-on-mount';
+import { CodeInput, isPhoneComplete, PhoneField, phoneForApi, useCountdown, useFocusOnMount } from '../auth';
 import { ApiError } from '../../shell/api-client';
 import { Dialog } from '../../shell/dialogs/dialog';
 import { markAuthChanged } from '../../shell/shell-data';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { Profile } from '../../../domains/profile/schema';
 import { formatPhone } from '../../../lib/format/phone';
-import { useCountdown } from '../auth/use-countdown';
+import { useCountdown } from '../auth';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { EmailDialog } from './email-dialog';
 import { PersonalForm } from './personal-form';

@@ -1,8 +1,7 @@
 import type { Banner } from '../../../domains/content/schema';
 import { SmartLink } from '../../shell/smart-link';
-import { Breadcrumbs } from '../company/breadcrumbs';
-import type { PromoRule } from '../company/rules-data';
-import { readableTextColor, safeBackground } from '../site-content/text-color';
+import { Breadcrumbs, type PromoRule } from '../company';
+import { readableTextColor, safeBackground } from '../site-content';
 import styles from './promotions.module.css';
 
 function OfferLink({ link, title }: { link: string; title: string }) {

@@ -1,6 +1,6 @@
 import type { Banner } from '../../../domains/content/schema';
 import { SmartLink } from '../../shell/smart-link';
-import shared from '../home/home.module.css';
+import { homeStyles as shared } from '../home';
 import styles from './banners.module.css';
 import { readableTextColor, safeBackground } from './text-color';
 

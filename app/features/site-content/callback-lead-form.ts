@@ -1,5 +1,5 @@
 import type { LEAD_SERVICES } from '../../../domains/content/schema';
-import { isPhoneComplete, phoneForApi } from '../auth/phone-mask';
+import { isPhoneComplete, phoneForApi } from '../auth';
 
 export type LeadService = (typeof LEAD_SERVICES)[number];
 

@@ -5,9 +5,8 @@ import { useShellData } from '../../shell/shell-data';
 import { ConsentField } from '../../shell/forms/consent-field';
 import { FieldError } from '../../shell/forms/field-error';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
-import loginStyles from '../auth/login.module.css';
-import { PhoneField } from '../auth/phone-field';
-import shared from '../home/home.module.css';
+import { loginStyles, PhoneField } from '../auth';
+import { homeStyles as shared } from '../home';
 import styles from './callback-lead.module.css';
 import {
   EMPTY_LEAD_FORM,

@@ -1,6 +1,5 @@
 import type { FaqItem } from '../../../domains/content/schema';
-import { jsonForScript } from '../home/organization-jsonld';
-import shared from '../home/home.module.css';
+import { homeStyles as shared, jsonForScript } from '../home';
 import styles from './faq.module.css';
 
 /** schema.org FAQPage of the questions, for search engines. */

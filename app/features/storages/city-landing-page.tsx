@@ -4,8 +4,8 @@ import type { CellSize, WarehouseCard as Card } from '../../../domains/storages/
 import { formatRub } from '../../../lib/format/money';
 import { pluralRu } from '../../../lib/format/plural';
 import { SmartLink } from '../../shell/smart-link';
-import { Breadcrumbs } from '../company/breadcrumbs';
-import { Faq } from '../site-content/faq';
+import { Breadcrumbs } from '../company';
+import { Faq } from '../site-content';
 import { JsonLd } from './json-ld';
 import { PlacesMap } from './places-map';
 import { SizeGuide } from './size-guide';

@@ -1,5 +1,5 @@
 import { useNonce } from '../../shell/nonce';
-import { jsonForScript } from '../company/page-seo';
+import { jsonForScript } from '../company';
 
 /** Structured data for search engines; jsonForScript keeps any string from closing the element. */
 export function JsonLd({ data }: { data: unknown }) {

@@ -1,8 +1,7 @@
 import type { StorageLanding } from '../../../domains/storages/schema';
 import { formatRub } from '../../../lib/format/money';
 import { SmartLink } from '../../shell/smart-link';
-import { Breadcrumbs } from '../company/breadcrumbs';
-import { absoluteUrl } from '../company/page-seo';
+import { absoluteUrl, Breadcrumbs } from '../company';
 import { JsonLd } from './json-ld';
 import styles from './pages.module.css';
 

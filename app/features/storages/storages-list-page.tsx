@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import type { WarehouseCard as Card } from '../../../domains/storages/schema';
 import { formatAreaSpan } from '../../../domains/storages/size-groups';
 import { SmartLink } from '../../shell/smart-link';
-import { Breadcrumbs } from '../company/breadcrumbs';
+import { Breadcrumbs } from '../company';
 import { JsonLd } from './json-ld';
 import { type MapPlace, PlacesMap } from './places-map';
 import { STORAGES_PAGE_SIZE, warehouseListJsonLd } from './storages-seo';

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { CellGroup, WarehouseCard, WarehouseDetails } from '../../../domains/storages/schema';
 import { siteConfig } from '../../../lib/site-config';
-import { absoluteUrl, companyMeta } from '../company/page-seo';
+import { absoluteUrl, companyMeta } from '../company';
 
 export const STORAGES_PAGE_SIZE = 6;
 

@@ -1,8 +1,7 @@
 import type { CellSize, RentalPeriod, TariffKind, TariffTableRow } from '../../../domains/storages/schema';
 import { formatRub } from '../../../lib/format/money';
 import { SmartLink } from '../../shell/smart-link';
-import { Breadcrumbs } from '../company/breadcrumbs';
-import { absoluteUrl } from '../company/page-seo';
+import { absoluteUrl, Breadcrumbs } from '../company';
 import { JsonLd } from './json-ld';
 import { sizeBandText } from '../../../domains/storages/size-groups';
 import { warehousePath } from './storages-seo';

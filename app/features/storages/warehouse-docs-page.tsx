@@ -1,7 +1,7 @@
 import type { WarehouseDetails } from '../../../domains/storages/schema';
 import { formatDate } from '../../../lib/format/dates';
 import { SmartLink } from '../../shell/smart-link';
-import { Breadcrumbs } from '../company/breadcrumbs';
+import { Breadcrumbs } from '../company';
 import { warehouseDocsPath, warehousePath } from './storages-seo';
 import styles from './pages.module.css';
 

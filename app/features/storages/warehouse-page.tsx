@@ -1,8 +1,8 @@
 import type { FaqItem, WarehouseReviews as Reviews } from '../../../domains/content/schema';
 import type { CellGroup, CellSize, WarehouseDetails } from '../../../domains/storages/schema';
 import { SmartLink } from '../../shell/smart-link';
-import { Breadcrumbs } from '../company/breadcrumbs';
-import { Faq } from '../site-content/faq';
+import { Breadcrumbs } from '../company';
+import { Faq } from '../site-content';
 import { CellGroups, type GroupsFilterState } from './cell-groups';
 import { JsonLd } from './json-ld';
 import { reviewsJsonLd } from './reviews-json-ld';

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { isAppError } from '../../../lib/errors';
-import { guestRedirect } from '../auth/safe-redirect';
+import { guestRedirect } from '../auth';
 
 /** The signed-in user of a cabinet page; guests go to the login dialog and come back. */
 export function viewerId(request: Request, viewer: { id: number } | null): number {

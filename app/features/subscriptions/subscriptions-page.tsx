@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { OrderListItem } from '../../../domains/orders/cabinet/cabinet-schema';
-import { SubscriptionsEmpty } from '../cabinet/subscriptions-empty';
+import { SubscriptionsEmpty } from '../cabinet';
 import { OrderCard } from './order-card';
 import styles from './subscriptions.module.css';
 

@@ -1,0 +1,3 @@
+// What other features may import from storages; the rest of the folder is its own (project/feature-boundaries).
+export { SizeGuide } from './size-guide';
+export { dayText } from './stay-view';
