@@ -13,15 +13,24 @@ import { createContentService, type ContentService } from '../domains/content/se
 import { createNotificationsService, type NotificationsService } from '../domains/notifications/service.server';
 import { createProfileService, type ProfileService } from '../domains/profile/service.server';
 import { createUsersService, type UsersService } from '../domains/users/service.server';
+import { createBonusesService, type BonusesService } from '../domains/bonuses/service.server';
 import {
   createCellBookings,
   createStorageCatalogue,
+  createStorageKind,
   createStorageFacts,
   type CellBookings,
   type StorageCatalogue,
   type StorageFactsService,
 } from '../domains/storages/service.server';
-import { createOrderCabinet, createOrdersService, type OrderCabinet, type OrdersService } from '../domains/orders/service.server';
+import {
+  createOrderCabinet,
+  createOrdersService,
+  createProductKinds,
+  type OrderCabinet,
+  type ProductKinds,
+  type OrdersService,
+} from '../domains/orders/service.server';
 import { createPaymentsService, type PaymentsService } from '../domains/payments/service.server';
 import { type Clock, systemClock } from '../lib/clock';
 import type { Env } from '../lib/env.server';
@@ -35,6 +44,8 @@ export interface AppServices {
   integrations: Integrations;
   clock: Clock;
   users: UsersService;
+  /** The bonus wallet: the ledger of points and the balance every line spends from. */
+  bonuses: BonusesService;
   companies: CompaniesService;
   notifications: NotificationsService;
   auth: AuthService;
@@ -45,6 +56,8 @@ export interface AppServices {
   /** Figures the pages state about the storage line (lowest price, areas, temperature). */
   storageFacts: StorageFactsService;
   cellBookings: CellBookings;
+  /** The product kinds orders are placed for (storage cells, …). */
+  productKinds: ProductKinds;
   payments: PaymentsService;
   orders: OrdersService;
   orderCabinet: OrderCabinet;
@@ -56,7 +69,8 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
   const integrations = createIntegrations({ sandbox: env.sandboxProviders, outbox, real: realAdaptersFromEnv(env) });
   const companies = createCompaniesService(db);
   const notifications = createNotificationsService(db);
-  const users = createUsersService({ db, clock, companies, notifications });
+  const bonuses = createBonusesService({ db, clock });
+  const users = createUsersService({ db, clock, companies, notifications, bonuses });
   const auth = createAuthService({
     db,
     clock,
@@ -80,7 +94,9 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
   });
   const cellBookings = createCellBookings({ db, clock });
   const payments = createPaymentsService({ db, clock, env, outbox });
-  const orders = createOrdersService({ db, clock, catalogue, cellBookings, payments, users });
+  // The product kinds orders are placed for: a new kind is one folder implementing ProductKind and one line here.
+  const productKinds = createProductKinds([createStorageKind({ cellBookings })]);
+  const orders = createOrdersService({ db, clock, kinds: productKinds, payments, users });
   const orderCabinet = createOrderCabinet({
     db,
     clock,
@@ -99,6 +115,7 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     integrations,
     clock,
     users,
+    bonuses,
     companies,
     notifications,
     auth,
@@ -108,6 +125,7 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     catalogue,
     storageFacts: createStorageFacts({ db }),
     cellBookings,
+    productKinds,
     payments,
     orders,
     orderCabinet,

@@ -2,60 +2,63 @@ import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { PaymentsService } from '../payments/service.server';
-import type { CellBookings, StorageCatalogue } from '../storages/service.server';
 import type { UsersService } from '../users/service.server';
 import { ownHoldOfUser, type HolderLookup } from './core/hold-cap.server';
 import { createOrderManage } from './core/order-manage.server';
-import { findPromo, isFirstOrder, normalizePromo, periodsForCell, quoteStorage, type QuoteInput } from './core/order-quote.server';
+import { findPromo, isFirstOrder, normalizePromo, periodsForItem, quoteOrder, type QuoteInput } from './core/order-quote.server';
 import { createPaymentOutcome } from './core/payment-outcome.server';
 import { createPlaceOrder } from './core/place-order.server';
 import { promoProblem } from './core/pricing';
+import type { ProductKinds } from './core/product-kind';
 import { createRenewalJobs } from './core/renewals.server';
 
 export { createOrderCabinet, type OrderCabinet } from './cabinet/cabinet.server';
 export { CARD_HOLD_MINUTES, CELL_TAKEN_MESSAGE, INVOICE_HOLD_DAYS, type BookInput, type BookingResult } from './core/place-order.server';
 export { BONUS_MAX_SHARE, type TariffKind } from './core/pricing';
 export { HOLD_RULES } from './core/hold-rules';
-export type { StorageOrderView } from './core/order-view.server';
+export type { OrderView } from './core/order-view.server';
+export { createProductKinds, type BookedItem, type ItemHolds, type ProductKind, type ProductKinds } from './core/product-kind';
 export { orderFacts, orderFactsByIds, type OrderFacts } from './order-reads.server';
 
 /** Orders of every kind: placing, pricing, promo codes, bonuses, payment outcomes. */
 export function createOrdersService(deps: {
   db: Db;
   clock: Clock;
-  catalogue: StorageCatalogue;
-  cellBookings: CellBookings;
+  /** The product kinds the core places orders of (storage cells, …), registered in server/services.server.ts. */
+  kinds: ProductKinds;
   payments: PaymentsService;
   users: UsersService;
 }) {
-  const { db, clock, cellBookings, payments, users } = deps;
+  const { db, clock, kinds, payments, users } = deps;
   const holders: HolderLookup = {
     phoneOfUser: async (userId) => (await users.getById(userId))?.phone ?? null,
     userOfPhone: async (phone) => (await users.findByPhone(phone))?.id ?? null,
   };
-  const place = createPlaceOrder({ db, clock, cellBookings, payments, holders });
-  const manage = createOrderManage({ db, clock, cellBookings });
-  const renewals = createRenewalJobs({ db, cellBookings, payments });
+  const place = createPlaceOrder({ db, clock, kinds, payments, holders });
+  const manage = createOrderManage({ db, clock, kinds });
+  const renewals = createRenewalJobs({ db, kinds, payments });
 
   // The one listener of payment outcomes, and the renewal source of the payments housekeeping job.
-  payments.onSettled(createPaymentOutcome({ clock, cellBookings }));
+  payments.onSettled(createPaymentOutcome({ clock, kinds }));
   payments.attachOrders({ dueForRenewal: renewals.dueForRenewal, finishDue: renewals.finishDue });
 
   return {
-    bookStorage: place.bookStorage,
+    /** Places an order of a kind ('storage'): prices it, holds the item, starts the payment or the invoice. */
+    place: place.place,
     payOrder: place.payOrder,
 
     /** The price breakdown of a rental before it is placed (no side effects). */
-    async calculate(input: QuoteInput) {
-      const quote = await quoteStorage(db, cellBookings.dates, input, clock.now());
-      const free = await cellBookings.isFree(quote.cell.id, quote.range);
+    async calculate(input: QuoteInput & { kind: string }) {
+      const kind = kinds.get(input.kind);
+      const quote = await quoteOrder(db, kind, input, clock.now());
+      const free = await kind.holds.isFree(quote.item.id, quote.range);
       return {
         price: quote.price,
         starts_at: quote.range.from.toISOString(),
         ends_at: quote.range.to.toISOString(),
         free,
         /** The caller's own unpaid order that holds this cell for these dates: pay it instead of booking again. */
-        own_order_id: free ? null : await ownHoldOfUser(db, holders, input.userId, quote.cell.id, quote.range, clock.now()),
+        own_order_id: free ? null : await ownHoldOfUser(db, holders, input.userId, quote.item.id, quote.range, clock.now()),
       };
     },
 
@@ -63,11 +66,12 @@ export function createOrdersService(deps: {
      * Checks a promo code. With a rental (cell, tariff, period) it answers the discount on it;
      * without one, whether the code can be used at all.
      */
-    async checkPromo(input: { code: string; userId: number | null; rental?: Omit<QuoteInput, 'promoCode' | 'userId'> }) {
+    async checkPromo(input: { kind: string; code: string; userId: number | null; rental?: Omit<QuoteInput, 'promoCode' | 'userId'> }) {
       const code = normalizePromo(input.code);
       if (!code) throw new AppError('VALIDATION_ERROR', { fields: { promo_code: 'Введите промокод' } });
       if (input.rental) {
-        const quote = await quoteStorage(db, cellBookings.dates, { ...input.rental, userId: input.userId, promoCode: code }, clock.now());
+        const rental = { ...input.rental, userId: input.userId, promoCode: code };
+        const quote = await quoteOrder(db, kinds.get(input.kind), rental, clock.now());
         return {
           code,
           valid: true as const,
@@ -80,7 +84,7 @@ export function createOrdersService(deps: {
       const promo = await findPromo(db, code);
       const refusal = promoProblem(promo, {
         now: clock.now(),
-        kind: 'storage',
+        kind: input.kind,
         subtotal: promo?.minTotal ?? 0,
         userId: input.userId,
         isFirstOrder: input.userId === null ? false : await isFirstOrder(db, input.userId),
@@ -97,8 +101,8 @@ export function createOrdersService(deps: {
       };
     },
 
-    /** The periods of a cell by tariff kind with prices. */
-    periodsForCell: (cellId: number) => periodsForCell(db, cellId),
+    /** The periods of an item (a cell) by tariff kind with prices. */
+    periodsFor: (kind: string, itemId: number) => periodsForItem(db, kinds.get(kind), itemId),
 
     cancelBooking: manage.cancelBooking,
     updateSlot: manage.updateSlot,

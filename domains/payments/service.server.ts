@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
+import type { Tx } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
 import type { Env } from '../../lib/env.server';
 import { AppError } from '../../lib/errors';
@@ -22,6 +23,25 @@ import { createYooKassaProvider } from './yookassa.server';
 export type { PaymentRow, SettledEvent, SettledListener } from './settle.server';
 
 export type PaymentPurpose = 'order' | 'renewal' | 'extension' | 'invoice' | 'card_binding';
+
+/** How many payments of the order with this purpose have succeeded (renewals: the next period's index). */
+export async function succeededPaymentCount(tx: Tx, orderId: number, purpose: PaymentPurpose): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, purpose), eq(payments.status, 'succeeded')));
+  return Number(row?.n ?? 0);
+}
+
+/** Whether a payment of the order other than this one has succeeded; reads in the caller's transaction. */
+export async function otherPaymentSucceeded(tx: Tx, orderId: number, paymentId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded'), ne(payments.id, paymentId)))
+    .limit(1);
+  return rows.length > 0;
+}
 
 export interface CreatePaymentInput {
   userId: number | null;

@@ -2,7 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import type { ConsumedTicket } from '../auth/tickets.server';
+import { dataEnvelope, pageEnvelope } from '../../server/http/envelope';
+import { bookingAnswerSchema, cellPeriodsAnswerSchema, orderViewSchema } from '../orders/schema';
 import type { AppServices } from '../../server/services.server';
+import { alternativeCellSchema } from './booking-answers-schema';
 import {
   bookingCancelSchema,
   cellIdQuerySchema,
@@ -50,8 +53,8 @@ async function placeStorageBooking(
     }
     guestPhone = phone;
   }
-  const booked = services.orders.bookStorage({
-    cellId: body.slot_id,
+  const booked = services.orders.place('storage', {
+    itemId: body.slot_id,
     tariffKind: body.tariff_kind,
     periodCode: body.period_code,
     startDate: body.start_date,
@@ -85,8 +88,15 @@ export const storageBookingRoutes: FastifyPluginAsyncZod<{ services: AppServices
 
   app.get(
     '/api/cabinet/site/storages/get-periods',
-    { schema: { tags, summary: 'Сроки аренды ячейки по тарифам, с ценами', querystring: cellIdQuerySchema } },
-    async (request) => ({ data: await orders.periodsForCell(request.query.id) }),
+    {
+      schema: {
+        tags,
+        summary: 'Сроки аренды ячейки по тарифам, с ценами',
+        querystring: cellIdQuerySchema,
+        response: { 200: dataEnvelope(cellPeriodsAnswerSchema) },
+      },
+    },
+    async (request) => ({ data: await orders.periodsFor('storage', request.query.id) }),
   );
 
   app.get(
@@ -96,6 +106,7 @@ export const storageBookingRoutes: FastifyPluginAsyncZod<{ services: AppServices
         tags,
         summary: 'Свободные на выбранные даты ячейки того же размера на этом складе (по умолчанию — месяц с сегодня)',
         querystring: otherSlotQuerySchema,
+        response: { 200: pageEnvelope(alternativeCellSchema) },
       },
     },
     async (request) => {
@@ -109,14 +120,19 @@ export const storageBookingRoutes: FastifyPluginAsyncZod<{ services: AppServices
   app.get(
     '/api/cabinet/site/storages/cancel/get-other-slot',
     {
-      schema: { tags, summary: 'Ближайшие свободные ячейки того же размера (этот склад, затем город)', querystring: otherSlotQuerySchema },
+      schema: {
+        tags,
+        summary: 'Ближайшие свободные ячейки того же размера (этот склад, затем город)',
+        querystring: otherSlotQuerySchema,
+        response: { 200: pageEnvelope(alternativeCellSchema) },
+      },
     },
     async (request) => {
       const { id, start_date: startDate, tariff_kind: kind, period_code: periodCode } = request.query;
       const now = services.clock.now();
       let range = cellBookings.dates.catalogueWindow(now);
       if (startDate && kind && periodCode) {
-        const quote = await orders.calculate({ cellId: id, tariffKind: kind, periodCode, startDate, userId: null });
+        const quote = await orders.calculate({ kind: 'storage', itemId: id, tariffKind: kind, periodCode, startDate, userId: null });
         range = { from: new Date(quote.starts_at), to: new Date(quote.ends_at) };
       } else if (startDate) {
         range = cellBookings.dates.rentalRange(startDate, 'daily', 1);
@@ -128,7 +144,14 @@ export const storageBookingRoutes: FastifyPluginAsyncZod<{ services: AppServices
 
   app.post(
     '/api/cabinet/site/storages/update-slot',
-    { schema: { tags, summary: 'Перенести неоплаченную бронь в другую свободную ячейку того же размера', body: updateSlotSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Перенести неоплаченную бронь в другую свободную ячейку того же размера',
+        body: updateSlotSchema,
+        response: { 200: dataEnvelope(orderViewSchema) },
+      },
+    },
     async (request) => {
       const { userId } = await request.requireSession();
       return { data: await orders.updateSlot(userId, request.body.order_id, request.body.slot_id) };
@@ -139,7 +162,12 @@ export const storageBookingRoutes: FastifyPluginAsyncZod<{ services: AppServices
     '/api/cabinet/site/storages/booking',
     {
       config: { idempotency: true },
-      schema: { tags, summary: 'Забронировать ячейку и начать оплату (или выставить счёт)', body: storageBookingSchema },
+      schema: {
+        tags,
+        summary: 'Забронировать ячейку и начать оплату (или выставить счёт)',
+        body: storageBookingSchema,
+        response: { 201: dataEnvelope(bookingAnswerSchema) },
+      },
     },
     async (request, reply) => placeStorageBooking(services, request, reply, request.body, 'any'),
   );
@@ -148,14 +176,19 @@ export const storageBookingRoutes: FastifyPluginAsyncZod<{ services: AppServices
     '/api/cabinet/orders/guest',
     {
       config: { idempotency: true },
-      schema: { tags, summary: 'Гостевой заказ ячейки по подтверждённому телефону', body: storageBookingSchema },
+      schema: {
+        tags,
+        summary: 'Гостевой заказ ячейки по подтверждённому телефону',
+        body: storageBookingSchema,
+        response: { 201: dataEnvelope(bookingAnswerSchema) },
+      },
     },
     async (request, reply) => placeStorageBooking(services, request, reply, request.body, 'guest'),
   );
 
   app.post(
     '/api/cabinet/site/storages/booking-cancel',
-    { schema: { tags, summary: 'Отменить неоплаченную бронь', body: bookingCancelSchema } },
+    { schema: { tags, summary: 'Отменить неоплаченную бронь', body: bookingCancelSchema, response: { 200: dataEnvelope(orderViewSchema) } } },
     async (request) => {
       const { userId } = await request.requireSession();
       return { data: await orders.cancelBooking(userId, request.body.order_id) };

@@ -2,3 +2,5 @@
 export { createStorageCatalogue, type StorageCatalogue } from './catalogue.server';
 export { createCellBookings, type CellBookings } from './booking.server';
 export { createStorageFacts, type StorageFactsService } from './facts.server';
+export { createStorageKind, type StorageOrderView } from './order-kind/storage-kind.server';
+export { cellSubject } from './order-kind/cell-subject';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { StorageOrderView } from '../../../domains/orders/service.server';
+import type { StorageOrderView } from '../../../domains/storages/service.server';
 import { formatRub } from '../../../lib/format/money';
 import { formatPhoneInput } from '../auth';
 import styles from './booking.module.css';

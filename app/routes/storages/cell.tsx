@@ -24,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { cell, warehouse } = await orNotFound(catalogue.cellById(id, range));
   if (warehouse.slug !== params.slug) notFound();
   const [offer, others, sizes, companies] = await Promise.all([
-    orNotFound(orders.periodsForCell(id)),
+    orNotFound(orders.periodsFor('storage', id)),
     cellBookings.sameWarehouseFree(id, range, 40),
     catalogue.sizes(),
     context.viewer ? context.services.companies.listForUser(context.viewer.id) : Promise.resolve([]),

@@ -40,7 +40,7 @@ async function paidOrder(user: User): Promise<number> {
     holdExpiresAt: new Date(clock.now().getTime() + 20 * 60_000),
   });
   const { db } = t.app.services.database;
-  await db.transaction((tx) => markPaid(tx, t.app.services.cellBookings, { orderId: id, now: clock.now(), reason: 'payment_succeeded' }));
+  await db.transaction((tx) => markPaid(tx, t.app.services.productKinds, { orderId: id, now: clock.now(), reason: 'payment_succeeded' }));
   return id;
 }
 

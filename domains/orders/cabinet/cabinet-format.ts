@@ -1,4 +1,3 @@
-import { formatArea } from '../../../lib/format/area';
 import { effectiveStatus, orderGroup, orderStatusTitles, type OrderStatus } from '../core/lifecycle';
 import { renewalChargeAt } from '../core/renewal-date';
 import type { OrderListItem } from './cabinet-schema';
@@ -45,11 +44,7 @@ const eventReasonTitles: Record<string, string> = {
 };
 
 /** The cell in order texts: "ячейка S №12 (0,5 м²)", without the size: "ячейка 12 (0,5 м²)". */
-export function cellSubject(cell: { number: string; area: number; sizeCode?: string }): string {
-  return cell.sizeCode
-    ? `ячейка ${cell.sizeCode} №${cell.number} (${formatArea(cell.area)})`
-    : `ячейка ${cell.number} (${formatArea(cell.area)})`;
-}
+export { cellSubject } from '../../storages/service.server';
 
 export function eventTitle(reason: string, to: string): string {
   return eventReasonTitles[reason] ?? orderStatusTitles[to as OrderStatus] ?? to;

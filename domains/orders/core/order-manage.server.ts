@@ -2,12 +2,12 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
-import type { CellBookings } from '../../storages/service.server';
 import { effectiveStatus, type OrderStatus } from './lifecycle';
-import { loadCell, quoteStorage } from './order-quote.server';
-import { storageOrderView } from './order-view.server';
+import { quoteOrder } from './order-quote.server';
+import { orderView } from './order-view.server';
 import { CELL_TAKEN_MESSAGE, hashGuestToken } from './place-order.server';
 import type { TariffKind } from './pricing';
+import type { ProductKinds } from './product-kind';
 import { orders } from '../tables';
 import type { Tx } from '../../../db/tx';
 import { transitionOrder } from './transitions.server';
@@ -15,14 +15,14 @@ import { transitionOrder } from './transitions.server';
 type OrderRow = typeof orders.$inferSelect;
 
 /** What a booker does with an order awaiting payment, and the guest side of orders. */
-export function createOrderManage(deps: { db: Db; clock: Clock; cellBookings: CellBookings }) {
-  const { db, clock, cellBookings } = deps;
+export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKinds }) {
+  const { db, clock, kinds } = deps;
 
   async function ownOrder(tx: Tx, orderId: number, userId: number, lock = false): Promise<OrderRow> {
     const query = tx
       .select()
       .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.kind, 'storage')));
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
     const [order] = lock ? await query.for('update') : await query;
     if (!order) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
     return order;
@@ -36,13 +36,14 @@ export function createOrderManage(deps: { db: Db; clock: Clock; cellBookings: Ce
   }
 
   async function cancelAwaiting(tx: Tx, order: OrderRow, reason: string, now: Date) {
-    await cellBookings.release(order.id, tx);
+    await kinds.get(order.kind).holds.release(order.id, tx);
     await transitionOrder(tx, { orderId: order.id, to: 'canceled', reason, now, patch: { holdExpiresAt: null, cancelReason: reason } });
   }
 
   async function viewOf(order: OrderRow) {
-    const cell = order.cellId ? await loadCell(db, order.cellId).catch(() => null) : null;
-    return storageOrderView(order, cell, clock.now());
+    const kind = kinds.get(order.kind);
+    const item = order.cellId ? await kind.item(db, order.cellId).catch(() => null) : null;
+    return { ...orderView(order, clock.now()), ...kind.shown(item) };
   }
 
   return {
@@ -58,27 +59,30 @@ export function createOrderManage(deps: { db: Db; clock: Clock; cellBookings: Ce
       return viewOf(order);
     },
 
-    /** Moves an order awaiting payment to another free cell of the same size in the same warehouse. */
+    /** Moves an order awaiting payment to another free item its kind allows (a cell: the same size, the same warehouse). */
     async updateSlot(userId: number, orderId: number, newCellId: number) {
       const now = clock.now();
-      const order = await cellBookings
+      const [current] = await db.select({ kind: orders.kind }).from(orders).where(eq(orders.id, orderId));
+      if (!current) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
+      const kind = kinds.get(current.kind);
+      const holds = kind.holds;
+      const order = await holds
         .withConflictRetry(() =>
           db.transaction(async (tx) => {
             const found = await ownOrder(tx, orderId, userId, true);
             requireAwaiting(found, now);
             if (found.cellId === newCellId) return found;
-            const [from, to] = [await loadCell(tx, found.cellId!), await loadCell(tx, newCellId)];
-            if (from.warehouseId !== to.warehouseId || from.sizeCode !== to.sizeCode) {
-              throw new AppError('VALIDATION_ERROR', { fields: { slot_id: 'Выберите ячейку того же размера на этом же складе' } });
-            }
+            const [from, to] = [await kind.item(tx, found.cellId!), await kind.item(tx, newCellId)];
+            const problem = kind.swapProblem(from, to);
+            if (problem) throw new AppError('VALIDATION_ERROR', { fields: { slot_id: problem } });
             const range = { from: found.startsAt!, to: found.endsAt! };
-            await cellBookings.releaseExpiredHolds(tx, newCellId, now);
-            if (!(await cellBookings.isFree(newCellId, range, tx))) throw new cellBookings.CellTakenError();
-            await cellBookings.release(found.id, tx);
-            await cellBookings.hold(newCellId, found.id, range, found.holdExpiresAt!, tx);
+            await holds.releaseExpiredHolds(tx, newCellId, now);
+            if (!(await holds.isFree(newCellId, range, tx))) throw new holds.CellTakenError();
+            await holds.release(found.id, tx);
+            await holds.hold(newCellId, found.id, range, found.holdExpiresAt!, tx);
             const price = found.price && {
               ...found.price,
-              lines: found.price.lines.map((l, i) => (i === 0 ? { ...l, title: l.title.replace(/№[^\s,]+/, `№${to.number}`) } : l)),
+              lines: found.price.lines.map((l, i) => (i === 0 ? { ...l, title: kind.swappedTitle(l.title, to) } : l)),
             };
             const [updated] = await tx
               .update(orders)
@@ -89,12 +93,10 @@ export function createOrderManage(deps: { db: Db; clock: Clock; cellBookings: Ce
           }),
         )
         .catch(async (error: unknown) => {
-          if (!(error instanceof cellBookings.CellTakenError)) throw error;
+          if (!(error instanceof holds.CellTakenError)) throw error;
           const [found] = await db.select().from(orders).where(eq(orders.id, orderId));
           const alternatives =
-            found?.startsAt && found.endsAt
-              ? await cellBookings.sameWarehouseFree(newCellId, { from: found.startsAt, to: found.endsAt }, 6)
-              : [];
+            found?.startsAt && found.endsAt ? await holds.sameWarehouseFree(newCellId, { from: found.startsAt, to: found.endsAt }, 6) : [];
           throw new AppError('CELL_TAKEN', { message: CELL_TAKEN_MESSAGE, details: { alternatives } });
         });
       return viewOf(order);
@@ -106,15 +108,16 @@ export function createOrderManage(deps: { db: Db; clock: Clock; cellBookings: Ce
       const order = await db.transaction(async (tx) => {
         const found = await ownOrder(tx, orderId, userId, true);
         requireAwaiting(found, now);
-        const quote = await quoteStorage(
+        const kind = kinds.get(found.kind);
+        const quote = await quoteOrder(
           tx,
-          cellBookings.dates,
+          kind,
           {
-            cellId: found.cellId!,
+            itemId: found.cellId!,
             tariffKind: found.tariffKind as TariffKind,
             periodCode: found.periodCode!,
             // the booked start stands even when it is today or earlier than the rules for new orders
-            startDate: cellBookings.dates.moscowDate(now),
+            startDate: kind.dates.moscowDate(now),
             promoCode,
             useBonuses: found.usingBonuses,
             userId,

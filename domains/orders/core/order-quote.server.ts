@@ -1,14 +1,14 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { cellSizes, cells, companies, orders, promoCodes, rentalPeriods, tariffs, users, warehouses } from '../../../db/schema';
-import { AppError } from '../../../lib/errors';
-import type { CellBookings } from '../../storages/service.server';
-import { priceOrder, promoProblem, type PeriodInfo, type PromoRule, type TariffKind } from './pricing';
-import type { PriceSnapshot } from '../tables';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { bonusLedgerMoves } from '../../bonuses/service.server';
 import type { Tx } from '../../../db/tx';
-import { cellSubject as cabinetCellSubject } from '../cabinet/cabinet-format';
+import { AppError } from '../../../lib/errors';
+import { orders, promoCodes, type PriceSnapshot } from '../tables';
+import { priceOrder, promoProblem, type PeriodInfo, type PromoRule, type TariffKind } from './pricing';
+import type { BookedItem, ProductKind, Range } from './product-kind';
 
 export interface QuoteInput {
-  cellId: number;
+  /** The cell (or another kind's item) to book. */
+  itemId: number;
   tariffKind: TariffKind;
   periodCode: string;
   /** YYYY-MM-DD; today when absent (calculate calls) */
@@ -18,26 +18,10 @@ export interface QuoteInput {
   userId: number | null;
 }
 
-export interface CellInfo {
-  id: number;
-  number: string;
-  floor: number;
-  sizeCode: string;
-  sizeTitle: string;
-  area: number;
-  volume: number;
-  warehouseId: number;
-  warehouseSlug: string;
-  warehouseName: string;
-  address: string;
-  cityId: number;
-  timetable: { office: string; access: string; access24h: boolean };
-}
-
-export interface Quote {
-  cell: CellInfo;
+export interface Quote<Item extends BookedItem = BookedItem> {
+  item: Item;
   period: PeriodInfo;
-  range: { from: Date; to: Date };
+  range: Range;
   price: PriceSnapshot;
   promo: PromoRule | null;
 }
@@ -47,61 +31,9 @@ export function normalizePromo(code: string | null | undefined): string | null {
   return value ? value : null;
 }
 
-/** The cell with its warehouse and size, or 404. */
-export async function loadCell(tx: Tx, cellId: number): Promise<CellInfo> {
-  const [row] = await tx
-    .select({
-      id: cells.id,
-      number: cells.number,
-      floor: cells.floor,
-      sizeCode: cells.sizeCode,
-      sizeTitle: cellSizes.title,
-      area: cells.area,
-      volume: cells.volume,
-      warehouseId: warehouses.id,
-      warehouseSlug: warehouses.slug,
-      warehouseName: warehouses.name,
-      address: warehouses.address,
-      cityId: warehouses.cityId,
-      timetable: warehouses.timetable,
-      active: sql<boolean>`${cells.active} and ${warehouses.active}`,
-    })
-    .from(cells)
-    .innerJoin(warehouses, eq(warehouses.id, cells.warehouseId))
-    .innerJoin(cellSizes, eq(cellSizes.code, cells.sizeCode))
-    .where(and(eq(cells.id, cellId), eq(warehouses.type, 'STORAGE')));
-  if (!row || !row.active) throw new AppError('NOT_FOUND', { message: 'Ячейка не найдена или больше не сдаётся' });
-  return row;
-}
-
-export async function loadPeriod(tx: Tx, tariffKind: TariffKind, periodCode: string): Promise<PeriodInfo> {
-  const [row] = await tx
-    .select()
-    .from(rentalPeriods)
-    .where(and(eq(rentalPeriods.code, periodCode), eq(rentalPeriods.tariffKind, tariffKind), eq(rentalPeriods.active, true)));
-  if (!row) {
-    throw new AppError('VALIDATION_ERROR', { fields: { period_code: 'Такого срока аренды для выбранного тарифа нет' } });
-  }
-  return { code: row.code, title: row.title, tariffKind, length: row.length, discountPercent: row.discountPercent };
-}
-
-export async function unitPriceOf(tx: Tx, warehouseId: number, sizeCode: string, kind: TariffKind): Promise<number> {
-  const [row] = await tx
-    .select({ price: tariffs.price })
-    .from(tariffs)
-    .where(and(eq(tariffs.warehouseId, warehouseId), eq(tariffs.sizeCode, sizeCode), eq(tariffs.kind, kind), eq(tariffs.active, true)));
-  if (!row) throw new AppError('VALIDATION_ERROR', { fields: { tariff_kind: 'Этот тариф недоступен для ячейки на этом складе' } });
-  return row.price;
-}
-
 export async function findPromo(tx: Tx, code: string): Promise<PromoRule | undefined> {
   const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code));
   return row;
-}
-
-export async function bonusBalance(tx: Tx, userId: number): Promise<number> {
-  const [row] = await tx.select({ balance: users.bonusBalance }).from(users).where(eq(users.id, userId));
-  return row?.balance ?? 0;
 }
 
 export async function isFirstOrder(tx: Tx, userId: number): Promise<boolean> {
@@ -113,31 +45,22 @@ export async function isFirstOrder(tx: Tx, userId: number): Promise<boolean> {
   return rows.length === 0;
 }
 
-/** A company of the user (invoices), by its uuid. */
-export async function companyOfUser(tx: Tx, userId: number, uuid: string): Promise<number> {
-  const [row] = await tx
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.uuid, uuid), eq(companies.userId, userId), isNull(companies.deletedAt)));
-  if (!row) throw new AppError('VALIDATION_ERROR', { fields: { company_uuid: 'Компания не найдена среди ваших реквизитов' } });
-  return row.id;
-}
-
-export function cellSubject(cell: Pick<CellInfo, 'number' | 'sizeCode' | 'area'>): string {
-  return cabinetCellSubject(cell);
-}
-
 /**
- * Everything the server knows about a rental before it is placed: the cell, the period's dates
+ * Everything the server knows about a rental before it is placed: the item, the period's dates
  * and the price with discounts. Refusals are Russian field errors.
  */
-export async function quoteStorage(tx: Tx, dates: CellBookings['dates'], input: QuoteInput, now: Date): Promise<Quote> {
-  const problem = dates.startDateProblem(input.startDate, now);
+export async function quoteOrder<Item extends BookedItem>(
+  tx: Tx,
+  kind: ProductKind<Item>,
+  input: QuoteInput,
+  now: Date,
+): Promise<Quote<Item>> {
+  const problem = kind.dates.startDateProblem(input.startDate, now);
   if (problem) throw new AppError('VALIDATION_ERROR', { fields: { start_date: problem } });
-  const cell = await loadCell(tx, input.cellId);
-  const period = await loadPeriod(tx, input.tariffKind, input.periodCode);
-  const unitPrice = await unitPriceOf(tx, cell.warehouseId, cell.sizeCode, input.tariffKind);
-  const range = dates.rentalRange(input.startDate, input.tariffKind, period.length);
+  const item = await kind.item(tx, input.itemId);
+  const period = await kind.period(tx, input.tariffKind, input.periodCode);
+  const unitPrice = await kind.unitPrice(tx, item, input.tariffKind);
+  const range = kind.dates.rentalRange(input.startDate, input.tariffKind, period.length);
 
   const code = normalizePromo(input.promoCode);
   let promo: PromoRule | null = null;
@@ -147,7 +70,7 @@ export async function quoteStorage(tx: Tx, dates: CellBookings['dates'], input: 
     const firstOrder = input.userId === null ? false : await isFirstOrder(tx, input.userId);
     const refusal = promoProblem(found, {
       now,
-      kind: 'storage',
+      kind: kind.kind,
       subtotal: subtotal.base - subtotal.periodDiscount,
       userId: input.userId,
       isFirstOrder: firstOrder,
@@ -155,42 +78,27 @@ export async function quoteStorage(tx: Tx, dates: CellBookings['dates'], input: 
     if (refusal) throw new AppError('VALIDATION_ERROR', { message: refusal, fields: { promo_code: refusal } });
     promo = found!;
   }
-  const bonuses = input.useBonuses && input.userId !== null ? { balance: await bonusBalance(tx, input.userId) } : null;
-  const price = priceOrder({ tariffKind: input.tariffKind, unitPrice, subject: cellSubject(cell), period, promo, bonuses });
-  return { cell, period, range, price, promo };
+  const bonuses = input.useBonuses && input.userId !== null ? { balance: await bonusLedgerMoves.balance(tx, input.userId) } : null;
+  const price = priceOrder({ tariffKind: input.tariffKind, unitPrice, subject: item.subject, period, promo, bonuses });
+  return { item, period, range, price, promo };
 }
 
-/** The periods of a cell by tariff kind, each with its price (GET …/get-periods). */
-export async function periodsForCell(tx: Tx, cellId: number) {
-  const cell = await loadCell(tx, cellId);
-  const prices = await tx
-    .select({ kind: tariffs.kind, price: tariffs.price })
-    .from(tariffs)
-    .where(and(eq(tariffs.warehouseId, cell.warehouseId), eq(tariffs.sizeCode, cell.sizeCode), eq(tariffs.active, true)));
-  const periods = await tx
-    .select()
-    .from(rentalPeriods)
-    .where(eq(rentalPeriods.active, true))
-    .orderBy(rentalPeriods.sort, rentalPeriods.length);
-  const byKind: Record<TariffKind, unknown[]> = { monthly: [], daily: [], guest: [] };
+/** The periods of an item by tariff kind, each with its price (GET …/get-periods). */
+export async function periodsForItem<Item extends BookedItem>(tx: Tx, kind: ProductKind<Item>, itemId: number) {
+  const item = await kind.item(tx, itemId);
+  const prices = await kind.tariffs(tx, item);
+  const periods = await kind.periods(tx);
+  const byKind: Record<TariffKind, { code: string; title: string; length: number; discount_percent: number; unit_price: number; base: number; total: number }[]> = { monthly: [], daily: [], guest: [] };
   for (const tariff of prices) {
-    const kind = tariff.kind as TariffKind;
-    if (!(kind in byKind)) continue;
-    for (const p of periods.filter((row) => row.tariffKind === kind)) {
-      const period: PeriodInfo = { code: p.code, title: p.title, tariffKind: kind, length: p.length, discountPercent: p.discountPercent };
-      const price = priceOrder({
-        tariffKind: kind,
-        unitPrice: tariff.price,
-        subject: cellSubject(cell),
-        period,
-        promo: null,
-        bonuses: null,
-      });
-      byKind[kind].push({
-        code: p.code,
-        title: p.title,
-        length: p.length,
-        discount_percent: p.discountPercent,
+    const tariffKind = tariff.kind;
+    if (!(tariffKind in byKind)) continue;
+    for (const period of periods.filter((row) => row.tariffKind === tariffKind)) {
+      const price = priceOrder({ tariffKind, unitPrice: tariff.price, subject: item.subject, period, promo: null, bonuses: null });
+      byKind[tariffKind].push({
+        code: period.code,
+        title: period.title,
+        length: period.length,
+        discount_percent: period.discountPercent,
         unit_price: tariff.price,
         base: price.base,
         total: price.total,
@@ -198,16 +106,7 @@ export async function periodsForCell(tx: Tx, cellId: number) {
     }
   }
   return {
-    cell: {
-      id: cell.id,
-      number: cell.number,
-      floor: cell.floor,
-      size_code: cell.sizeCode,
-      size_title: cell.sizeTitle,
-      area: cell.area,
-      volume: cell.volume,
-      warehouse: { id: cell.warehouseId, slug: cell.warehouseSlug, name: cell.warehouseName, address: cell.address },
-    },
+    cell: kind.card(item),
     tariffs: Object.fromEntries(prices.map((t) => [t.kind, t.price])) as Partial<Record<TariffKind, number>>,
     periods: byKind,
   };

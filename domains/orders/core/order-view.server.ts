@@ -1,10 +1,9 @@
 import { formatDate } from '../../../lib/format/dates';
 import { effectiveStatus, orderStatusTitles, type OrderStatus } from './lifecycle';
-import type { CellInfo } from './order-quote.server';
 import type { orders } from '../tables';
 
-/** An order as the booking and guest pages show it. */
-export function storageOrderView(order: typeof orders.$inferSelect, cell: CellInfo | null, now: Date) {
+/** An order as the booking and guest pages show it; its kind adds what it shows of the booked item. */
+export function orderView(order: typeof orders.$inferSelect, now: Date) {
   const status = effectiveStatus({ status: order.status as OrderStatus, holdExpiresAt: order.holdExpiresAt }, now);
   return {
     id: order.id,
@@ -23,25 +22,7 @@ export function storageOrderView(order: typeof orders.$inferSelect, cell: CellIn
     price: order.price,
     auto_renewal: order.autoRenewal,
     guest_phone: order.guestPhone,
-    cell: cell && {
-      id: cell.id,
-      number: cell.number,
-      floor: cell.floor,
-      size_code: cell.sizeCode,
-      size_title: cell.sizeTitle,
-      area: cell.area,
-      volume: cell.volume,
-    },
-    warehouse: cell && {
-      id: cell.warehouseId,
-      slug: cell.warehouseSlug,
-      name: cell.warehouseName,
-      address: cell.address,
-      access: cell.timetable.access,
-      office: cell.timetable.office,
-      access_24h: cell.timetable.access24h,
-    },
   };
 }
 
-export type StorageOrderView = ReturnType<typeof storageOrderView>;
+export type OrderView = ReturnType<typeof orderView>;

@@ -1,12 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Clock } from '../../../lib/clock';
-import { payments as paymentsTable } from '../../../db/schema';
-import type { SettledEvent } from '../../payments/service.server';
-import type { CellBookings } from '../../storages/service.server';
+import { otherPaymentSucceeded, type SettledEvent } from '../../payments/service.server';
 import type { OrderStatus } from './lifecycle';
-import { markPaid, spendBonuses } from './paid.server';
+import { bonusLedgerMoves } from '../../bonuses/service.server';
+import { markPaid } from './paid.server';
 import type { TariffKind } from './pricing';
-import { loadPeriod } from './order-quote.server';
+import type { ItemHolds, ProductKinds } from './product-kind';
 import { orders } from '../tables';
 import type { Tx } from '../../../db/tx';
 import { transitionOrder } from './transitions.server';
@@ -14,7 +13,7 @@ import { transitionOrder } from './transitions.server';
 type Outcome = 'applied' | 'refund' | 'ignored';
 
 /** Runs `work` in a savepoint: a booking conflict rolls back only it, and answers false. */
-async function tryBooking(tx: Tx, bookings: CellBookings, work: (sp: Tx) => Promise<void>): Promise<boolean> {
+async function tryBooking(tx: Tx, bookings: ItemHolds, work: (sp: Tx) => Promise<void>): Promise<boolean> {
   try {
     await tx.transaction(async (sp) => work(sp));
     return true;
@@ -28,18 +27,17 @@ async function tryBooking(tx: Tx, bookings: CellBookings, work: (sp: Tx) => Prom
  * The one listener of payment outcomes. Runs inside the transaction that
  * records the outcome, so the order changes commit with it, exactly once.
  */
-export function createPaymentOutcome(deps: { clock: Clock; cellBookings: CellBookings }) {
-  const bookings = deps.cellBookings;
-
+export function createPaymentOutcome(deps: { clock: Clock; kinds: ProductKinds }) {
   async function orderPaid(event: SettledEvent, order: typeof orders.$inferSelect): Promise<Outcome> {
     const { tx, now, payment } = event;
+    const bookings = deps.kinds.get(order.kind).holds;
     const data = { payment: payment.uuid, amount: payment.amount };
     if (order.status !== 'awaiting_payment') {
       // Paid twice (two tabs, a retry after success) or after the booker canceled: give it back.
       return 'refund';
     }
     if (await bookings.activate(order.id, tx)) {
-      await markPaid(tx, bookings, { orderId: order.id, now, reason: 'payment_succeeded', data, bookingActivated: true });
+      await markPaid(tx, deps.kinds, { orderId: order.id, now, reason: 'payment_succeeded', data, bookingActivated: true });
       return 'applied';
     }
     // The hold ran out before the money came. Is the cell still free for the booked period?
@@ -55,7 +53,7 @@ export function createPaymentOutcome(deps: { clock: Clock; cellBookings: CellBoo
         throw error;
       }));
     if (rebooked) {
-      await markPaid(tx, bookings, { orderId: order.id, now, reason: 'late_payment_rebooked', data, bookingActivated: true });
+      await markPaid(tx, deps.kinds, { orderId: order.id, now, reason: 'late_payment_rebooked', data, bookingActivated: true });
       return 'applied';
     }
     await bookings.release(order.id, tx);
@@ -73,18 +71,20 @@ export function createPaymentOutcome(deps: { clock: Clock; cellBookings: CellBoo
   async function periodPaid(event: SettledEvent, order: typeof orders.$inferSelect): Promise<Outcome> {
     const { tx, now, payment } = event;
     if (order.status !== 'active' || !order.endsAt || !order.tariffKind) return 'refund';
+    const kind = deps.kinds.get(order.kind);
+    const bookings = kind.holds;
     const code =
       typeof payment.metadata.periodCode === 'string' && payment.metadata.periodCode ? payment.metadata.periodCode : order.periodCode!;
-    const period = await loadPeriod(tx, order.tariffKind as TariffKind, code).catch(() => null);
+    const period = await kind.period(tx, order.tariffKind as TariffKind, code).catch(() => null);
     if (!period) return 'refund';
-    const newEnd = bookings.dates.extendEnd(order.endsAt, order.tariffKind as TariffKind, period.length);
+    const newEnd = kind.dates.extendEnd(order.endsAt, order.tariffKind as TariffKind, period.length);
     const extended = await tryBooking(tx, bookings, async (sp) => {
       await bookings.extend(order.id, newEnd, sp);
     });
     if (!extended) return 'refund';
     const points = Number(payment.metadata.bonuses ?? 0);
     if (order.userId !== null && points > 0) {
-      await spendBonuses(tx, { userId: order.userId, orderId: order.id, points, comment: `Продление заказа №${order.id}`, now });
+      await bonusLedgerMoves.spend(tx, { userId: order.userId, orderId: order.id, points, reason: 'order_payment', comment: `Продление заказа №${order.id}`, now });
     }
     await transitionOrder(tx, {
       orderId: order.id,
@@ -108,12 +108,7 @@ export function createPaymentOutcome(deps: { clock: Clock; cellBookings: CellBoo
     if (payment.purpose === 'order' || payment.purpose === 'invoice') {
       if ((order.status as OrderStatus) === 'active') {
         // Another payment of this order already activated it: this one is a duplicate.
-        const others = await tx
-          .select({ id: paymentsTable.id })
-          .from(paymentsTable)
-          .where(and(eq(paymentsTable.orderId, order.id), eq(paymentsTable.status, 'succeeded'), ne(paymentsTable.id, payment.id)))
-          .limit(1);
-        if (others.length > 0 || order.paidAt) return 'refund';
+        if ((await otherPaymentSucceeded(tx, order.id, payment.id)) || order.paidAt) return 'refund';
       }
       return orderPaid(event, order);
     }

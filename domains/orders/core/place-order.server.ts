@@ -3,14 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
-import { formatDate } from '../../../lib/format/dates';
+import { companyIdOfUser } from '../../companies/service.server';
 import type { PaymentsService } from '../../payments/service.server';
-import type { CellBookings } from '../../storages/service.server';
 import { assertMayHold, findOwnUnpaidHold, lockHolder, resolveHolder, type HolderLookup, type OwnUnpaidHold } from './hold-cap.server';
 import { effectiveStatus, type OrderStatus } from './lifecycle';
-import { companyOfUser, quoteStorage, type Quote } from './order-quote.server';
+import { quoteOrder, type Quote } from './order-quote.server';
 import { markPaid } from './paid.server';
 import type { TariffKind } from './pricing';
+import type { ItemHolds, ProductKind, ProductKinds, Range } from './product-kind';
 import { orderEvents, orders, type PriceSnapshot } from '../tables';
 import { transitionOrder } from './transitions.server';
 
@@ -31,7 +31,8 @@ class OwnHoldFound extends Error {
 }
 
 export interface BookInput {
-  cellId: number;
+  /** The cell (or another kind's item) to book. */
+  itemId: number;
   tariffKind: TariffKind;
   periodCode: string;
   startDate: string;
@@ -60,21 +61,11 @@ export function hashGuestToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function paymentDescription(quote: Pick<Quote, 'cell' | 'period'>, range: { from: Date; to: Date }): string {
-  return `Аренда ячейки №${quote.cell.number} (${quote.cell.sizeCode}), ${quote.cell.warehouseName}, ${formatDate(range.from)}–${formatDate(new Date(range.to.getTime() - 1))}`;
-}
+export function createPlaceOrder(deps: { db: Db; clock: Clock; kinds: ProductKinds; payments: PaymentsService; holders: HolderLookup }) {
+  const { db, clock, kinds, payments, holders } = deps;
 
-export function createPlaceOrder(deps: {
-  db: Db;
-  clock: Clock;
-  cellBookings: CellBookings;
-  payments: PaymentsService;
-  holders: HolderLookup;
-}) {
-  const { db, clock, cellBookings, payments, holders } = deps;
-
-  async function takenError(cellId: number, range: { from: Date; to: Date }): Promise<AppError> {
-    const alternatives: Awaited<ReturnType<CellBookings['alternatives']>> = await cellBookings.alternatives(cellId, range).catch(() => []);
+  async function takenError(holds: ItemHolds, itemId: number, range: Range): Promise<AppError> {
+    const alternatives = await holds.alternatives(itemId, range).catch(() => []);
     return new AppError('CELL_TAKEN', { message: CELL_TAKEN_MESSAGE, details: { alternatives } });
   }
 
@@ -94,28 +85,29 @@ export function createPlaceOrder(deps: {
   }
 
   /** Cancels an order whose payment could not even be created, so the cell is not held for nothing. */
-  async function undo(orderId: number, reason: string) {
+  async function undo(holds: ItemHolds, orderId: number, reason: string) {
     await db.transaction(async (tx) => {
-      await cellBookings.release(orderId, tx);
+      await holds.release(orderId, tx);
       await transitionOrder(tx, { orderId, to: 'canceled', reason, now: clock.now() });
     });
   }
 
   async function startPayment(
     order: { id: number; userId: number | null; total: number; guestPhone: string | null },
-    quote: Pick<Quote, 'cell' | 'period'>,
-    range: { from: Date; to: Date },
+    quote: Pick<Quote, 'period'>,
+    description: string,
+    guestSuccessPath: string,
     key: string,
     saveCard: boolean,
   ) {
     const metadata: Record<string, string> = { periodCode: quote.period.code };
-    if (order.userId === null) metadata.successPath = `/guest/storages/success/?order=${order.id}`;
+    if (order.userId === null) metadata.successPath = guestSuccessPath;
     const payment = await payments.createPayment({
       userId: order.userId,
       orderId: order.id,
       purpose: 'order',
       amount: order.total,
-      description: paymentDescription(quote, range),
+      description,
       returnPath: '/payments/status/',
       idempotenceKey: key,
       savePaymentMethod: saveCard,
@@ -124,9 +116,16 @@ export function createPlaceOrder(deps: {
     return { id: payment.id, confirmation_url: payment.confirmationUrl };
   }
 
+  /** An order saved without a price snapshot (older rows) is described by its item. */
+  async function describeUnpriced(order: { kind: string; cellId: number | null; startsAt: Date | null; endsAt: Date | null }) {
+    const kind = kinds.get(order.kind);
+    return kind.paymentDescription(await kind.item(db, order.cellId!), { from: order.startsAt!, to: order.endsAt! });
+  }
+
   return {
-    /** Places a storage order: prices it, holds the cell and starts the payment (or the invoice). */
-    async bookStorage(input: BookInput): Promise<BookingResult> {
+    /** Places an order of a product kind: prices it, holds the item and starts the payment (or the invoice). */
+    async place(kindName: string, input: BookInput): Promise<BookingResult> {
+      const kind: ProductKind = kinds.get(kindName);
       const method = input.paymentMethod ?? 'card';
       if (input.userId === null && !input.guestPhone) throw new AppError('UNAUTHORIZED');
       if (input.tariffKind === 'guest' && input.userId !== null) {
@@ -140,7 +139,7 @@ export function createPlaceOrder(deps: {
       if (method === 'invoice' && input.userId === null) {
         throw new AppError('VALIDATION_ERROR', { fields: { payment_method: 'Оплата по счёту доступна после входа в аккаунт' } });
       }
-      const bookings = cellBookings;
+      const bookings = kind.holds;
       let lastRange: { from: Date; to: Date } | null = null;
       const guestToken = input.userId === null ? randomBytes(24).toString('base64url') : null;
       const holder = await resolveHolder(holders, input);
@@ -151,11 +150,11 @@ export function createPlaceOrder(deps: {
             // First, before any write: parallel bookings of one account or phone count one by one.
             await lockHolder(tx, holder);
             const now = clock.now();
-            const quote = await quoteStorage(
+            const quote = await quoteOrder(
               tx,
-              bookings.dates,
+              kind,
               {
-                cellId: input.cellId,
+                itemId: input.itemId,
                 tariffKind: input.tariffKind,
                 periodCode: input.periodCode,
                 startDate: input.startDate,
@@ -167,30 +166,33 @@ export function createPlaceOrder(deps: {
             );
             lastRange = quote.range;
             const companyId =
-              method === 'invoice' ? (input.companyUuid ? await companyOfUser(tx, input.userId!, input.companyUuid) : null) : null;
+              method === 'invoice' && input.companyUuid ? await companyIdOfUser(tx, input.userId!, input.companyUuid) : null;
+            if (method === 'invoice' && input.companyUuid && companyId === null) {
+              throw new AppError('VALIDATION_ERROR', { fields: { company_uuid: 'Компания не найдена среди ваших реквизитов' } });
+            }
             if (method === 'invoice' && companyId === null) {
               throw new AppError('VALIDATION_ERROR', { fields: { company_uuid: 'Выберите компанию, на которую выставить счёт' } });
             }
             // The booker's own unpaid hold of this cell and period: pay it rather than be told the cell is taken.
-            const own = await findOwnUnpaidHold(tx, holder, quote.cell.id, quote.range, now);
+            const own = await findOwnUnpaidHold(tx, holder, quote.item.id, quote.range, now);
             if (own) throw new OwnHoldFound(own);
             // A free order is paid at once and holds nothing; any other counts against the caps.
-            if (quote.price.total > 0) await assertMayHold(tx, holder, quote.cell.id, now);
-            await bookings.releaseExpiredHolds(tx, quote.cell.id, now);
-            if (!(await bookings.isFree(quote.cell.id, quote.range, tx))) throw new bookings.CellTakenError();
+            if (quote.price.total > 0) await assertMayHold(tx, holder, quote.item.id, now);
+            await bookings.releaseExpiredHolds(tx, quote.item.id, now);
+            if (!(await bookings.isFree(quote.item.id, quote.range, tx))) throw new bookings.CellTakenError();
             const holdMs = method === 'invoice' ? INVOICE_HOLD_DAYS * 24 * 3600 * 1000 : CARD_HOLD_MINUTES * 60 * 1000;
             const holdExpiresAt = new Date(now.getTime() + holdMs);
             const [order] = await tx
               .insert(orders)
               .values({
-                kind: 'storage',
+                kind: kind.kind,
                 status: 'awaiting_payment',
                 userId: input.userId,
                 guestPhone: input.userId === null ? input.guestPhone! : null,
                 guestTokenHash: guestToken ? hashGuestToken(guestToken) : null,
                 companyId,
-                warehouseId: quote.cell.warehouseId,
-                cellId: quote.cell.id,
+                warehouseId: quote.item.placeId,
+                cellId: quote.item.id,
                 tariffKind: input.tariffKind,
                 periodCode: quote.period.code,
                 startsAt: quote.range.from,
@@ -207,16 +209,16 @@ export function createPlaceOrder(deps: {
                 updatedAt: now,
               })
               .returning();
-            await bookings.hold(quote.cell.id, order!.id, quote.range, holdExpiresAt, tx);
+            await bookings.hold(quote.item.id, order!.id, quote.range, holdExpiresAt, tx);
             await tx
               .insert(orderEvents)
               .values({ orderId: order!.id, fromStatus: null, toStatus: 'awaiting_payment', reason: 'placed', at: now });
-            if (order!.total === 0) await markPaid(tx, bookings, { orderId: order!.id, now, reason: 'paid_by_discounts' });
+            if (order!.total === 0) await markPaid(tx, kinds, { orderId: order!.id, now, reason: 'paid_by_discounts' });
             return { order: order!, quote };
           }),
         )
         .catch(async (error: unknown) => {
-          if (error instanceof bookings.CellTakenError) throw await takenError(input.cellId, lastRange!);
+          if (error instanceof bookings.CellTakenError) throw await takenError(bookings, input.itemId, lastRange!);
           if (error instanceof OwnHoldFound) throw await ownHoldError(error.hold);
           throw error;
         });
@@ -239,15 +241,23 @@ export function createPlaceOrder(deps: {
             userId: order.userId,
             companyId: order.companyId,
             amount: order.total,
-            description: paymentDescription(quote, quote.range),
+            description: kind.paymentDescription(quote.item, quote.range),
             dueAt: order.holdExpiresAt!,
           });
         } else {
           const saveCard = order.userId !== null && order.autoRenewal;
-          result.payment = await startPayment(order, quote, quote.range, `order:${order.id}:first`, saveCard);
+          const description = kind.paymentDescription(quote.item, quote.range);
+          result.payment = await startPayment(
+            order,
+            quote,
+            description,
+            kind.guestSuccessPath(order.id),
+            `order:${order.id}:first`,
+            saveCard,
+          );
         }
       } catch (error) {
-        await undo(order.id, 'payment_not_created');
+        await undo(bookings, order.id, 'payment_not_created');
         throw error;
       }
       return result;
@@ -271,11 +281,6 @@ export function createPlaceOrder(deps: {
       }
       if (status !== 'awaiting_payment') throw new AppError('ORDER_NOT_AWAITING_PAYMENT');
       if (order.total <= 0) throw new AppError('NOTHING_TO_PAY');
-      const range = { from: order.startsAt!, to: order.endsAt! };
-      const quote = {
-        cell: { number: '', sizeCode: '', warehouseName: '' } as Quote['cell'],
-        period: { code: order.periodCode ?? '' } as Quote['period'],
-      };
       const key = `order:${order.id}:pay:${input.idempotencyKey ?? randomBytes(12).toString('hex')}`;
       const payment = await payments.createPayment({
         userId: order.userId,
@@ -284,7 +289,7 @@ export function createPlaceOrder(deps: {
         amount: order.total,
         description: order.price
           ? `Аренда ячейки: ${order.price.lines[0]?.title.replace(/^Аренда: /, '') ?? ''}`
-          : paymentDescription(quote, range),
+          : await describeUnpriced(order),
         returnPath: '/payments/status/',
         idempotenceKey: key,
         savePaymentMethod: order.autoRenewal,

@@ -1,9 +1,8 @@
-import { and, count, desc, eq, gt, isNotNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
-import { payments as paymentsTable } from '../../../db/schema';
-import type { PaymentsService } from '../../payments/service.server';
-import type { CellBookings } from '../../storages/service.server';
-import { bonusBalance, cellSubject, loadCell, loadPeriod, unitPriceOf } from './order-quote.server';
+import { succeededPaymentCount, type PaymentsService } from '../../payments/service.server';
+import { bonusLedgerMoves } from '../../bonuses/service.server';
+import type { ProductKinds } from './product-kind';
 import { bonusLimit, renewalPrice, type TariffKind } from './pricing';
 import { renewalDueWindow } from './renewal-date';
 import { orderEvents, orders } from '../tables';
@@ -21,8 +20,8 @@ export interface DueRenewal {
 }
 
 /** Auto renewal and the end of rentals, run by the payments housekeeping job. */
-export function createRenewalJobs(deps: { db: Db; cellBookings: CellBookings; payments: PaymentsService }) {
-  const { db, cellBookings, payments } = deps;
+export function createRenewalJobs(deps: { db: Db; kinds: ProductKinds; payments: PaymentsService }) {
+  const { db, kinds, payments } = deps;
 
   /** The refund the cancel flow promised (its event's figure), paid when the rental ends. */
   async function refundUnusedDays(orderId: number): Promise<void> {
@@ -48,7 +47,6 @@ export function createRenewalJobs(deps: { db: Db; cellBookings: CellBookings; pa
         .where(
           and(
             eq(orders.status, 'active'),
-            eq(orders.kind, 'storage'),
             eq(orders.autoRenewal, true),
             isNotNull(orders.userId),
             gt(orders.endsAt, window.after),
@@ -57,20 +55,17 @@ export function createRenewalJobs(deps: { db: Db; cellBookings: CellBookings; pa
         );
       const due: DueRenewal[] = [];
       for (const order of rows) {
-        const [paid] = await db
-          .select({ n: count() })
-          .from(paymentsTable)
-          .where(and(eq(paymentsTable.orderId, order.id), eq(paymentsTable.purpose, 'renewal'), eq(paymentsTable.status, 'succeeded')));
-        const periodIndex = Number(paid?.n ?? 0) + 1;
+        const periodIndex = (await succeededPaymentCount(db, order.id, 'renewal')) + 1;
         try {
-          const cell = await loadCell(db, order.cellId!);
+          const product = kinds.get(order.kind);
+          const item = await product.item(db, order.cellId!);
           const kind = order.tariffKind as TariffKind;
-          const period = await loadPeriod(db, kind, order.periodCode!);
-          const unitPrice = await unitPriceOf(db, cell.warehouseId, cell.sizeCode, kind);
-          const price = renewalPrice({ tariffKind: kind, unitPrice, subject: cellSubject(cell), period });
+          const period = await product.period(db, kind, order.periodCode!);
+          const unitPrice = await product.unitPrice(db, item, kind);
+          const price = renewalPrice({ tariffKind: kind, unitPrice, subject: item.subject, period });
           if (price.total <= 0) continue;
           const card = order.cardId ?? (await payments.defaultCard(order.userId!))?.id ?? null;
-          const bonuses = order.usingBonuses ? bonusLimit(price.total, await bonusBalance(db, order.userId!)) : 0;
+          const bonuses = order.usingBonuses ? bonusLimit(price.total, await bonusLedgerMoves.balance(db, order.userId!)) : 0;
           due.push({
             orderId: order.id,
             userId: order.userId!,
@@ -78,7 +73,7 @@ export function createRenewalJobs(deps: { db: Db; cellBookings: CellBookings; pa
             bonuses,
             periodIndex,
             cardId: card,
-            description: `Продление аренды ячейки №${cell.number} (${cell.sizeCode}), ${cell.warehouseName}: ${period.title}`,
+            description: product.renewalDescription(item, period),
           });
         } catch {
           // The cell, period or tariff is gone: such an order simply ends with its period.
@@ -90,7 +85,7 @@ export function createRenewalJobs(deps: { db: Db; cellBookings: CellBookings; pa
     /** Ends rentals past their end and cancellations past their date; frees their cells. */
     async finishDue(now: Date): Promise<number> {
       const rows = await db
-        .select({ id: orders.id, status: orders.status })
+        .select({ id: orders.id, status: orders.status, kind: orders.kind })
         .from(orders)
         .where(
           or(
@@ -109,7 +104,7 @@ export function createRenewalJobs(deps: { db: Db; cellBookings: CellBookings; pa
           if (!fresh || !inArrayStatus(fresh.status)) return false;
           const due = fresh.status === 'active' ? fresh.endsAt && fresh.endsAt <= now : fresh.cancelDate && fresh.cancelDate <= now;
           if (!due) return false;
-          await cellBookings.release(row.id, tx);
+          await kinds.get(row.kind).holds.release(row.id, tx);
           await transitionOrder(tx, {
             orderId: row.id,
             to: 'finished',

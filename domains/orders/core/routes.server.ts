@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/errors';
 import type { AppServices } from '../../../server/services.server';
 import { storageCalculateSchema } from '../../storages/schema';
+import { dataEnvelope } from '../../../server/http/envelope';
 import { guestOrderDeleteSchema, guestOrderQuerySchema, orderPromoSchema, placeOrderSchema, promoCheckSchema } from './order-schema';
+import { payOrderAnswerSchema, promoCheckAnswerSchema, quoteAnswerSchema, orderViewSchema } from './order-answers-schema';
 
 const tags = ['orders'];
 
@@ -13,13 +15,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
 
   app.post(
     '/api/cabinet/v2/site/calculate',
-    { schema: { tags, summary: 'Расчёт цены аренды ячейки (без входа)', body: storageCalculateSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Расчёт цены аренды ячейки (без входа)',
+        body: storageCalculateSchema,
+        response: { 200: dataEnvelope(quoteAnswerSchema) },
+      },
+    },
     async (request) => {
       const state = await request.authState();
       const b = request.body;
       return {
         data: await orders.calculate({
-          cellId: b.slot_id,
+          kind: 'storage',
+          itemId: b.slot_id,
           tariffKind: b.tariff_kind,
           periodCode: b.period_code,
           startDate: b.start_date ?? today(),
@@ -32,13 +42,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
 
   app.post(
     '/api/cabinet/v2/payments/calculate',
-    { schema: { tags, summary: 'Расчёт цены аренды с бонусами (после входа)', body: storageCalculateSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Расчёт цены аренды с бонусами (после входа)',
+        body: storageCalculateSchema,
+        response: { 200: dataEnvelope(quoteAnswerSchema) },
+      },
+    },
     async (request) => {
       const { userId } = await request.requireSession();
       const b = request.body;
       return {
         data: await orders.calculate({
-          cellId: b.slot_id,
+          kind: 'storage',
+          itemId: b.slot_id,
           tariffKind: b.tariff_kind,
           periodCode: b.period_code,
           startDate: b.start_date ?? today(),
@@ -51,20 +69,27 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   );
 
   for (const url of ['/api/cabinet/v2/payments/promocodes', '/api/cabinet/v2/payments/promocodes/v2']) {
-    app.post(url, { schema: { tags, summary: 'Проверить промокод', body: promoCheckSchema } }, async (request) => {
+    app.post(url, { schema: { tags, summary: 'Проверить промокод', body: promoCheckSchema, response: { 200: dataEnvelope(promoCheckAnswerSchema) } } }, async (request) => {
       const state = await request.authState();
       const b = request.body;
       const rental =
         b.slot_id && b.tariff_kind && b.period_code
-          ? { cellId: b.slot_id, tariffKind: b.tariff_kind, periodCode: b.period_code, startDate: b.start_date ?? today() }
+          ? { itemId: b.slot_id, tariffKind: b.tariff_kind, periodCode: b.period_code, startDate: b.start_date ?? today() }
           : undefined;
-      return { data: await orders.checkPromo({ code: b.promo_code, userId: state.session?.userId ?? null, rental }) };
+      return { data: await orders.checkPromo({ kind: 'storage', code: b.promo_code, userId: state.session?.userId ?? null, rental }) };
     });
   }
 
   app.post(
     '/api/cabinet/v2/orders/promocodes',
-    { schema: { tags, summary: 'Применить промокод к неоплаченному заказу', body: orderPromoSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Применить промокод к неоплаченному заказу',
+        body: orderPromoSchema,
+        response: { 200: dataEnvelope(orderViewSchema) },
+      },
+    },
     async (request) => {
       const { userId } = await request.requireSession();
       const code = request.body.promo_code?.trim() ? request.body.promo_code : null;
@@ -76,7 +101,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
     '/api/cabinet/v2/placeOrder',
     {
       config: { idempotency: true },
-      schema: { tags, summary: 'Оплатить неоплаченный заказ (новая ссылка на оплату)', body: placeOrderSchema },
+      schema: {
+        tags,
+        summary: 'Оплатить неоплаченный заказ (новая ссылка на оплату)',
+        body: placeOrderSchema,
+        response: { 200: dataEnvelope(payOrderAnswerSchema) },
+      },
     },
     async (request) => {
       const { userId } = await request.requireSession();
@@ -91,7 +121,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
 
   app.get(
     '/api/cabinet/orders/guest',
-    { schema: { tags, summary: 'Гостевой заказ по его ключу', querystring: guestOrderQuerySchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Гостевой заказ по его ключу',
+        querystring: guestOrderQuerySchema,
+        response: { 200: dataEnvelope(orderViewSchema) },
+      },
+    },
     async (request) => {
       const order = await orders.guestOrderByToken(request.query.id, request.query.token);
       if (!order) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
@@ -101,7 +138,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
 
   app.delete(
     '/api/cabinet/orders/guest',
-    { schema: { tags, summary: 'Отменить неоплаченный гостевой заказ', body: guestOrderDeleteSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Отменить неоплаченный гостевой заказ',
+        body: guestOrderDeleteSchema,
+        response: { 200: dataEnvelope(orderViewSchema) },
+      },
+    },
     async (request) => ({ data: await orders.cancelGuestOrder(request.body.id, request.body.token) }),
   );
 };

@@ -1,4 +1,4 @@
-import { promoCodes } from '../../../db/schema';
+import { promoCodes } from '../tables';
 import type { Db } from '../../../db/client.server';
 
 /** Demo promo codes of the local demo (never overwrites an existing code). */

@@ -1,0 +1,108 @@
+import type { Tx } from '../../../db/tx';
+import { AppError } from '../../../lib/errors';
+import type { OrderKind } from './lifecycle';
+import type { PeriodInfo, TariffKind } from './pricing';
+
+export interface Range {
+  from: Date;
+  to: Date;
+}
+
+/** The thing an order books (a storage cell; later a locker, a cloud, an apartment) and the place it is in. */
+export interface BookedItem {
+  id: number;
+  /** The warehouse, locker site or house: orders keep it as warehouse_id. */
+  placeId: number;
+  /** How the price lines name it: «ячейка M №12 (4,5 м²)». */
+  subject: string;
+}
+
+/** A tariff of the item with its price per unit (a month or a day). */
+export interface ItemTariff {
+  kind: TariffKind;
+  price: number;
+}
+
+/** Dates of a rental: when it may start and which instants a period covers. */
+export interface RentalDates {
+  startDateProblem(startDate: string, now: Date): string | null;
+  rentalRange(startDate: string, kind: TariffKind, length: number): Range;
+  extendEnd(end: Date, kind: TariffKind, length: number): Date;
+  /** Today as YYYY-MM-DD in the kind's calendar. */
+  moscowDate(now: Date): string;
+}
+
+/**
+ * Who holds an item when. The core calls these inside its own transactions: hold when an order is
+ * placed, activate when it is paid, extend on renewal, release when it ends or is canceled.
+ */
+export interface ItemHolds {
+  /** Runs `work` again once on a booking conflict, then throws TakenError. */
+  withConflictRetry<T>(work: () => Promise<T>): Promise<T>;
+  isBookingConflict(error: unknown): boolean;
+  /** Thrown inside a transaction when the item is not free; the core answers CELL_TAKEN. */
+  CellTakenError: new () => Error;
+  releaseExpiredHolds(tx: Tx, itemId: number, now: Date): Promise<void>;
+  isFree(itemId: number, range: Range, tx?: Tx): Promise<boolean>;
+  hold(itemId: number, orderId: number, range: Range, holdExpiresAt: Date, tx: Tx): Promise<void>;
+  occupy(itemId: number, orderId: number, range: Range, tx: Tx): Promise<void>;
+  /** The hold of a paid order becomes the rental; false when the hold is gone. */
+  activate(orderId: number, tx: Tx): Promise<boolean>;
+  extend(orderId: number, newEnd: Date, tx: Tx): Promise<boolean>;
+  release(orderId: number, tx: Tx): Promise<void>;
+  /** Free items like this one for the same dates, offered when it was just taken. */
+  alternatives(itemId: number, range: Range): Promise<unknown[]>;
+  /** Free items the booker may move an unpaid order to. */
+  sameWarehouseFree(itemId: number, range: Range, limit: number): Promise<unknown[]>;
+}
+
+/**
+ * What a product kind supplies to the order core. The core does the rest the same way for every
+ * kind: pricing with promo codes and bonuses, the state graph, payments, renewals, refunds, events.
+ * A kind is one folder implementing this and one registration line in server/services.server.ts.
+ */
+export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends object = object> {
+  readonly kind: OrderKind;
+  /** The item with its place, or NOT_FOUND when it is gone or no longer rented out. */
+  item(tx: Tx, itemId: number): Promise<Item>;
+  /** A rental period of a tariff, or a field error. */
+  period(tx: Tx, tariffKind: TariffKind, periodCode: string): Promise<PeriodInfo>;
+  /** The active periods of every tariff, in the order the pages list them. */
+  periods(tx: Tx): Promise<PeriodInfo[]>;
+  /** The price per unit of the item under a tariff, or a field error. */
+  unitPrice(tx: Tx, item: Item, tariffKind: TariffKind): Promise<number>;
+  /** Every active tariff of the item. */
+  tariffs(tx: Tx, item: Item): Promise<ItemTariff[]>;
+  dates: RentalDates;
+  holds: ItemHolds;
+  /** Moving an unpaid order to another item: a field error when the kind does not allow it. */
+  swapProblem(from: Item, to: Item): string | null;
+  /** The price line's title after the move to another item. */
+  swappedTitle(title: string, to: Item): string;
+  /** The payment's description: what is rented, where, from which day to which. */
+  paymentDescription(item: Item, range: Range): string;
+  /** The auto renewal payment's description. */
+  renewalDescription(item: Item, period: PeriodInfo): string;
+  /** Where the payment returns a guest (no cabinet): the kind's success page. */
+  guestSuccessPath(orderId: number): string;
+  /** What the booking and guest pages show of the item (added to the order view). */
+  shown(item: Item | null): Shown;
+  /** What the list of periods shows of the item. */
+  card(item: Item): object;
+}
+
+/** The product kinds the site sells, by the `kind` of their orders. */
+export interface ProductKinds {
+  get(kind: string): ProductKind;
+}
+
+export function createProductKinds(kinds: ProductKind[]): ProductKinds {
+  const byKind = new Map(kinds.map((k) => [k.kind as string, k]));
+  return {
+    get(kind) {
+      const found = byKind.get(kind);
+      if (!found) throw new AppError('NOT_FOUND', { message: 'Этот вид заказа пока не продаётся' });
+      return found;
+    },
+  };
+}

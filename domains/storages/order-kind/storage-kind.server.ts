@@ -1,0 +1,64 @@
+import { formatDate } from '../../../lib/format/dates';
+import type { OrderView, ProductKind } from '../../orders/service.server';
+import type { CellBookings } from '../booking.server';
+import { activePeriods, loadCell, loadPeriod, tariffsOfCell, unitPriceOf, type CellInfo } from './cell-reads.server';
+
+/** What the booking and guest pages show of a storage order's cell and warehouse. */
+function shownCell(cell: CellInfo | null) {
+  return {
+    cell: cell && {
+      id: cell.id,
+      number: cell.number,
+      floor: cell.floor,
+      size_code: cell.sizeCode,
+      size_title: cell.sizeTitle,
+      area: cell.area,
+      volume: cell.volume,
+    },
+    warehouse: cell && {
+      id: cell.warehouseId,
+      slug: cell.warehouseSlug,
+      name: cell.warehouseName,
+      address: cell.address,
+      access: cell.timetable.access,
+      office: cell.timetable.office,
+      access_24h: cell.timetable.access24h,
+    },
+  };
+}
+
+export type StorageOrderView = OrderView & ReturnType<typeof shownCell>;
+
+/** Storage cells as a product kind of the order core: the cells, their tariffs and periods, their bookings. */
+export function createStorageKind(deps: { cellBookings: CellBookings }): ProductKind<CellInfo, ReturnType<typeof shownCell>> {
+  const bookings = deps.cellBookings;
+  return {
+    kind: 'storage',
+    item: loadCell,
+    period: loadPeriod,
+    periods: activePeriods,
+    unitPrice: unitPriceOf,
+    tariffs: tariffsOfCell,
+    dates: bookings.dates,
+    holds: bookings,
+    swapProblem: (from, to) =>
+      from.warehouseId !== to.warehouseId || from.sizeCode !== to.sizeCode ? 'Выберите ячейку того же размера на этом же складе' : null,
+    swappedTitle: (title, cell) => title.replace(/№[^\s,]+/, `№${cell.number}`),
+    paymentDescription: (cell, range) =>
+      `Аренда ячейки №${cell.number} (${cell.sizeCode}), ${cell.warehouseName}, ${formatDate(range.from)}–${formatDate(new Date(range.to.getTime() - 1))}`,
+    renewalDescription: (cell, period) =>
+      `Продление аренды ячейки №${cell.number} (${cell.sizeCode}), ${cell.warehouseName}: ${period.title}`,
+    guestSuccessPath: (orderId) => `/guest/storages/success/?order=${orderId}`,
+    shown: shownCell,
+    card: (cell) => ({
+      id: cell.id,
+      number: cell.number,
+      floor: cell.floor,
+      size_code: cell.sizeCode,
+      size_title: cell.sizeTitle,
+      area: cell.area,
+      volume: cell.volume,
+      warehouse: { id: cell.warehouseId, slug: cell.warehouseSlug, name: cell.warehouseName, address: cell.address },
+    }),
+  };
+}
