@@ -1,5 +1,6 @@
 // The orders domain's API shapes: placing and paying orders, and the cabinet side.
 export * from './core/order-schema';
+export * from './core/order-answers-schema';
 export * from './cabinet/cabinet-schema';
 /** The rules the site states in words (the bonus share), from where the pricing applies them. */
 export { BONUS_MAX_SHARE, bonusSharePercent } from './core/pricing';

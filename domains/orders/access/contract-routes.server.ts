@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors';
 import { dataEnvelope } from '../../../server/http/envelope';
+import { fileAnswer } from '../../../server/http/non-json-answers';
 import type { AppServices } from '../../../server/services.server';
 import {
   contractCodeRequestSchema,
@@ -108,6 +109,7 @@ export const orderAccessContractRoutes: FastifyPluginAsyncZod<{ services: AppSer
         tags,
         summary: 'Договор аренды в PDF (только владельцу заказа); подписанный — с отметкой о простой электронной подписи',
         querystring: orderIdQuerySchema,
+        response: { 200: fileAnswer('Договор аренды', 'application/pdf') },
       },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors';
 import { dataEnvelope } from '../../../server/http/envelope';
+import { fileAnswer } from '../../../server/http/non-json-answers';
 import type { AppServices } from '../../../server/services.server';
 import { CABINET_RULES, fileDeleteSchema, fileParamsSchema, orderFileSchema, orderIdQuerySchema } from '../cabinet/cabinet-schema';
 import { contentDisposition } from './files-sniff';
@@ -105,7 +106,14 @@ export const orderFilesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> 
 
   app.get(
     '/api/cabinet/v2/orders/files/:uuid',
-    { schema: { tags, summary: 'Файл заказа (только владельцу заказа)', params: fileParamsSchema } },
+    {
+      schema: {
+        tags,
+        summary: 'Файл заказа (только владельцу заказа)',
+        params: fileParamsSchema,
+        response: { 200: fileAnswer('Фото заказа (JPEG)', 'image/jpeg') },
+      },
+    },
     async (request, reply) => {
       const { userId } = await request.requireSession();
       const file = await files.read(userId, request.params.uuid);

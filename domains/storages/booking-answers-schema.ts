@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+const warehouseRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), address: z.string() });
+
+/** A free cell offered instead of a taken one (get-slots, cancel/get-other-slot, the CELL_TAKEN answer). */
+export const alternativeCellSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  floor: z.number().int(),
+  size_code: z.string(),
+  area: z.number(),
+  warehouse: warehouseRefSchema,
+  same_warehouse: z.boolean(),
+  url: z.string(),
+});
+
+/** The cell a booking page prices: with its size and warehouse (get-periods). */
+export const storageCellCardSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  floor: z.number().int(),
+  size_code: z.string(),
+  size_title: z.string(),
+  area: z.number(),
+  volume: z.number(),
+  warehouse: warehouseRefSchema,
+});
+
+/**
+ * What a storage order shows of its cell and warehouse on the booking and guest pages (null once the cell is gone).
+ * Optional: an order of another kind shows its own item instead.
+ */
+export const storageShownShape = {
+  cell: z
+    .object({
+      id: z.number().int(),
+      number: z.string(),
+      floor: z.number().int(),
+      size_code: z.string(),
+      size_title: z.string(),
+      area: z.number(),
+      volume: z.number(),
+    })
+    .nullish(),
+  warehouse: z
+    .object({
+      id: z.number().int(),
+      slug: z.string(),
+      name: z.string(),
+      address: z.string(),
+      access: z.string(),
+      office: z.string(),
+      access_24h: z.boolean(),
+    })
+    .nullish(),
+};
