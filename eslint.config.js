@@ -12,15 +12,8 @@ const TEMPORARY_TABLE_ACCESS_ALLOWLIST = [
   'domains/orders/core/payment-outcome.server.ts',
   'domains/orders/core/renewals.server.ts',
   'domains/orders/core/seed-promo.server.ts',
-  'domains/payments/cards-history.api.test.ts',
-  'domains/payments/receipts.api.test.ts',
-  'domains/payments/test-support.ts',
   'domains/storages/booking-guest.api.test.ts',
   'domains/storages/booking-pricing.api.test.ts',
-  'domains/storages/booking-test-fixtures.ts',
-  'domains/storages/booking.api.test.ts',
-  'domains/storages/guest-confirmation-race.api.test.ts',
-  'domains/storages/hold-caps.api.test.ts',
 ];
 
 export default tseslint.config(

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { cookieHeader, loginBySms, randomPhone } from '../../tests/helpers/auth-session';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
-import { companies } from '../../db/schema';
+import { insertOrder } from '../../tests/kit/orders';
+import { insertCompany, userIdOf, WEB } from '../../tests/kit/users';
 import { paymentCards, payments, sandboxProviderPayments } from './tables';
-import { insertOrder, recordSettled, userIdOf, WEB } from './test-support';
+import { recordSettled } from './test-support';
 
 describe('saved cards, history, invoices', () => {
   let t: TestApp;
@@ -114,7 +115,7 @@ describe('saved cards, history, invoices', () => {
     const mc = cards.find((c) => c.last4 === '4444')!;
     expect((await call(alice, 'DELETE', `/api/cabinet/v2/payments/cards?uuid=${mc.uuid}`)).statusCode).toBe(200);
     expect((await call(alice, 'POST', '/api/cabinet/v2/payments/cards')).statusCode).toBe(200);
-    const orderId = await insertOrder(t.app, aliceId);
+    const orderId = await insertOrder(t.app.services.database.db, aliceId);
     for (let i = 1; i <= 3; i += 1) {
       clock.advance(60);
       const p = await svc().createPayment({
@@ -158,7 +159,7 @@ describe('saved cards, history, invoices', () => {
   });
 
   it('invoices: numbered, PDF for the owner only, paid by card once, then 409', async () => {
-    const orderId = await insertOrder(t.app, aliceId);
+    const orderId = await insertOrder(t.app.services.database.db, aliceId);
     const invoice = await svc().issueInvoice({
       orderId,
       userId: aliceId,
@@ -175,14 +176,11 @@ describe('saved cards, history, invoices', () => {
     expect(pdf.headers['x-content-type-options']).toBe('nosniff');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await call(bob, 'POST', '/api/cabinet/v2/invoice/download', { id: invoice.id })).statusCode).toBe(404);
-    const [company] = await db()
-      .insert(companies)
-      .values({ uuid: 'c-1', userId: aliceId, name: 'ООО «Ромашка»', inn: '7701234567' })
-      .returning();
+    const company = await insertCompany(db(), { uuid: 'c-1', userId: aliceId, name: 'ООО «Ромашка»', inn: '7701234567' });
     const companyInvoice = await svc().issueInvoice({
       orderId,
       userId: aliceId,
-      companyId: company!.id,
+      companyId: company.id,
       amount: 100,
       description: 'Аренда',
       dueAt: new Date('2026-11-30T00:00:00Z'),

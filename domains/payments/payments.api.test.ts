@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { cookieHeader, loginBySms, randomPhone } from '../../tests/helpers/auth-session';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { insertOrder } from '../../tests/kit/orders';
+import { userIdOf, WEB } from '../../tests/kit/users';
 import { payments, sandboxProviderPayments } from './tables';
-import { insertOrder, recordSettled, userIdOf, WEB } from './test-support';
+import { recordSettled } from './test-support';
 
 describe('payments: create, webhook, status', () => {
   let t: TestApp;
@@ -64,7 +66,7 @@ describe('payments: create, webhook, status', () => {
   });
 
   it('a completed payment is applied once: duplicate and out-of-order notifications change nothing', async () => {
-    const orderId = await insertOrder(t.app, null);
+    const orderId = await insertOrder(t.app.services.database.db, null);
     const created = await svc().createPayment({
       userId: null,
       orderId,
@@ -207,7 +209,7 @@ describe('payments: create, webhook, status', () => {
     const owner = cookieHeader((await loginBySms(t.app, randomPhone())).cookies);
     const other = cookieHeader((await loginBySms(t.app, randomPhone())).cookies);
     const ownerId = await userIdOf(t.app, owner);
-    const orderId = await insertOrder(t.app, ownerId);
+    const orderId = await insertOrder(t.app.services.database.db, ownerId);
     const created = await svc().createPayment({
       userId: ownerId,
       orderId,

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { cookieHeader, loginBySms, randomPhone } from '../../tests/helpers/auth-session';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { insertOrder, setOrderStatus } from '../../tests/kit/orders';
+import { userIdOf, WEB } from '../../tests/kit/users';
 import { startFakeYooKassa, type FakeYooKassa } from './fake-yookassa';
 import { receiptProblem, type Receipt } from './receipt';
 import { paymentReceipts, payments, sandboxProviderPayments } from './tables';
-import { insertOrder, recordSettled, userIdOf, WEB } from './test-support';
+import { recordSettled } from './test-support';
 
 interface HistoryRow {
   id: string;
@@ -59,7 +60,7 @@ describe('receipts and states in the history (sandbox provider)', () => {
   };
 
   it('an abandoned payment next to the paid one shows once, as expired; the paid one has its «Чек»', async () => {
-    const orderId = await insertOrder(t.app, userId, 'awaiting_payment', { total: 2400 });
+    const orderId = await insertOrder(t.app.services.database.db, userId, 'awaiting_payment', { total: 2400 });
     const abandoned = await svc().createPayment({
       userId,
       orderId,
@@ -86,7 +87,7 @@ describe('receipts and states in the history (sandbox provider)', () => {
     });
     await svc().sandbox!.complete(paid.id, 'succeeded');
     // What the orders listener does on payment: the order no longer waits for money.
-    await db().update(orders).set({ status: 'active' }).where(eq(orders.id, orderId));
+    await setOrderStatus(db(), orderId, 'active');
 
     const { items, count } = await history(cookie, { order_id: orderId });
     expect(count).toBe(2);
@@ -148,7 +149,7 @@ describe('receipts and states in the history (sandbox provider)', () => {
   });
 
   it('a partial refund carries its own receipt, listed as «Чек возврата» beside the payment’s', async () => {
-    const orderId = await insertOrder(t.app, userId, 'active', { total: 3000 });
+    const orderId = await insertOrder(t.app.services.database.db, userId, 'active', { total: 3000 });
     const p = await svc().createPayment({
       userId,
       orderId,
@@ -196,7 +197,7 @@ describe('receipts with YooKassa (the local fake refuses payments without one)',
   it('a payment and its refunds reach the provider with receipts that sum to their amounts; the history links them', async () => {
     const phone = randomPhone();
     const { user } = await t.app.services.users.findOrCreateByPhone({ phone, agreeAds: false, deviceType: 'WEB_CLIENT' });
-    const orderId = await insertOrder(t.app, user.id, 'active', { total: 4990 });
+    const orderId = await insertOrder(t.app.services.database.db, user.id, 'active', { total: 4990 });
     const description = `Аренда ячейки №3 (L), ${'очень длинное название склада '.repeat(6)}`;
     const created = await t.app.services.payments.createPayment({
       userId: user.id,

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { cookieHeader, loginBySms, randomPhone } from '../../tests/helpers/auth-session';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { insertOrder } from '../../tests/kit/orders';
+import { userIdOf, WEB } from '../../tests/kit/users';
 import type { RenewalSource } from './renewals.server';
 import { paymentCards, payments, sandboxProviderPayments } from './tables';
-import { insertOrder, recordSettled, userIdOf, WEB } from './test-support';
+import { recordSettled } from './test-support';
 
 describe('auto renewal job', () => {
   let t: TestApp;
@@ -55,7 +57,7 @@ describe('auto renewal job', () => {
 
   it('charges each due order once per period, even when two runs race', async () => {
     const cardId = await savedCard('4111 1111 1111 1111');
-    const orderId = await insertOrder(t.app, userId, 'active');
+    const orderId = await insertOrder(t.app.services.database.db, userId, 'active');
     const { src, calls } = source([{ orderId, userId, amount: 3100, periodIndex: 2, cardId, description: 'Продление бокса' }]);
     const before = recorder.events.length;
     const [a, b] = await Promise.all([svc().runRenewals(clock.now(), src), svc().runRenewals(clock.now(), src)]);
@@ -78,7 +80,7 @@ describe('auto renewal job', () => {
 
   it('a declined card leaves the order to finish and records the failed charge in history', async () => {
     const declined = await savedCard('4000 0000 0000 0002');
-    const orderId = await insertOrder(t.app, userId, 'active');
+    const orderId = await insertOrder(t.app.services.database.db, userId, 'active');
     const { src, calls } = source([
       { orderId, userId, amount: 2000, periodIndex: 1, cardId: declined, description: 'Продление бокса' },
       { orderId: orderId + 1000, userId, amount: 2000, periodIndex: 1, cardId: null, description: 'Без карты' },
@@ -111,7 +113,7 @@ describe('auto renewal job', () => {
 
   it('a card of another user or a deleted card is never charged', async () => {
     const cardId = await savedCard('5555 5555 5555 4444');
-    const orderId = await insertOrder(t.app, userId, 'active');
+    const orderId = await insertOrder(t.app.services.database.db, userId, 'active');
     const { src } = source([{ orderId, userId: userId + 999, amount: 100, periodIndex: 1, cardId, description: 'Чужая карта' }]);
     expect((await svc().runRenewals(clock.now(), src)).failed).toBe(1);
     expect(await db().select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(0);

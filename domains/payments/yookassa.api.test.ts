@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
 import { randomPhone } from '../../tests/helpers/auth-session';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { WEB } from '../../tests/kit/users';
 import { startFakeYooKassa, type FakeYooKassa } from './fake-yookassa';
 import { buildReceipt, receiptFor } from './receipt';
 import { paymentCards, paymentReceipts, payments } from './tables';
-import { recordSettled, WEB } from './test-support';
+import { recordSettled } from './test-support';
 import { createYooKassaProvider } from './yookassa.server';
 
 describe('YooKassa adapter against a local fake YooKassa', () => {

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { orderById, ordersOfCell } from '../../tests/kit/orders';
+import { paymentByUuid, paymentsOfOrder } from '../../tests/kit/payments';
 import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures';
 import { book, bookingBody, guestConfirmation, signedIn } from './booking-test-helpers';
 
@@ -36,10 +38,10 @@ describe('guest orders', () => {
     expect(data.guest_token).toBeTruthy();
     const cookie = res.cookies.find((c) => c.name === `guest_order_${data.order_id}`);
     expect(cookie?.httpOnly).toBe(true);
-    const [order] = await db().select().from(orders).where(eq(orders.id, data.order_id));
+    const order = await orderById(db(), data.order_id);
     expect(order!.userId).toBeNull();
     expect(order!.guestPhone).toBe(phone);
-    const [payment] = await db().select().from(payments).where(eq(payments.orderId, data.order_id));
+    const [payment] = await paymentsOfOrder(db(), data.order_id);
     expect(payment!.metadata.successPath).toBe(`/guest/storages/success/?order=${data.order_id}`);
 
     const reused = await t.app.inject({ method: 'POST', url: '/api/cabinet/orders/guest', payload: guestBody(fx.cells.a2.id, token) });
@@ -53,7 +55,7 @@ describe('guest orders', () => {
     expect(wrong.statusCode).toBe(404);
 
     await t.app.services.payments.sandbox!.complete(data.payment.id, 'succeeded');
-    expect((await db().select().from(orders).where(eq(orders.id, data.order_id)))[0]!.status).toBe('active');
+    expect((await orderById(db(), data.order_id))!.status).toBe('active');
   });
 
   it('a wrong or expired confirmation token answers 422 and books nothing', async () => {
@@ -75,7 +77,7 @@ describe('guest orders', () => {
     });
     expect(none.statusCode).toBe(422);
     expect(none.json().fields.confirmation_token).toMatch(/Подтвердите/);
-    expect(await db().select().from(orders).where(eq(orders.cellId, fx.cells.a3.id))).toHaveLength(0);
+    expect(await ordersOfCell(db(), fx.cells.a3.id)).toHaveLength(0);
   });
 
   it('guests may use only the guest tariff and no bonuses', async () => {
@@ -119,7 +121,7 @@ describe('guest orders', () => {
     expect(claimed).toEqual(expect.arrayContaining([placed.order_id, kept.order_id]));
     expect(await t.app.services.orders.guestOrdersForPhone(phone)).toHaveLength(0);
     // The payment comes along: it is the user's now and shows in the history.
-    const [paid] = await db().select().from(payments).where(eq(payments.uuid, kept.payment.id));
+    const paid = await paymentByUuid(db(), kept.payment.id);
     expect(paid!.userId).toBe(user.userId);
     const history = await t.app.inject({
       method: 'POST',
@@ -136,7 +138,7 @@ describe('renewal and the end of rentals', () => {
     const user = await signedIn(t.app);
     const placed = (await book(t.app, user.headers, bookingBody(fx.cells.c1.id, clock.now(), { auto_renewal: true }))).json().data;
     await t.app.services.payments.sandbox!.complete(placed.payment.id, 'succeeded');
-    const [order] = await db().select().from(orders).where(eq(orders.id, placed.order_id));
+    const order = await orderById(db(), placed.order_id);
     const dayBefore = new Date(order!.endsAt!.getTime() - 12 * 3600 * 1000);
     const due = await t.app.services.orders.dueForRenewal(dayBefore);
     const mine = due.find((d) => d.orderId === placed.order_id)!;
@@ -154,13 +156,13 @@ describe('renewal and the end of rentals', () => {
       periodIndex: 1,
     });
     await t.app.services.payments.sandbox!.complete(renewal.id, 'succeeded');
-    const [renewed] = await db().select().from(orders).where(eq(orders.id, placed.order_id));
+    const renewed = await orderById(db(), placed.order_id);
     expect(renewed!.endsAt!.getTime()).toBeGreaterThan(order!.endsAt!.getTime() + 27 * 24 * 3600 * 1000);
     expect((await t.app.services.orders.dueForRenewal(dayBefore)).some((d) => d.orderId === placed.order_id)).toBe(false);
 
     const finished = await t.app.services.orders.finishDue(new Date(renewed!.endsAt!.getTime() + 1000));
     expect(finished).toBeGreaterThanOrEqual(1);
-    const [done] = await db().select().from(orders).where(eq(orders.id, placed.order_id));
+    const done = await orderById(db(), placed.order_id);
     expect(done!.status).toBe('finished');
   });
 
@@ -176,18 +178,18 @@ describe('renewal and the end of rentals', () => {
       payload: { id: placed.order_id, using_bonuses: true },
     });
     expect(toggled.statusCode).toBe(200);
-    const [order] = await db().select().from(orders).where(eq(orders.id, placed.order_id));
+    const order = await orderById(db(), placed.order_id);
     const dayBefore = new Date(order!.endsAt!.getTime() - 12 * 3600 * 1000);
     const mine = (await t.app.services.orders.dueForRenewal(dayBefore)).find((d) => d.orderId === placed.order_id)!;
     expect(mine.bonuses).toBe(1000);
 
     await t.app.services.payments.runRenewals(dayBefore);
-    const charges = await db().select().from(payments).where(eq(payments.orderId, placed.order_id));
+    const charges = await paymentsOfOrder(db(), placed.order_id);
     const renewal = charges.find((p) => p.purpose === 'renewal')!;
     expect(renewal).toMatchObject({ status: 'succeeded', amount: mine.amount, periodIndex: 1 });
     const [after] = await db().select().from(users).where(eq(users.id, user.userId));
     expect(after!.bonusBalance).toBe(0);
-    const [renewed] = await db().select().from(orders).where(eq(orders.id, placed.order_id));
+    const renewed = await orderById(db(), placed.order_id);
     expect(renewed!.endsAt!.getTime()).toBeGreaterThan(order!.endsAt!.getTime());
   });
 });

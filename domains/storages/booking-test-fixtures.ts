@@ -1,6 +1,5 @@
-import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
-import { cities } from '../../db/schema';
+import { firstCity, insertCityLike } from '../../tests/kit/cities';
 import { cellSizes, cells, rentalPeriods, tariffs, warehouses } from './tables';
 
 /** Tariffs of the fixture warehouses: RUB per month, per day, per guest day. */
@@ -16,9 +15,9 @@ const build = { floors: 2, ceilingHeightM: 3, temperature: '+18 °C', security: 
  * free cells) see only this world's cells, whatever other worlds the database holds.
  */
 export async function seedBookingFixture(db: Db, options: { ownCity?: boolean } = {}) {
-  const [city] = await db.select().from(cities).orderBy(asc(cities.id)).limit(1);
+  const city = await firstCity(db);
   const suffix = Math.random().toString(36).slice(2, 8);
-  const cityId = options.ownCity ? await insertCity(db, city!, suffix) : city!.id;
+  const cityId = options.ownCity ? await insertCityLike(db, city, suffix) : city.id;
   await db
     .insert(cellSizes)
     .values([
@@ -52,16 +51,14 @@ export async function seedBookingFixture(db: Db, options: { ownCity?: boolean } 
       })
       .returning();
     for (const size of ['S', 'M']) {
-      await db
-        .insert(tariffs)
-        .values(
-          (['monthly', 'daily', 'guest'] as const).map((kind) => ({
-            warehouseId: row!.id,
-            sizeCode: size,
-            kind,
-            price: FIXTURE_PRICES[kind] * (size === 'M' ? 2 : 1),
-          })),
-        );
+      await db.insert(tariffs).values(
+        (['monthly', 'daily', 'guest'] as const).map((kind) => ({
+          warehouseId: row!.id,
+          sizeCode: size,
+          kind,
+          price: FIXTURE_PRICES[kind] * (size === 'M' ? 2 : 1),
+        })),
+      );
     }
     return row!;
   };
@@ -99,16 +96,6 @@ export async function seedBookingFixture(db: Db, options: { ownCity?: boolean } 
       c1: await cell(far.id, 'C-1'),
     },
   };
-}
-
-/** A copy of `model` under a new id and slug. */
-async function insertCity(db: Db, model: typeof cities.$inferSelect, suffix: string): Promise<number> {
-  const [next] = await db.select({ id: sql<number>`coalesce(max(${cities.id}), 0) + 1` }).from(cities);
-  const [row] = await db
-    .insert(cities)
-    .values({ ...model, id: Number(next!.id), slug: `test-city-${suffix}`, name: `Город ${suffix}` })
-    .returning({ id: cities.id });
-  return row!.id;
 }
 
 export type BookingFixture = Awaited<ReturnType<typeof seedBookingFixture>>;

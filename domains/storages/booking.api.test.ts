@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { companies, invoices, orders, payments } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { orderById, ordersOfCell, ordersOfUser } from '../../tests/kit/orders';
+import { invoicesOfOrder, paymentByUuid, paymentsOfOrder } from '../../tests/kit/payments';
+import { insertCompany } from '../../tests/kit/users';
 import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures';
 import { book, bookingBody, signedIn } from './booking-test-helpers';
 import { cellBookings } from './tables';
@@ -31,8 +33,8 @@ beforeEach(async () => {
 });
 
 const db = () => t.db.database.db;
-const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
-const paymentOf = async (uuid: string) => (await db().select().from(payments).where(eq(payments.uuid, uuid)))[0]!;
+const orderRow = async (id: number) => (await orderById(db(), id))!;
+const paymentOf = async (uuid: string) => (await paymentByUuid(db(), uuid))!;
 
 // PGlite runs one transaction at a time: a race can only be lost, and so proven, on PostgreSQL.
 const onPostgres = process.env.TEST_DB === 'postgres';
@@ -60,7 +62,7 @@ describe.runIf(onPostgres)('booking a cell under contention (PostgreSQL)', () =>
     expect(alternativeIds).not.toContain(fx.cells.m1.id);
     const rows = await db().select().from(cellBookings).where(eq(cellBookings.cellId, fx.cells.a1.id));
     expect(rows.filter((r) => r.status === 'hold' || r.status === 'active')).toHaveLength(1);
-    const placed = await db().select().from(orders).where(eq(orders.cellId, fx.cells.a1.id));
+    const placed = await ordersOfCell(db(), fx.cells.a1.id);
     expect(placed).toHaveLength(1);
   });
 });
@@ -198,9 +200,7 @@ describe('the booking lifecycle', () => {
 describe('paying by invoice', () => {
   it("holds the cell for 3 days and issues an invoice to the user's company", async () => {
     const user = await signedIn(t.app);
-    await db()
-      .insert(companies)
-      .values({ uuid: `co-${user.userId}`, userId: user.userId, name: 'ООО «Ромашка»', inn: '7700000000' });
+    await insertCompany(db(), { uuid: `co-${user.userId}`, userId: user.userId, name: 'ООО «Ромашка»', inn: '7700000000' });
     const noCompany = await book(
       t.app,
       user.headers,
@@ -218,7 +218,7 @@ describe('paying by invoice', () => {
     expect(data.payment).toBeNull();
     expect(data.invoice.number).toMatch(/\d/);
     expect(new Date(data.hold_expires_at).getTime() - clock.now().getTime()).toBe(3 * 24 * 3600 * 1000);
-    const [invoice] = await db().select().from(invoices).where(eq(invoices.orderId, data.order_id));
+    const [invoice] = await invoicesOfOrder(db(), data.order_id);
     expect(invoice!.amount).toBe(data.price.total);
   });
 });
@@ -279,9 +279,9 @@ describe('idempotent creation', () => {
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(201);
     expect(second.json().data.order_id).toBe(first.json().data.order_id);
-    const mine = await db().select().from(orders).where(eq(orders.userId, user.userId));
+    const mine = await ordersOfUser(db(), user.userId);
     expect(mine).toHaveLength(1);
-    const paid = await db().select().from(payments).where(eq(payments.orderId, mine[0]!.id));
+    const paid = await paymentsOfOrder(db(), mine[0]!.id);
     expect(paid).toHaveLength(1);
     const other = await book(t.app, user.headers, { ...body, period_code: 'month-3' }, 'book-once-1');
     expect(other.statusCode).toBe(422);

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { ordersOfGuestPhone } from '../../tests/kit/orders';
 import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures';
 import { bookingBody, guestConfirmation } from './booking-test-helpers';
 
@@ -44,6 +43,6 @@ describe('the guest phone confirmation', () => {
     const results = await Promise.all(Array.from({ length: 20 }, (_, i) => guestBooking(cellIds[i % cellIds.length]!, token)));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 422)).toHaveLength(19);
-    expect(await t.db.database.db.select().from(orders).where(eq(orders.guestPhone, phone))).toHaveLength(1);
+    expect(await ordersOfGuestPhone(t.db.database.db, phone)).toHaveLength(1);
   });
 });

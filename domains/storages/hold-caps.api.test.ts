@@ -1,9 +1,8 @@
-import { and, eq, gt, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { cookieHeader, loginBySms, randomPhone } from '../../tests/helpers/auth-session';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { liveUnpaidOrders, ordersOfCell } from '../../tests/kit/orders';
 import { HOLD_RULES } from '../orders/service.server';
 import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures';
 import { book, bookingBody, guestConfirmation, signedIn } from './booking-test-helpers';
@@ -72,11 +71,7 @@ const cancel = (headers: Record<string, string>, orderId: number) =>
 
 /** Orders of an account or a guest phone awaiting payment with a live hold. */
 async function liveUnpaid(who: { userId?: number; phone?: string }) {
-  const mine = or(who.userId ? eq(orders.userId, who.userId) : undefined, who.phone ? eq(orders.guestPhone, who.phone) : undefined);
-  return t.db.database.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(mine, eq(orders.status, 'awaiting_payment'), gt(orders.holdExpiresAt, clock.now())));
+  return liveUnpaidOrders(t.db.database.db, who, clock.now());
 }
 
 describe('unpaid holds per account and phone', () => {
@@ -94,7 +89,7 @@ describe('unpaid holds per account and phone', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: UNPAID, reason: 'unpaid_holds_limit', limit: 3 });
     expect(refused.json().alternatives).toBeUndefined();
-    expect(await t.db.database.db.select().from(orders).where(eq(orders.cellId, ids[3]!))).toHaveLength(0);
+    expect(await ordersOfCell(t.db.database.db, ids[3]!)).toHaveLength(0);
 
     expect((await cancel(user.headers, placed[0]!.order_id)).statusCode).toBe(200);
     expect((await book(t.app, user.headers, bookingBody(ids[3]!, clock.now()))).statusCode).toBe(201);
