@@ -11,3 +11,4 @@ export * from '../domains/orders/tables';
 export * from '../domains/payments/tables';
 // Not a domain's: the HTTP layer's Idempotency-Key store.
 export * from '../server/plugins/idempotency-table';
+export * from '../domains/bonuses/tables';

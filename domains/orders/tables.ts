@@ -133,23 +133,6 @@ export const promoCodes = pgTable('promo_codes', {
   active: boolean('active').notNull().default(true),
 });
 
-/** Bonus point movements; `users.bonus_balance` is their sum, updated in the same transaction. */
-export const bonusTransactions = pgTable(
-  'bonus_transactions',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' }).notNull(),
-    /** Positive: earned; negative: spent. */
-    amount: integer('amount').notNull(),
-    /** order_payment | refund | review | registration | promo | manual */
-    reason: text('reason').notNull(),
-    orderId: bigint('order_id', { mode: 'number' }),
-    comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('bonus_transactions_user_idx').on(t.userId, t.createdAt)],
-);
-
 /**
  * The personal gate code of a storage rental: issued when the order becomes active, unique among
  * the live codes of its warehouse, revoked when the rental ends or is cancelled.

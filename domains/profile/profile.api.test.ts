@@ -128,7 +128,8 @@ describe('PUT /api/cabinet/v2/profile', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ id: me.userId, phone: me.phone, email: null, bonus_balance: 0, first_name: 'Олег' });
     const stored = await t.app.services.users.getById(me.userId);
-    expect(stored).toMatchObject({ phone: me.phone, email: null, bonusBalance: 0, deactivatedAt: null });
+    expect(stored).toMatchObject({ phone: me.phone, email: null, deactivatedAt: null });
+    expect(await t.app.services.bonuses.balance(me.userId)).toBe(0);
     const untouched = await other.call('GET', '/api/cabinet/v2/profile');
     expect(untouched.json().data).toMatchObject({ id: other.userId, first_name: null });
   });

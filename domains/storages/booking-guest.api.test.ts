@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { orderById, ordersOfCell } from '../../tests/kit/orders';
@@ -168,7 +166,7 @@ describe('renewal and the end of rentals', () => {
 
   it('auto renewal of an order paying with bonuses spends the points and charges the card the rest', async () => {
     const user = await signedIn(t.app);
-    await db().update(users).set({ bonusBalance: 1000 }).where(eq(users.id, user.userId));
+    await t.app.services.bonuses.earn({ userId: user.userId, points: 1000, reason: 'manual' });
     const placed = (await book(t.app, user.headers, bookingBody(fx.cells.m1.id, clock.now(), { auto_renewal: true }))).json().data;
     await t.app.services.payments.sandbox!.complete(placed.payment.id, 'succeeded');
     const toggled = await t.app.inject({
@@ -187,8 +185,7 @@ describe('renewal and the end of rentals', () => {
     const charges = await paymentsOfOrder(db(), placed.order_id);
     const renewal = charges.find((p) => p.purpose === 'renewal')!;
     expect(renewal).toMatchObject({ status: 'succeeded', amount: mine.amount, periodIndex: 1 });
-    const [after] = await db().select().from(users).where(eq(users.id, user.userId));
-    expect(after!.bonusBalance).toBe(0);
+    expect(await t.app.services.bonuses.balance(user.userId)).toBe(0);
     const renewed = await orderById(db(), placed.order_id);
     expect(renewed!.endsAt!.getTime()).toBeGreaterThan(order!.endsAt!.getTime());
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bonusTransactions, orders, promoCodes, users } from '../../db/schema';
+import { orders, promoCodes } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures';
@@ -156,7 +156,7 @@ describe('bonuses', () => {
   it('use at most half of the sum and at most the balance; spent only when paid', async () => {
     const world = await ownWorld();
     const rich = await signedIn(t.app);
-    await db().update(users).set({ bonusBalance: 100000 }).where(eq(users.id, rich.userId));
+    await t.app.services.bonuses.earn({ userId: rich.userId, points: 100000, reason: 'manual' });
     const calc = await post(
       '/api/cabinet/v2/payments/calculate',
       { slot_id: world.cells.a2.id, tariff_kind: 'monthly', period_code: 'month-1', use_bonuses: true },
@@ -164,14 +164,14 @@ describe('bonuses', () => {
     );
     expect(calc.json().data.price.bonusesUsed).toBe(1500);
     const poor = await signedIn(t.app);
-    await db().update(users).set({ bonusBalance: 400 }).where(eq(users.id, poor.userId));
+    await t.app.services.bonuses.earn({ userId: poor.userId, points: 400, reason: 'manual' });
     const placed = (await book(t.app, poor.headers, bookingBody(world.cells.a2.id, clock.now(), { use_bonuses: true }))).json().data;
     expect(placed.price.bonusesUsed).toBe(400);
     expect(placed.price.total).toBe(2600);
-    expect((await db().select().from(users).where(eq(users.id, poor.userId)))[0]!.bonusBalance).toBe(400);
+    expect(await t.app.services.bonuses.balance(poor.userId)).toBe(400);
     await t.app.services.payments.sandbox!.complete(placed.payment.id, 'succeeded');
-    expect((await db().select().from(users).where(eq(users.id, poor.userId)))[0]!.bonusBalance).toBe(0);
-    const moves = await db().select().from(bonusTransactions).where(eq(bonusTransactions.userId, poor.userId));
-    expect(moves.map((m) => m.amount)).toEqual([-400]);
+    expect(await t.app.services.bonuses.balance(poor.userId)).toBe(0);
+    const spends = (await t.app.services.bonuses.history(poor.userId)).filter((m) => m.kind === 'spend');
+    expect(spends.map((m) => m.points)).toEqual([-400]);
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { formatShortNumber } from '../../lib/format/short-number';
 import type { Viewer } from '../auth/schema';
+import type { BonusesService } from '../bonuses/service.server';
 import type { CompaniesService } from '../companies/service.server';
 import type { NotificationsService } from '../notifications/service.server';
 import type { UserRow } from './schema';
@@ -33,13 +34,20 @@ export interface NewUser {
   deviceType: string;
 }
 
-export function createUsersService(deps: { db: Db; clock: Clock; companies: CompaniesService; notifications: NotificationsService }) {
+export function createUsersService(deps: {
+  db: Db;
+  clock: Clock;
+  companies: CompaniesService;
+  notifications: NotificationsService;
+  bonuses: Pick<BonusesService, 'balance'>;
+}) {
   const { db, clock } = deps;
   const viewerStatement = db
     .select({
       user: users,
       hasCompanies: sql<boolean>`exists (select 1 from companies c where c.user_id = users.id and c.deleted_at is null)`,
       unread: sql<number>`(select count(*) from notifications n where n.user_id = users.id and n.read_at is null and n.hidden_at is null)`,
+      bonusBalance: sql<number>`coalesce((select b.balance from bonus_accounts b where b.user_id = users.id), 0)`,
     })
     .from(users)
     .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deactivatedAt)))
@@ -215,23 +223,30 @@ export function createUsersService(deps: { db: Db; clock: Clock; companies: Comp
     },
 
     async viewer(user: UserRow): Promise<Viewer> {
-      const [hasCompanies, unread] = await Promise.all([deps.companies.hasAny(user.id), deps.notifications.unreadCount(user.id)]);
-      return toViewer(user, hasCompanies, unread);
+      const [hasCompanies, unread, bonusBalance] = await Promise.all([
+        deps.companies.hasAny(user.id),
+        deps.notifications.unreadCount(user.id),
+        deps.bonuses.balance(user.id),
+      ]);
+      return toViewer(user, { hasCompanies, unread, bonusBalance });
     },
 
     /**
-     * The viewer of every signed-in page in one statement: the header needs the company flag and
-     * the unread count, and on the embedded database each statement costs a round of its queue.
-     * The subqueries read the companies' and notifications' tables by name for that reason.
+     * The viewer of every signed-in page in one statement: the header needs the company flag, the
+     * unread count and the bonus balance, and on the embedded database each statement costs a round
+     * of its queue. The subqueries read the companies', notifications' and bonuses' tables by name
+     * for that reason.
      */
     async viewerById(id: number): Promise<Viewer | null> {
       const [row] = await viewerStatement.execute({ id });
-      return row ? toViewer(row.user, row.hasCompanies, Number(row.unread)) : null;
+      return row
+        ? toViewer(row.user, { hasCompanies: row.hasCompanies, unread: Number(row.unread), bonusBalance: Number(row.bonusBalance) })
+        : null;
     },
   };
 }
 
-function toViewer(user: UserRow, hasCompanies: boolean, unread: number): Viewer {
+function toViewer(user: UserRow, extra: { hasCompanies: boolean; unread: number; bonusBalance: number }): Viewer {
   return {
     id: user.id,
     phone: user.phone ?? '',
@@ -239,10 +254,10 @@ function toViewer(user: UserRow, hasCompanies: boolean, unread: number): Viewer 
     email_confirmed: user.emailConfirmedAt !== null,
     first_name: user.firstName,
     last_name: user.lastName,
-    short_bonuses: formatShortNumber(user.bonusBalance),
-    bonus_balance: user.bonusBalance,
-    unread_notifications_count: unread,
-    has_companies: hasCompanies,
+    short_bonuses: formatShortNumber(extra.bonusBalance),
+    bonus_balance: extra.bonusBalance,
+    unread_notifications_count: extra.unread,
+    has_companies: extra.hasCompanies,
   };
 }
 

@@ -1,4 +1,4 @@
-import { bigserial, boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** A person's account, created at the first phone login. The phone is the login. */
@@ -21,7 +21,6 @@ export const users = pgTable(
     agreeAdsAt: timestamp('agree_ads_at', { withTimezone: true }),
     utm: jsonb('utm').$type<Record<string, string>>(),
     registrationDeviceType: text('registration_device_type'),
-    bonusBalance: integer('bonus_balance').notNull().default(0),
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, users } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
 import { seedBookingFixture, type BookingFixture } from '../../domains/storages/booking-test-fixtures';
 import { book, bookingBody, signedIn } from '../../domains/storages/booking-test-helpers';
 import { manualClock } from '../../lib/clock';
@@ -22,7 +22,7 @@ describe('extending an order that pays with bonuses', () => {
     const user = await signedIn(t.app);
     const placed = (await book(t.app, user.headers, bookingBody(fx.cells.a1.id, clock.now()))).json().data;
     await t.app.services.payments.sandbox!.complete(placed.payment.id, 'succeeded');
-    await db.update(users).set({ bonusBalance: 700 }).where(eq(users.id, user.userId));
+    await t.app.services.bonuses.earn({ userId: user.userId, points: 700, reason: 'manual' });
     const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
 
@@ -43,8 +43,7 @@ describe('extending an order that pays with bonuses', () => {
     const [before] = await db.select().from(orders).where(eq(orders.id, placed.order_id));
 
     await t.app.services.payments.sandbox!.complete(paymentId, 'succeeded');
-    const [after] = await db.select().from(users).where(eq(users.id, user.userId));
-    expect(after!.bonusBalance).toBe(700 - offer.bonuses);
+    expect(await t.app.services.bonuses.balance(user.userId)).toBe(700 - offer.bonuses);
     const [order] = await db.select().from(orders).where(eq(orders.id, placed.order_id));
     expect(order!.endsAt!.getTime()).toBeGreaterThan(before!.endsAt!.getTime());
   });

@@ -6,7 +6,7 @@ import type { CabinetPaymentsPort } from './cabinet-ports';
 import type { CabinetRepo, OrderRow } from './cabinet-repo.server';
 import type { SettingsResult, TariffPrice } from './cabinet-schema';
 import { effectiveStatus, orderStatusTitles, type OrderStatus } from '../core/lifecycle';
-import { bonusBalance } from '../core/order-quote.server';
+import { bonusLedgerMoves } from '../../bonuses/service.server';
 import { bonusLimit, renewalPrice, type TariffKind } from '../core/pricing';
 import { orders } from '../tables';
 import { cellSubject } from './cabinet-format';
@@ -73,7 +73,7 @@ export function createCabinetDetails(deps: {
     if (unitPrice === undefined) return [];
     const kind = order.tariffKind as TariffKind;
     const periods = await repo.periodsOfKind(kind);
-    const balance = order.usingBonuses && order.userId !== null ? await bonusBalance(db, order.userId) : 0;
+    const balance = order.usingBonuses && order.userId !== null ? await bonusLedgerMoves.balance(db, order.userId) : 0;
     return periods.map((p) => {
       const price = renewalPrice({
         tariffKind: kind,

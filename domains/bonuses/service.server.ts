@@ -1,0 +1,58 @@
+import type { Db } from '../../db/client.server';
+import type { Clock } from '../../lib/clock';
+import {
+  earnPoints,
+  expirePoints,
+  ledgerOf,
+  readBalance,
+  revertOrderSpends,
+  spendPoints,
+  type BonusEntry,
+  type BonusMove,
+  type BonusTx,
+} from './ledger.server';
+
+export { BONUS_ENTRY_KINDS, type BonusEntryKind } from './ledger-rules';
+export type { BonusEntry, BonusTx };
+
+/** A movement as callers ask for it; the time defaults to the service's clock. */
+type Move = Omit<BonusMove, 'now'> & { now?: Date };
+
+/**
+ * The bonus wallet of every service line: an append-only ledger and the balance it adds up to.
+ * Each call runs in the given transaction (the order's, the payment's) or on its own.
+ */
+export function createBonusesService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const at = <T extends Move>(move: T) => ({ ...move, now: move.now ?? clock.now() });
+  return {
+    balance: (userId: number, tx: BonusTx = db): Promise<number> => readBalance(tx, userId),
+    earn: (move: Move & { points: number }, tx: BonusTx = db): Promise<number> => inTx(tx, (t) => earnPoints(t, at(move))),
+    /** Answers the points actually spent: never more than the balance. */
+    spend: (move: Move & { points: number }, tx: BonusTx = db): Promise<number> => inTx(tx, (t) => spendPoints(t, at(move))),
+    /** Gives back an order's spends (a refund, a cancellation); answers the points returned. */
+    revert: (move: Move & { orderId: number }, tx: BonusTx = db): Promise<number> => inTx(tx, (t) => revertOrderSpends(t, at(move))),
+    expire: (move: Move & { points: number }, tx: BonusTx = db): Promise<number> => inTx(tx, (t) => expirePoints(t, at(move))),
+    /** Every entry of the user, newest first. */
+    history: (userId: number, tx: BonusTx = db): Promise<BonusEntry[]> => ledgerOf(tx, userId),
+  };
+
+  /** A move on the bare database gets a transaction of its own, so the row lock holds until the entry is written. */
+  function inTx<T>(tx: BonusTx, run: (t: BonusTx) => Promise<T>): Promise<T> {
+    return tx === db ? db.transaction(run) : run(tx);
+  }
+}
+
+export type BonusesService = ReturnType<typeof createBonusesService>;
+
+/**
+ * The ledger moves for code that already runs inside its own transaction and time (an order paid
+ * by a payment, a renewal): the same rules as the service's methods.
+ */
+export const bonusLedgerMoves = {
+  balance: readBalance,
+  spend: spendPoints,
+  earn: earnPoints,
+  revert: revertOrderSpends,
+  expire: expirePoints,
+};
