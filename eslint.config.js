@@ -4,9 +4,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import project from './tools/eslint/project-rules.js';
 
-// Files that still read other domains' tables (db/schema or another tables.ts) until their owners move them
+// Files that still read other domains' tables (db/schema, another tables.ts, db.query.<table>) until their owners move them
 // behind read functions. Temporary: the list only shrinks, and the last file out empties it.
 const TEMPORARY_TABLE_ACCESS_ALLOWLIST = [
+  'domains/orders/access/access-code.server.ts',
+  'domains/orders/access/contract.server.ts',
+  'domains/orders/cabinet/cabinet-repo.server.ts',
   'domains/orders/core/order-quote.server.ts',
   'domains/orders/core/paid.server.ts',
   'domains/orders/core/payment-outcome.server.ts',

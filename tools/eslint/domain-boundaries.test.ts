@@ -25,6 +25,16 @@ tester.run('domain-boundaries', project.rules['domain-boundaries'], {
       code: "import { z } from '../orders/schema';",
     },
     {
+      name: "a relational query of the domain's own table",
+      filename: inRepo('domains/payments/cards.server.ts'),
+      code: 'const card = await db.query.paymentCards.findFirst();',
+    },
+    {
+      name: 'a request query string is no table',
+      filename: inRepo('domains/payments/routes.server.ts'),
+      code: 'const id = request.query.id;',
+    },
+    {
       name: 'files outside domains/ (tests, db) may use db/schema',
       filename: inRepo('tests/kit/orders.ts'),
       code: "import { orders } from '../../db/schema';",
@@ -66,6 +76,12 @@ tester.run('domain-boundaries', project.rules['domain-boundaries'], {
       filename: inRepo('domains/storages/booking.api.test.ts'),
       code: "import { orders } from '../../db/schema';",
       errors: [{ messageId: 'schemaIndex' }],
+    },
+    {
+      name: "a relational query of another domain's table",
+      filename: inRepo('domains/orders/cabinet/cabinet-repo.server.ts'),
+      code: 'const cell = await db.query.cells.findFirst();',
+      errors: [{ messageId: 'foreignQuery' }],
     },
     {
       name: "another domain's private module",

@@ -1,4 +1,5 @@
 // Project rules that keep the layout honest: domain boundaries, server-only code and file names.
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = process.cwd();
@@ -18,6 +19,22 @@ const PUBLIC_DOMAIN_MODULES = /^(schema|service\.server)(\.tsx?)?$/;
 const TABLES_MODULE = /^tables(\.tsx?)?$/;
 const SCHEMA_INDEX = path.join('db', 'schema');
 
+let tableOwners;
+
+/** Which domain declares each table (its tables.ts), by the exported name drizzle's `db.query.<name>` uses. */
+function tableOwnerOf(name) {
+  if (!tableOwners) {
+    tableOwners = new Map();
+    const domainsDir = path.join(root, 'domains');
+    for (const domain of fs.existsSync(domainsDir) ? fs.readdirSync(domainsDir) : []) {
+      const file = path.join(domainsDir, domain, 'tables.ts');
+      if (!fs.existsSync(file)) continue;
+      for (const [, table] of fs.readFileSync(file, 'utf8').matchAll(/export const (\w+) = pgTable\(/g)) tableOwners.set(table, domain);
+    }
+  }
+  return tableOwners.get(name);
+}
+
 function relativeToRoot(file) {
   return path.relative(root, file).split(path.sep).join('/');
 }
@@ -35,6 +52,8 @@ const domainBoundaries = {
       foreignTables:
         "'{{source}}' is domain '{{target}}'s tables: a domain uses only its own tables. Call a read function of '{{target}}'.",
       schemaIndex: "'{{source}}' holds every domain's tables (for drizzle-kit and the db client): import your own './tables'.",
+      foreignQuery:
+        "'db.query.{{table}}' reads domain '{{target}}'s table: a domain uses only its own tables. Call a read function of '{{target}}'.",
     },
     schema: [
       {
@@ -73,6 +92,16 @@ const domainBoundaries = {
         if (rel.length === 1 && PUBLIC_DOMAIN_MODULES.test(rel[0])) return;
         if (node.importKind === 'type') return;
         context.report({ node, messageId: 'crossDomain', data: { source, target } });
+      },
+      // Drizzle's relational queries reach every table of db/schema without an import: db.query.<table>.
+      MemberExpression(node) {
+        if (tableAccessAllowed || node.computed || node.property.type !== 'Identifier') return;
+        const query = node.object;
+        if (query.type !== 'MemberExpression' || query.computed || query.property.type !== 'Identifier' || query.property.name !== 'query')
+          return;
+        const target = tableOwnerOf(node.property.name);
+        if (!target || target === own) return;
+        context.report({ node, messageId: 'foreignQuery', data: { table: node.property.name, target } });
       },
     };
   },
