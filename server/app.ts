@@ -87,7 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
-  await app.register(authPlugin, { secureCookies: env.isProduction || env.PUBLIC_URL.startsWith('https:') });
+  const secureCookies = env.isProduction || env.PUBLIC_URL.startsWith('https:');
+  await app.register(authPlugin, { secureCookies });
   await app.register(securityHeadersPlugin, {
     production: env.isProduction,
     imgHosts: [tileHostSource(env.MAP_TILE_URL)].filter((h): h is string => h !== null),
@@ -106,16 +107,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(socialAuthRoutes, {
     socialAuth: services.socialAuth,
     callsPerIpMinute: env.LOGIN_CALLS_PER_IP_MINUTE,
-    secureCookies: env.isProduction || env.PUBLIC_URL.startsWith('https:'),
+    secureCookies,
     sandboxProviders: env.sandboxProviders,
   });
   await app.register(profileRoutes, { profile: services.profile, callsPerIpMinute: env.LOGIN_CALLS_PER_IP_MINUTE });
   await app.register(companiesRoutes, { companies: services.companies });
   await app.register(contentRoutes, { content: services.content });
   await app.register(storagesRoutes, { catalogue: services.catalogue });
-  await app.register(storageBookingRoutes, { services });
-  await app.register(ordersRoutes, { services });
-  await app.register(orderCabinetRoutes, { services });
+  await app.register(storageBookingRoutes, {
+    orders: services.orders,
+    cellBookings: services.cellBookings,
+    catalogue: services.catalogue,
+    auth: services.auth,
+    clock: services.clock,
+    secureCookies,
+  });
+  await app.register(ordersRoutes, { orders: services.orders, clock: services.clock, cellBookings: services.cellBookings });
+  await app.register(orderCabinetRoutes, {
+    orderCabinet: services.orderCabinet,
+    signing: { db: database.db, clock: services.clock, otp: services.auth.otp, users: services.users, secret: env.SESSION_SECRET },
+  });
   await app.register(paymentsRoutes, { payments: services.payments, users: services.users });
   if (env.sandboxProviders) await app.register(outboxRoutes, { outbox: services.outbox });
   await app.register(redirectRoutes);

@@ -4,7 +4,11 @@ import { AppError } from '../../lib/errors';
 import type { ConsumedTicket } from '../auth/tickets.server';
 import { dataEnvelope, pageEnvelope } from '../../server/http/envelope';
 import { bookingAnswerSchema, cellPeriodsAnswerSchema, orderViewSchema } from '../orders/schema';
-import type { AppServices } from '../../server/services.server';
+import type { Clock } from '../../lib/clock';
+import type { AuthService } from '../auth/service.server';
+import type { OrdersService } from '../orders/service.server';
+import type { CellBookings } from './booking.server';
+import type { StorageCatalogue } from './catalogue.server';
 import { alternativeCellSchema } from './booking-answers-schema';
 import {
   bookingCancelSchema,
@@ -20,12 +24,21 @@ const tags = ['storages'];
 export const GUEST_ORDER_COOKIE = 'guest_order_';
 const GUEST_COOKIE_MAX_AGE = 30 * 24 * 3600;
 
+interface StorageBookingDeps {
+  orders: OrdersService;
+  cellBookings: CellBookings;
+  catalogue: StorageCatalogue;
+  auth: AuthService;
+  clock: Clock;
+  secureCookies: boolean;
+}
+
 /**
  * Places a storage booking for the caller: the signed-in user, or a guest whose phone was
  * confirmed by code (confirmation_token). Shared by the booking and the guest order routes.
  */
 async function placeStorageBooking(
-  services: AppServices,
+  deps: StorageBookingDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   body: StorageBookingBody,
@@ -42,7 +55,7 @@ async function placeStorageBooking(
       throw new AppError('VALIDATION_ERROR', { fields: { confirmation_token: 'Подтвердите номер телефона кодом из SMS' } });
     }
     // Used up before booking, so one confirmation places one order; given back if the booking fails.
-    confirmation = await services.auth.tickets.consume('phone_confirmation', token);
+    confirmation = await deps.auth.tickets.consume('phone_confirmation', token);
     const phone = typeof confirmation?.payload.phone === 'string' ? confirmation.payload.phone : null;
     if (!phone) {
       await confirmation?.release();
@@ -53,7 +66,7 @@ async function placeStorageBooking(
     }
     guestPhone = phone;
   }
-  const booked = services.orders.place('storage', {
+  const booked = deps.orders.place('storage', {
     itemId: body.slot_id,
     tariffKind: body.tariff_kind,
     periodCode: body.period_code,
@@ -75,7 +88,7 @@ async function placeStorageBooking(
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: services.env.isProduction || services.env.PUBLIC_URL.startsWith('https:'),
+      secure: deps.secureCookies,
       maxAge: GUEST_COOKIE_MAX_AGE,
     });
   }
@@ -83,8 +96,8 @@ async function placeStorageBooking(
 }
 
 /** Бронирование ячеек: API routes. */
-export const storageBookingRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { orders, cellBookings } = services;
+export const storageBookingRoutes: FastifyPluginAsyncZod<StorageBookingDeps> = async (app, deps) => {
+  const { orders, cellBookings, catalogue, clock } = deps;
 
   app.get(
     '/api/cabinet/site/storages/get-periods',
@@ -111,8 +124,8 @@ export const storageBookingRoutes: FastifyPluginAsyncZod<{ services: AppServices
     },
     async (request) => {
       const { id, start_date: startDate, tariff_kind: tariffKind, period_code: periodCode } = request.query;
-      const stay = await services.catalogue.stay({ startDate, tariffKind, periodCode }, { strict: true });
-      const items = await cellBookings.sameWarehouseFree(id, stay ?? cellBookings.dates.catalogueWindow(services.clock.now()));
+      const stay = await catalogue.stay({ startDate, tariffKind, periodCode }, { strict: true });
+      const items = await cellBookings.sameWarehouseFree(id, stay ?? cellBookings.dates.catalogueWindow(clock.now()));
       return { data: { items, count: items.length } };
     },
   );
@@ -129,7 +142,7 @@ export const storageBookingRoutes: FastifyPluginAsyncZod<{ services: AppServices
     },
     async (request) => {
       const { id, start_date: startDate, tariff_kind: kind, period_code: periodCode } = request.query;
-      const now = services.clock.now();
+      const now = clock.now();
       let range = cellBookings.dates.catalogueWindow(now);
       if (startDate && kind && periodCode) {
         const quote = await orders.calculate({ kind: 'storage', itemId: id, tariffKind: kind, periodCode, startDate, userId: null });
@@ -169,7 +182,7 @@ export const storageBookingRoutes: FastifyPluginAsyncZod<{ services: AppServices
         response: { 201: dataEnvelope(bookingAnswerSchema) },
       },
     },
-    async (request, reply) => placeStorageBooking(services, request, reply, request.body, 'any'),
+    async (request, reply) => placeStorageBooking(deps, request, reply, request.body, 'any'),
   );
 
   app.post(
@@ -183,12 +196,14 @@ export const storageBookingRoutes: FastifyPluginAsyncZod<{ services: AppServices
         response: { 201: dataEnvelope(bookingAnswerSchema) },
       },
     },
-    async (request, reply) => placeStorageBooking(services, request, reply, request.body, 'guest'),
+    async (request, reply) => placeStorageBooking(deps, request, reply, request.body, 'guest'),
   );
 
   app.post(
     '/api/cabinet/site/storages/booking-cancel',
-    { schema: { tags, summary: 'Отменить неоплаченную бронь', body: bookingCancelSchema, response: { 200: dataEnvelope(orderViewSchema) } } },
+    {
+      schema: { tags, summary: 'Отменить неоплаченную бронь', body: bookingCancelSchema, response: { 200: dataEnvelope(orderViewSchema) } },
+    },
     async (request) => {
       const { userId } = await request.requireSession();
       return { data: await orders.cancelBooking(userId, request.body.order_id) };

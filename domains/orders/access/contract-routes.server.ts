@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../../lib/errors';
 import { dataEnvelope } from '../../../server/http/envelope';
 import { fileAnswer } from '../../../server/http/non-json-answers';
-import type { AppServices } from '../../../server/services.server';
+import type { OrderCabinet } from '../cabinet/cabinet.server';
 import {
   contractCodeRequestSchema,
   contractCodeSentSchema,
@@ -17,18 +17,15 @@ import { createContractSigning } from './contract-sign.server';
 
 const tags = ['orders'];
 
+/** What signing needs besides the cabinet: the database, the clock, the login codes, the users and the key of the code hashes. */
+export type ContractSigningDeps = Omit<Parameters<typeof createContractSigning>[0], 'contracts' | 'owned'>;
+
 /** How to get in and the owner's rental contract: reading, signing by SMS code, the PDF. */
-export const orderAccessContractRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const cabinet = services.orderCabinet;
-  const signing = createContractSigning({
-    db: services.database.db,
-    clock: services.clock,
-    contracts: cabinet.contracts,
-    otp: services.auth.otp,
-    users: services.users,
-    secret: services.env.SESSION_SECRET,
-    owned: cabinet.owned,
-  });
+export const orderAccessContractRoutes: FastifyPluginAsyncZod<{ orderCabinet: OrderCabinet; signing: ContractSigningDeps }> = async (
+  app,
+  { orderCabinet: cabinet, signing: signingDeps },
+) => {
+  const signing = createContractSigning({ ...signingDeps, contracts: cabinet.contracts, owned: cabinet.owned });
   const clientOf = (request: FastifyRequest) => ({ deviceId: request.deviceInfo().deviceId, ip: request.ip });
 
   app.get(

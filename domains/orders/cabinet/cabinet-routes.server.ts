@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors';
 import { dataEnvelope, pageEnvelope } from '../../../server/http/envelope';
-import type { AppServices } from '../../../server/services.server';
 import {
   autoRenewalSchema,
   extendResultSchema,
@@ -20,14 +19,17 @@ import {
   usingBonusesSchema,
 } from './cabinet-schema';
 import { cancelRoutes } from '../cancel/cancel-routes.server';
-import { orderAccessContractRoutes } from '../access/contract-routes.server';
+import { orderAccessContractRoutes, type ContractSigningDeps } from '../access/contract-routes.server';
+import type { OrderCabinet } from './cabinet.server';
 import { orderFilesRoutes } from '../files/files-routes.server';
 
 const tags = ['orders'];
 
 /** Заказы в кабинете: API routes. Every call needs a session and sees only the user's own orders. */
-export const orderCabinetRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const cabinet = services.orderCabinet;
+export const orderCabinetRoutes: FastifyPluginAsyncZod<{ orderCabinet: OrderCabinet; signing: ContractSigningDeps }> = async (
+  app,
+  { orderCabinet: cabinet, signing },
+) => {
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
   });
@@ -213,7 +215,7 @@ export const orderCabinetRoutes: FastifyPluginAsyncZod<{ services: AppServices }
     },
   );
 
-  await app.register(cancelRoutes, { services });
-  await app.register(orderFilesRoutes, { services });
-  await app.register(orderAccessContractRoutes, { services });
+  await app.register(cancelRoutes, { cancel: cabinet.cancel });
+  await app.register(orderFilesRoutes, { files: cabinet.files });
+  await app.register(orderAccessContractRoutes, { orderCabinet: cabinet, signing });
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope } from '../../../server/http/envelope';
-import type { AppServices } from '../../../server/services.server';
+import type { OrderCabinet } from '../cabinet/cabinet.server';
 import {
   cancelCalculationQuerySchema,
   cancelCalculationSchema,
@@ -17,9 +17,7 @@ import {
 const tags = ['orders'];
 
 /** The storage cancel flow of the cabinet. */
-export const cancelRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const cancel = services.orderCabinet.cancel;
-
+export const cancelRoutes: FastifyPluginAsyncZod<{ cancel: OrderCabinet['cancel'] }> = async (app, { cancel }) => {
   app.get(
     '/api/cabinet/v2/orders/cancel/conditions',
     {

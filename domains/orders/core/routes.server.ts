@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/errors';
-import type { AppServices } from '../../../server/services.server';
+import type { Clock } from '../../../lib/clock';
+import type { CellBookings } from '../../storages/service.server';
+import type { OrdersService } from '../service.server';
 import { storageCalculateSchema } from '../../storages/schema';
 import { dataEnvelope } from '../../../server/http/envelope';
 import { guestOrderDeleteSchema, guestOrderQuerySchema, orderPromoSchema, placeOrderSchema, promoCheckSchema } from './order-schema';
@@ -9,8 +11,10 @@ import { payOrderAnswerSchema, promoCheckAnswerSchema, quoteAnswerSchema, orderV
 const tags = ['orders'];
 
 /** Заказы: price calculation, promo codes, paying again, guest orders. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const { orders, clock, cellBookings } = services;
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; clock: Clock; cellBookings: CellBookings }> = async (
+  app,
+  { orders, clock, cellBookings },
+) => {
   const today = () => cellBookings.dates.moscowDate(clock.now());
 
   app.post(
@@ -69,15 +73,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = as
   );
 
   for (const url of ['/api/cabinet/v2/payments/promocodes', '/api/cabinet/v2/payments/promocodes/v2']) {
-    app.post(url, { schema: { tags, summary: 'Проверить промокод', body: promoCheckSchema, response: { 200: dataEnvelope(promoCheckAnswerSchema) } } }, async (request) => {
-      const state = await request.authState();
-      const b = request.body;
-      const rental =
-        b.slot_id && b.tariff_kind && b.period_code
-          ? { itemId: b.slot_id, tariffKind: b.tariff_kind, periodCode: b.period_code, startDate: b.start_date ?? today() }
-          : undefined;
-      return { data: await orders.checkPromo({ kind: 'storage', code: b.promo_code, userId: state.session?.userId ?? null, rental }) };
-    });
+    app.post(
+      url,
+      { schema: { tags, summary: 'Проверить промокод', body: promoCheckSchema, response: { 200: dataEnvelope(promoCheckAnswerSchema) } } },
+      async (request) => {
+        const state = await request.authState();
+        const b = request.body;
+        const rental =
+          b.slot_id && b.tariff_kind && b.period_code
+            ? { itemId: b.slot_id, tariffKind: b.tariff_kind, periodCode: b.period_code, startDate: b.start_date ?? today() }
+            : undefined;
+        return { data: await orders.checkPromo({ kind: 'storage', code: b.promo_code, userId: state.session?.userId ?? null, rental }) };
+      },
+    );
   }
 
   app.post(

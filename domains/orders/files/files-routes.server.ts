@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../../lib/errors';
 import { dataEnvelope } from '../../../server/http/envelope';
 import { fileAnswer } from '../../../server/http/non-json-answers';
-import type { AppServices } from '../../../server/services.server';
+import type { OrderCabinet } from '../cabinet/cabinet.server';
 import { CABINET_RULES, fileDeleteSchema, fileParamsSchema, orderFileSchema, orderIdQuerySchema } from '../cabinet/cabinet-schema';
 import { contentDisposition } from './files-sniff';
 
@@ -48,8 +48,7 @@ async function readUpload(request: FastifyRequest): Promise<{ id: number; name: 
 }
 
 /** Photos of an order: upload, list, delete and the authorised download. */
-export const orderFilesRoutes: FastifyPluginAsyncZod<{ services: AppServices }> = async (app, { services }) => {
-  const files = services.orderCabinet.files;
+export const orderFilesRoutes: FastifyPluginAsyncZod<{ files: OrderCabinet['files'] }> = async (app, { files }) => {
   await app.register(multipart, {
     limits: { fileSize: CABINET_RULES.fileMaxBytes, files: 1, fields: 4, parts: 6, fieldSize: 1024 },
   });
