@@ -26,7 +26,7 @@ export async function markPaid(
     patch: { paidAt: input.now, holdExpiresAt: null },
     data: input.data,
   });
-  if (order.kind === 'storage' && order.warehouseId !== null) {
+  if (kinds.get(order.kind).accessCodes && order.warehouseId !== null) {
     await issueAccessCode(tx, { orderId: order.id, warehouseId: order.warehouseId, now: input.now });
   }
   if (order.userId !== null && order.bonusesUsed > 0) {

@@ -288,7 +288,7 @@ export function createPlaceOrder(deps: { db: Db; clock: Clock; kinds: ProductKin
         purpose: 'order',
         amount: order.total,
         description: order.price
-          ? `Аренда ячейки: ${order.price.lines[0]?.title.replace(/^Аренда: /, '') ?? ''}`
+          ? kinds.get(order.kind).repayDescription(order.price.lines[0]?.title ?? '')
           : await describeUnpriced(order),
         returnPath: '/payments/status/',
         idempotenceKey: key,

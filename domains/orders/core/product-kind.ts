@@ -75,12 +75,16 @@ export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends
   tariffs(tx: Tx, item: Item): Promise<ItemTariff[]>;
   dates: RentalDates;
   holds: ItemHolds;
+  /** A paid order gets a door code of its place (a warehouse gate); the code is the place's, not the item's. */
+  accessCodes: boolean;
   /** Moving an unpaid order to another item: a field error when the kind does not allow it. */
   swapProblem(from: Item, to: Item): string | null;
   /** The price line's title after the move to another item. */
   swappedTitle(title: string, to: Item): string;
   /** The payment's description: what is rented, where, from which day to which. */
   paymentDescription(item: Item, range: Range): string;
+  /** Paying an unpaid order again: the description from its price line's title («Аренда: …»). */
+  repayDescription(priceLineTitle: string): string;
   /** The auto renewal payment's description. */
   renewalDescription(item: Item, period: PeriodInfo): string;
   /** Where the payment returns a guest (no cabinet): the kind's success page. */
