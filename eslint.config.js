@@ -10,12 +10,6 @@ const TEMPORARY_TABLE_ACCESS_ALLOWLIST = [
   'domains/orders/access/access-code.server.ts',
   'domains/orders/access/contract.server.ts',
   'domains/orders/cabinet/cabinet-repo.server.ts',
-  'domains/orders/core/order-quote.server.ts',
-  'domains/orders/core/paid.server.ts',
-  'domains/orders/core/payment-outcome.server.ts',
-  'domains/orders/core/renewals.server.ts',
-  'domains/orders/core/seed-promo.server.ts',
-  'domains/storages/booking-guest.api.test.ts',
   'domains/storages/booking-pricing.api.test.ts',
 ];
 

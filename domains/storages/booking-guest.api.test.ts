@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { guestConfirmation, signedIn } from '../../tests/kit/users';
 import { orderById, ordersOfCell } from '../../tests/kit/orders';
 import { paymentByUuid, paymentsOfOrder } from '../../tests/kit/payments';
 import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures';
-import { book, bookingBody, guestConfirmation, signedIn } from './booking-test-helpers';
+import { book, bookingBody } from './booking-test-helpers';
 
 const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
 let t: TestApp;

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, promoCodes } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { signedIn } from '../../tests/kit/users';
 import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures';
-import { book, bookingBody, signedIn } from './booking-test-helpers';
+import { book, bookingBody } from './booking-test-helpers';
 
 const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
 let t: TestApp;

@@ -4,9 +4,9 @@ import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { orderById, ordersOfCell, ordersOfUser } from '../../tests/kit/orders';
 import { invoicesOfOrder, paymentByUuid, paymentsOfOrder } from '../../tests/kit/payments';
-import { insertCompany } from '../../tests/kit/users';
+import { insertCompany, signedIn } from '../../tests/kit/users';
 import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures';
-import { book, bookingBody, signedIn } from './booking-test-helpers';
+import { book, bookingBody } from './booking-test-helpers';
 import { cellBookings } from './tables';
 
 const START = new Date('2026-11-23T09:00:00Z');

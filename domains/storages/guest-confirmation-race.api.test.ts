@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { guestConfirmation } from '../../tests/kit/users';
 import { ordersOfGuestPhone } from '../../tests/kit/orders';
 import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures';
-import { bookingBody, guestConfirmation } from './booking-test-helpers';
+import { bookingBody } from './booking-test-helpers';
 
 const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
 let t: TestApp;

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { cookieHeader, loginBySms, randomPhone } from '../../tests/helpers/auth-session';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { guestConfirmation, signedIn } from '../../tests/kit/users';
 import { liveUnpaidOrders, ordersOfCell } from '../../tests/kit/orders';
 import { HOLD_RULES } from '../orders/service.server';
 import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures';
-import { book, bookingBody, guestConfirmation, signedIn } from './booking-test-helpers';
+import { book, bookingBody } from './booking-test-helpers';
 import { cells } from './tables';
 
 const clock = manualClock(new Date('2026-11-23T09:00:00Z'));

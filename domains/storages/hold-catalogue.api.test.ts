@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { guestConfirmation, signedIn } from '../../tests/kit/users';
 import { addDays, moscowDate } from './booking-dates';
 import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures';
-import { book, bookingBody, guestConfirmation, signedIn } from './booking-test-helpers';
+import { book, bookingBody } from './booking-test-helpers';
 
 const START = new Date('2026-11-23T09:00:00Z');
 const clock = manualClock(START);

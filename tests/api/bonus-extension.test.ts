@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema';
 import { seedBookingFixture, type BookingFixture } from '../../domains/storages/booking-test-fixtures';
-import { book, bookingBody, signedIn } from '../../domains/storages/booking-test-helpers';
+import { book, bookingBody } from '../../domains/storages/booking-test-helpers';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signedIn } from '../kit/users';
 
 const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
 let t: TestApp;

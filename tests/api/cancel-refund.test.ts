@@ -7,8 +7,9 @@ import { payments, sandboxProviderPayments } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { cookieHeader, loginBySms } from '../../tests/helpers/auth-session';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { signedIn } from '../kit/users';
 import { seedBookingFixture, type BookingFixture } from '../../domains/storages/booking-test-fixtures';
-import { book, bookingBody, signedIn } from '../../domains/storages/booking-test-helpers';
+import { book, bookingBody } from '../../domains/storages/booking-test-helpers';
 import { jpegBytes, multipartBody } from '../../domains/orders/cabinet/cabinet-test-support';
 
 const START = new Date('2026-11-23T09:00:00Z');

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from '../../domains/content/seed.server';
 import { seedBookingFixture, type BookingFixture } from '../../domains/storages/booking-test-fixtures';
-import { book, bookingBody, signedIn } from '../../domains/storages/booking-test-helpers';
+import { book, bookingBody } from '../../domains/storages/booking-test-helpers';
 import { seedStorages } from '../../domains/storages/seed.server';
 import { promoCodes } from '../../domains/orders/tables';
 import { cells } from '../../domains/storages/tables';
 import { operationsOf, type Hints, type Operation } from '../helpers/hostile-inputs';
 import { requestsOf, send, type Answer } from '../helpers/hostile-walk';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { signedIn } from '../kit/users';
 
 /**
  * Every operation of /api/openapi.json, read from the document so later calls are walked too,

@@ -1,9 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.server';
 import { companies } from '../../db/schema';
+import { cookieHeader, lastCode, loginBySms, randomPhone } from '../helpers/auth-session';
 
 /** The header every web call carries. */
 export const WEB = { 'client-type': 'WEB_CLIENT' };
+
+/** A new user signed in by SMS: their phone, id and the headers of their web calls. */
+export async function signedIn(app: FastifyInstance) {
+  const phone = randomPhone();
+  const { login, cookies } = await loginBySms(app, phone, `dev-${phone}`);
+  const userId = login.json().data.user.id as number;
+  return { phone, userId, headers: { cookie: cookieHeader(cookies), ...WEB } };
+}
+
+/** A guest's phone confirmed by SMS code, with the confirmation token a guest booking carries. */
+export async function guestConfirmation(app: FastifyInstance, phone = randomPhone()): Promise<{ phone: string; token: string }> {
+  const device = `guest-${phone}`;
+  const otp = await app.inject({ method: 'POST', url: '/api/auth/phone/otp', payload: { phone, type: 'SMS', device_id: device } });
+  if (otp.statusCode !== 200) throw new Error(`otp failed: ${otp.body}`);
+  const code = await lastCode(app, phone);
+  const check = await app.inject({ method: 'POST', url: '/api/auth/phone/otp/check', payload: { phone, code, device_id: device } });
+  if (check.statusCode !== 200) throw new Error(`otp check failed: ${check.body}`);
+  return { phone, token: check.json().data.confirmation_token as string };
+}
 
 /** The id of the user signed in with this cookie. */
 export async function userIdOf(app: FastifyInstance, cookie: string): Promise<number> {
