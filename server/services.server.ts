@@ -17,6 +17,7 @@ import { createBonusesService, type BonusesService } from '../domains/bonuses/se
 import {
   createCellBookings,
   createStorageCatalogue,
+  createStorageCabinetReads,
   createStorageKind,
   createStorageFacts,
   type CellBookings,
@@ -104,6 +105,7 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     payments,
     catalogue,
     cellBookings,
+    storageReads: createStorageCabinetReads(db),
     filesDir: path.join(env.DATA_DIR, 'files'),
   });
   const profile = createProfileService({ clock, publicUrl: env.PUBLIC_URL, users, auth, integrations });

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
+import type { StorageCabinetReads } from '../../storages/service.server';
 import { AppError } from '../../../lib/errors';
 import type { OrderAccess } from './access-schema';
 import { cellFeatureTitles } from '../cabinet/cabinet-format';
@@ -80,7 +81,7 @@ export function routeText(input: {
  * How to get in: who may read the access of an order is decided here and nowhere else. Today it is
  * the order's owner; people the owner gives access to are one more condition in `mayRead`.
  */
-export function createAccessReads(db: Db) {
+export function createAccessReads(db: Db, storage: StorageCabinetReads) {
   async function mayRead(order: typeof orders.$inferSelect, viewerId: number): Promise<boolean> {
     return order.userId !== null && order.userId === viewerId;
   }
@@ -96,10 +97,7 @@ export function createAccessReads(db: Db) {
       if (!order || !(await mayRead(order, viewerId))) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
       if (order.kind !== 'storage' || !order.warehouseId || !order.cellId) return null;
       if (!(LIVE_STATUSES as readonly string[]).includes(order.status)) return null;
-      const [warehouse, cell] = await Promise.all([
-        db.query.warehouses.findFirst({ where: (w) => eq(w.id, order.warehouseId!) }),
-        db.query.cells.findFirst({ where: (c) => eq(c.id, order.cellId!) }),
-      ]);
+      const [[warehouse], [cell]] = await Promise.all([storage.warehousesByIds([order.warehouseId]), storage.cellsByIds([order.cellId])]);
       if (!warehouse || !cell) return null;
       const [live] = await db
         .select()

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
+import type { StorageCabinetReads } from '../../storages/service.server';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { siteConfig } from '../../../lib/site-config';
@@ -49,7 +50,7 @@ export interface ContractNames {
 }
 
 /** The owner's rental contracts: what they say, made from the order, the cell and the person's names. */
-export function createContracts(deps: { db: Db; clock: Clock; publicUrl?: string }) {
+export function createContracts(deps: { db: Db; clock: Clock; storage: StorageCabinetReads; publicUrl?: string }) {
   const { db } = deps;
 
   async function profile(userId: number) {
@@ -66,9 +67,9 @@ export function createContracts(deps: { db: Db; clock: Clock; publicUrl?: string
 
   /** What the contract of the order says with these names, as of now. */
   async function compose(order: OrderRow, names: ContractNames, phone: string, now: Date): Promise<ContractContent> {
-    const [warehouse, cell] = await Promise.all([
-      order.warehouseId ? db.query.warehouses.findFirst({ where: (w) => eq(w.id, order.warehouseId!) }) : undefined,
-      order.cellId ? db.query.cells.findFirst({ where: (c) => eq(c.id, order.cellId!) }) : undefined,
+    const [[warehouse], [cell]] = await Promise.all([
+      deps.storage.warehousesByIds(order.warehouseId ? [order.warehouseId] : []),
+      deps.storage.cellsByIds(order.cellId ? [order.cellId] : []),
     ]);
     if (!warehouse || !cell) throw new AppError('CONTRACT_NOT_READY', { message: 'У заказа нет ячейки — договор составить нельзя' });
     const base = (deps.publicUrl ?? siteConfig.siteUrl).replace(/\/$/, '');

@@ -1,15 +1,16 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
+import type { StorageCabinetReads } from '../../storages/service.server';
 import { orderEvents, orders } from '../tables';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 /**
- * The cabinet's reads. Orders are this domain's own tables; warehouses, cells, cards, companies,
- * payments and invoices are read through Drizzle's relational query API (`db.query.*`) so the
- * cabinet never writes another domain's rows and never imports its modules.
+ * The cabinet's reads. Orders are this domain's own tables; warehouses, cells, sizes, periods and
+ * tariffs come from storages' cabinet reads; cards, companies, payments and invoices are still read
+ * through Drizzle's relational query API (`db.query.*`), so the cabinet never writes their rows.
  */
-export function createCabinetRepo(db: Db) {
+export function createCabinetRepo(db: Db, storage: StorageCabinetReads) {
   return {
     /** One order of the user, or undefined for a missing one and for another user's (same answer). */
     async ownedOrder(userId: number, id: number): Promise<OrderRow | undefined> {
@@ -30,39 +31,12 @@ export function createCabinetRepo(db: Db) {
       return { items, count: Number(counted?.total ?? 0) };
     },
 
-    async warehousesByIds(ids: number[]) {
-      if (ids.length === 0) return [];
-      return db.query.warehouses.findMany({ where: (w) => inArray(w.id, ids) });
-    },
-
-    async cellsByIds(ids: number[]) {
-      if (ids.length === 0) return [];
-      return db.query.cells.findMany({ where: (c) => inArray(c.id, ids) });
-    },
-
-    async sizeTitles(): Promise<Map<string, string>> {
-      const rows = await db.query.cellSizes.findMany({ columns: { code: true, title: true } });
-      return new Map(rows.map((r) => [r.code, r.title]));
-    },
-
-    async periodsOfKind(tariffKind: string) {
-      return db.query.rentalPeriods.findMany({
-        where: (p, { and: both, eq: is }) => both(is(p.tariffKind, tariffKind), is(p.active, true)),
-        orderBy: (p) => [asc(p.sort), asc(p.length)],
-      });
-    },
-
-    async periodByCode(code: string) {
-      return db.query.rentalPeriods.findFirst({ where: (p) => eq(p.code, code) });
-    },
-
-    async tariffPrice(warehouseId: number, sizeCode: string, kind: string): Promise<number | undefined> {
-      const row = await db.query.tariffs.findFirst({
-        where: (t, { and: both, eq: is }) =>
-          both(is(t.warehouseId, warehouseId), is(t.sizeCode, sizeCode), is(t.kind, kind), is(t.active, true)),
-      });
-      return row?.price;
-    },
+    warehousesByIds: storage.warehousesByIds,
+    cellsByIds: storage.cellsByIds,
+    sizeTitles: storage.sizeTitles,
+    periodsOfKind: storage.periodsOfKind,
+    periodByCode: storage.periodByCode,
+    tariffPrice: storage.tariffPrice,
 
     async events(orderId: number) {
       return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.at), asc(orderEvents.id));

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client.server';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { orderStatusTitles } from '../core/lifecycle';
-import type { CellBookings, StorageCatalogue } from '../../storages/service.server';
+import type { CellBookings, StorageCabinetReads, StorageCatalogue } from '../../storages/service.server';
 import { createCabinetDetails } from './cabinet-settings.server';
 import type { CabinetPaymentsPort } from './cabinet-ports';
 import { createCabinetRepo, type OrderRow } from './cabinet-repo.server';
@@ -21,13 +21,15 @@ export function createOrderCabinet(deps: {
   payments: CabinetPaymentsPort;
   catalogue: StorageCatalogue;
   cellBookings: CellBookings;
+  /** Warehouses, cells, sizes, periods and tariffs of storage orders. */
+  storageReads: StorageCabinetReads;
   filesDir: string;
   publicUrl?: string;
 }) {
   const { db, clock } = deps;
-  const repo = createCabinetRepo(db);
-  const access = createAccessReads(db);
-  const contracts = createContracts({ db, clock, publicUrl: deps.publicUrl });
+  const repo = createCabinetRepo(db, deps.storageReads);
+  const access = createAccessReads(db, deps.storageReads);
+  const contracts = createContracts({ db, clock, storage: deps.storageReads, publicUrl: deps.publicUrl });
   const reads = createCabinetReads(repo, { access, contracts });
 
   /** Object-level authorisation: another user's order answers exactly like a missing one. */
