@@ -10,7 +10,6 @@ const TEMPORARY_TABLE_ACCESS_ALLOWLIST = [
   'domains/orders/access/access-code.server.ts',
   'domains/orders/access/contract.server.ts',
   'domains/orders/cabinet/cabinet-repo.server.ts',
-  'domains/storages/booking-pricing.api.test.ts',
 ];
 
 export default tseslint.config(

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, promoCodes } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { insertPromoCodes, orderById, promoCodeByCode } from '../../tests/kit/orders';
 import { signedIn } from '../../tests/kit/users';
 import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures';
 import { book, bookingBody } from './booking-test-helpers';
@@ -20,7 +19,7 @@ const env = {
 beforeAll(async () => {
   t = await createTestApp(env, undefined, { clock });
   fx = await seedBookingFixture(t.db.database.db);
-  await t.db.database.db.insert(promoCodes).values([
+  await insertPromoCodes(t.db.database.db, [
     { code: 'TEN', discountType: 'percent', value: 10 },
     { code: 'FIX500', discountType: 'fixed', value: 500, minTotal: 2000 },
     { code: 'OLD', discountType: 'percent', value: 10, validTo: new Date('2026-11-01T00:00:00Z') },
@@ -131,7 +130,7 @@ describe('promo codes', () => {
     const placed = (await book(t.app, user.headers, bookingBody(world.cells.c1.id, clock.now(), { promo_code: 'ONCE' }))).json().data;
     expect(placed.price.promoDiscount).toBe(100);
     await t.app.services.payments.sandbox!.complete(placed.payment.id, 'succeeded');
-    const [row] = await db().select().from(promoCodes).where(eq(promoCodes.code, 'ONCE'));
+    const row = await promoCodeByCode(db(), 'ONCE');
     expect(row!.usedCount).toBe(1);
     const again = await post('/api/cabinet/v2/payments/promocodes', { promo_code: 'ONCE' }, user.headers);
     expect(again.json().fields.promo_code).toMatch(/максимальное/);
@@ -149,7 +148,7 @@ describe('promo codes', () => {
     expect(applied.json().data.total).toBe(2400);
     const refused = await post('/api/cabinet/v2/orders/promocodes', { order_id: placed.order_id, promo_code: 'OLD' }, user.headers);
     expect(refused.statusCode).toBe(422);
-    expect((await db().select().from(orders).where(eq(orders.id, placed.order_id)))[0]!.total).toBe(2400);
+    expect((await orderById(db(), placed.order_id))!.total).toBe(2400);
   });
 });
 

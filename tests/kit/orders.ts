@@ -1,6 +1,6 @@
 import { and, eq, gt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
-import { orders } from '../../db/schema';
+import { orders, promoCodes } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -16,6 +16,14 @@ export async function insertOrder(
     .values({ kind: 'storage', status, userId, total: 1000, ...patch })
     .returning({ id: orders.id });
   return row!.id;
+}
+
+export async function insertPromoCodes(db: Db, rows: (typeof promoCodes.$inferInsert)[]): Promise<void> {
+  await db.insert(promoCodes).values(rows);
+}
+
+export async function promoCodeByCode(db: Db, code: string) {
+  return (await db.select().from(promoCodes).where(eq(promoCodes.code, code)))[0];
 }
 
 export async function orderById(db: Db, id: number): Promise<OrderRow | undefined> {
