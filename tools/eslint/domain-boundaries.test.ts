@@ -39,6 +39,7 @@ tester.run('domain-boundaries', project.rules['domain-boundaries'], {
       filename: inRepo('tests/kit/orders.ts'),
       code: "import { orders } from '../../db/schema';",
     },
+    { name: 'the db client reads db/schema', filename: inRepo('db/client.server.ts'), code: "import * as schema from './schema';" },
     {
       name: 'a file on the temporary allowlist',
       filename: inRepo('domains/payments/views.server.ts'),
@@ -82,6 +83,12 @@ tester.run('domain-boundaries', project.rules['domain-boundaries'], {
       filename: inRepo('domains/orders/cabinet/cabinet-repo.server.ts'),
       code: 'const cell = await db.query.cells.findFirst();',
       errors: [{ messageId: 'foreignQuery' }],
+    },
+    {
+      name: 'server code reading db/schema',
+      filename: inRepo('server/plugins/idempotency.ts'),
+      code: "import { orders } from '../../db/schema';",
+      errors: [{ messageId: 'schemaIndex' }],
     },
     {
       name: "another domain's private module",

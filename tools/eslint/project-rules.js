@@ -39,6 +39,21 @@ function relativeToRoot(file) {
   return path.relative(root, file).split(path.sep).join('/');
 }
 
+/** Outside domains/, db/schema is for the db client (and drizzle-kit, which reads it itself) and for tests. */
+const SCHEMA_INDEX_READERS = /^(db\/client\.server\.ts$|tests\/)/;
+
+function outsideDomains(context) {
+  if (SCHEMA_INDEX_READERS.test(relativeToRoot(context.filename))) return {};
+  return {
+    ImportDeclaration(node) {
+      const resolved = resolveImport(context.filename, node.source.value);
+      if (resolved && path.relative(root, resolved).replace(/\.tsx?$/, '') === SCHEMA_INDEX) {
+        context.report({ node, messageId: 'schemaIndex', data: { source: node.source.value } });
+      }
+    },
+  };
+}
+
 const domainBoundaries = {
   meta: {
     type: 'problem',
@@ -69,7 +84,7 @@ const domainBoundaries = {
   create(context) {
     const file = context.filename;
     const own = domainOf(file);
-    if (!own) return {};
+    if (!own) return outsideDomains(context);
     const tableAccessAllowed = (context.options[0]?.temporaryTableAccess ?? []).includes(relativeToRoot(file));
     return {
       ImportDeclaration(node) {
