@@ -106,6 +106,7 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     catalogue,
     cellBookings,
     storageReads: createStorageCabinetReads(db),
+    users,
     filesDir: path.join(env.DATA_DIR, 'files'),
   });
   const profile = createProfileService({ clock, publicUrl: env.PUBLIC_URL, users, auth, integrations });

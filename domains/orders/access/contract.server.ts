@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
 import type { StorageCabinetReads } from '../../storages/service.server';
+import type { UsersService } from '../../users/service.server';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { siteConfig } from '../../../lib/site-config';
@@ -50,14 +51,12 @@ export interface ContractNames {
 }
 
 /** The owner's rental contracts: what they say, made from the order, the cell and the person's names. */
-export function createContracts(deps: { db: Db; clock: Clock; storage: StorageCabinetReads; publicUrl?: string }) {
+export function createContracts(deps: { db: Db; clock: Clock; storage: StorageCabinetReads; users: UsersService; publicUrl?: string }) {
   const { db } = deps;
 
   async function profile(userId: number) {
-    return db.query.users.findFirst({
-      where: (u) => eq(u.id, userId),
-      columns: { id: true, phone: true, lastName: true, firstName: true, middleName: true },
-    });
+    const user = await deps.users.getById(userId);
+    return user && { id: user.id, phone: user.phone, lastName: user.lastName, firstName: user.firstName, middleName: user.middleName };
   }
 
   async function row(orderId: number): Promise<ContractRow | undefined> {

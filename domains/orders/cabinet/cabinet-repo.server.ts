@@ -89,11 +89,6 @@ export function createCabinetRepo(db: Db, storage: StorageCabinetReads) {
       return db.query.invoices.findMany({ where: (i) => eq(i.orderId, orderId), orderBy: (i) => [desc(i.issuedAt), desc(i.id)] });
     },
 
-    async userPhone(userId: number): Promise<string | null> {
-      const row = await db.query.users.findFirst({ where: (u) => eq(u.id, userId), columns: { phone: true } });
-      return row?.phone ?? null;
-    },
-
     /** Paid guest orders booked with this phone that no account holds yet. */
     async guestOrders(phone: string) {
       return db

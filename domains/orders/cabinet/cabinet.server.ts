@@ -12,6 +12,7 @@ import { createContracts } from '../access/contract.server';
 import { createCancelFlow } from '../cancel/cancel.server';
 import { createOrderFiles } from '../files/files.server';
 import type { OrdersService } from '../service.server';
+import type { UsersService } from '../../users/service.server';
 
 /** The cabinet side of orders: lists, details, settings, the cancel flows, order files. */
 export function createOrderCabinet(deps: {
@@ -23,14 +24,17 @@ export function createOrderCabinet(deps: {
   cellBookings: CellBookings;
   /** Warehouses, cells, sizes, periods and tariffs of storage orders. */
   storageReads: StorageCabinetReads;
+  users: UsersService;
   filesDir: string;
   publicUrl?: string;
 }) {
   const { db, clock } = deps;
   const repo = createCabinetRepo(db, deps.storageReads);
   const access = createAccessReads(db, deps.storageReads);
-  const contracts = createContracts({ db, clock, storage: deps.storageReads, publicUrl: deps.publicUrl });
+  const contracts = createContracts({ db, clock, storage: deps.storageReads, users: deps.users, publicUrl: deps.publicUrl });
   const reads = createCabinetReads(repo, { access, contracts });
+
+  const phoneOf = async (userId: number) => (await deps.users.getById(userId))?.phone ?? null;
 
   /** Object-level authorisation: another user's order answers exactly like a missing one. */
   async function owned(userId: number, id: number): Promise<OrderRow> {
@@ -63,14 +67,14 @@ export function createOrderCabinet(deps: {
 
     /** Attaches the guest orders of the user's phone to the account (the orders service does it). */
     async claimGuestOrders(userId: number): Promise<number[]> {
-      const phone = await repo.userPhone(userId);
+      const phone = await phoneOf(userId);
       if (!phone) return [];
       return deps.orders.claimGuestOrders(userId, phone);
     },
 
     /** Paid guest orders booked with the user's phone, not yet in any account. */
     async guestOrders(userId: number) {
-      const phone = await repo.userPhone(userId);
+      const phone = await phoneOf(userId);
       if (!phone) return [];
       const rows = await repo.guestOrders(phone);
       const [warehouses, cells] = await Promise.all([
