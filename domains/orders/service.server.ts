@@ -13,7 +13,7 @@ import type { ProductKinds } from './core/product-kind';
 import { createRenewalJobs } from './core/renewals.server';
 
 export { createOrderCabinet, type OrderCabinet } from './cabinet/cabinet.server';
-export { CARD_HOLD_MINUTES, CELL_TAKEN_MESSAGE, INVOICE_HOLD_DAYS, type BookInput, type BookingResult } from './core/place-order.server';
+export { CARD_HOLD_MINUTES, INVOICE_HOLD_DAYS, type BookInput, type BookingResult } from './core/place-order.server';
 export { BONUS_MAX_SHARE, type TariffKind } from './core/pricing';
 export { HOLD_RULES } from './core/hold-rules';
 export type { OrderView } from './core/order-view.server';

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/errors';
 import { effectiveStatus, type OrderStatus } from './lifecycle';
 import { quoteOrder } from './order-quote.server';
 import { orderView } from './order-view.server';
-import { CELL_TAKEN_MESSAGE, hashGuestToken } from './place-order.server';
+import { hashGuestToken } from './place-order.server';
 import type { TariffKind } from './pricing';
 import type { ProductKinds } from './product-kind';
 import { orders } from '../tables';
@@ -97,7 +97,7 @@ export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKi
           const [found] = await db.select().from(orders).where(eq(orders.id, orderId));
           const alternatives =
             found?.startsAt && found.endsAt ? await holds.sameWarehouseFree(newCellId, { from: found.startsAt, to: found.endsAt }, 6) : [];
-          throw new AppError('CELL_TAKEN', { message: CELL_TAKEN_MESSAGE, details: { alternatives } });
+          throw new AppError('CELL_TAKEN', { details: { alternatives } });
         });
       return viewOf(order);
     },

@@ -19,10 +19,6 @@ export const CARD_HOLD_MINUTES = 15;
 /** An invoice holds the cell this long. */
 export const INVOICE_HOLD_DAYS = 3;
 
-export const CELL_TAKEN_MESSAGE = 'Эту ячейку только что забронировали. Выберите другую — ниже ближайшие свободные';
-
-export const OWN_UNPAID_HOLD_MESSAGE = 'У вас есть неоплаченная бронь этой ячейки на эти даты — оплатите её';
-
 /** Found in the booking transaction: the booker's own unpaid hold; answered after the rollback. */
 class OwnHoldFound extends Error {
   constructor(readonly hold: OwnUnpaidHold) {
@@ -66,14 +62,13 @@ export function createPlaceOrder(deps: { db: Db; clock: Clock; kinds: ProductKin
 
   async function takenError(holds: ItemHolds, itemId: number, range: Range): Promise<AppError> {
     const alternatives = await holds.alternatives(itemId, range).catch(() => []);
-    return new AppError('CELL_TAKEN', { message: CELL_TAKEN_MESSAGE, details: { alternatives } });
+    return new AppError('CELL_TAKEN', { details: { alternatives } });
   }
 
   /** 409 OWN_UNPAID_HOLD: the order to pay instead, with its checkout address when a payment is pending. */
   async function ownHoldError(hold: OwnUnpaidHold): Promise<AppError> {
     const pending = (await payments.listForOrder(hold.orderId).catch(() => [])).find((p) => p.status === 'pending' && p.confirmationUrl);
     return new AppError('OWN_UNPAID_HOLD', {
-      message: OWN_UNPAID_HOLD_MESSAGE,
       details: {
         order_id: hold.orderId,
         starts_at: hold.startsAt.toISOString(),
