@@ -150,16 +150,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('parallel bursts on PostgreSQ
       const device = 'one-client-dev1';
       // Four failures already: the fifth starts the lockout.
       const now = clock.now();
-      await t.db.database.db
-        .insert(loginFailures)
-        .values(
-          Array.from({ length: OTP_RULES.clientFreeFailures - 1 }, () => ({
-            phone,
-            clientKey: `device:${device}`,
-            ip: '10.9.9.9',
-            createdAt: now,
-          })),
-        );
+      await t.db.database.db.insert(loginFailures).values(
+        Array.from({ length: OTP_RULES.clientFreeFailures - 1 }, () => ({
+          phone,
+          clientKey: `device:${device}`,
+          ip: '10.9.9.9',
+          createdAt: now,
+        })),
+      );
       await plantAttempt(phone, device);
       const results = await burst(N, () => post('/api/auth/phone/login', { phone, code: '0000', device_id: device }));
       expect(statuses(results)).toEqual({ 422: 1, 429: N - 1 });

@@ -88,7 +88,10 @@ export async function periodsForItem<Item extends BookedItem>(tx: Tx, kind: Prod
   const item = await kind.item(tx, itemId);
   const prices = await kind.tariffs(tx, item);
   const periods = await kind.periods(tx);
-  const byKind: Record<TariffKind, { code: string; title: string; length: number; discount_percent: number; unit_price: number; base: number; total: number }[]> = { monthly: [], daily: [], guest: [] };
+  const byKind: Record<
+    TariffKind,
+    { code: string; title: string; length: number; discount_percent: number; unit_price: number; base: number; total: number }[]
+  > = { monthly: [], daily: [], guest: [] };
   for (const tariff of prices) {
     const tariffKind = tariff.kind;
     if (!(tariffKind in byKind)) continue;

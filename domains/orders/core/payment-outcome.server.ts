@@ -84,7 +84,14 @@ export function createPaymentOutcome(deps: { clock: Clock; kinds: ProductKinds }
     if (!extended) return 'refund';
     const points = Number(payment.metadata.bonuses ?? 0);
     if (order.userId !== null && points > 0) {
-      await bonusLedgerMoves.spend(tx, { userId: order.userId, orderId: order.id, points, reason: 'order_payment', comment: `Продление заказа №${order.id}`, now });
+      await bonusLedgerMoves.spend(tx, {
+        userId: order.userId,
+        orderId: order.id,
+        points,
+        reason: 'order_payment',
+        comment: `Продление заказа №${order.id}`,
+        now,
+      });
     }
     await transitionOrder(tx, {
       orderId: order.id,
