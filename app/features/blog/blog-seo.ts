@@ -5,7 +5,8 @@ import { absoluteUrl, companyMeta } from '../company';
 
 export const BLOG_TITLE = 'Блог';
 export const BLOG_DESCRIPTION =
-  'Блог Местечка: как упаковать вещи для хранения, что нельзя держать в ячейке, зимнее хранение шин и велосипеда, прокат инструментов и советы для съёмной квартиры.';
+  'Блог Местечка: как упаковать вещи для хранения, что нельзя держать в ячейке, зимнее хранение ' +
+  'шин и велосипеда, прокат инструментов и советы для съёмной квартиры.';
 
 /** The list page's path: "/blog/" for the first page, "/blog/?page=N" for the others. */
 export function blogPagePath(page: number): string {

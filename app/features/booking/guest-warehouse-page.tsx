@@ -44,7 +44,10 @@ export interface GuestWarehouseData {
   maxStart: string;
 }
 
-/** The size and cell to start with: the chosen cell when it is free for the dates, else the first free one of its size (or of the first size). */
+/**
+ * The size and cell to start with: the chosen cell when it is free for the dates, else the first free one of its size (or of the
+ * first size).
+ */
 function initialCell(data: GuestWarehouseData, wanted: number | null): { sizeCode: string; cellId: number | null } {
   const size = data.sizes.find((s) => s.cells.some((c) => c.id === wanted)) ?? data.sizes[0];
   return { sizeCode: size?.code ?? '', cellId: size?.cells.find((c) => c.id === wanted)?.id ?? size?.cells[0]?.id ?? null };

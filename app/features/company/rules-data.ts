@@ -48,7 +48,8 @@ export const RULES_CHANGE_NOTICE_DAYS = 14;
 const nbsp = '\u00a0';
 
 /** The promotions in one line, for the descriptions of /rules/, /promotions/ and the documents list. */
-export const PROMOTIONS_SUMMARY = `скидка ${MOVING_DISCOUNT_PERCENT}${nbsp}% на переезд, баллы за отзывы и скидка ${REGISTRATION_DISCOUNT_RUB}${nbsp}₽ за регистрацию`;
+export const PROMOTIONS_SUMMARY =
+  `скидка ${MOVING_DISCOUNT_PERCENT}${nbsp}% на переезд, баллы за отзывы и ` + `скидка ${REGISTRATION_DISCOUNT_RUB}${nbsp}₽ за регистрацию`;
 
 export const promoRules: readonly PromoRule[] = [
   {
@@ -56,7 +57,9 @@ export const promoRules: readonly PromoRule[] = [
     title: `Скидка ${MOVING_DISCOUNT_PERCENT}${nbsp}% на${nbsp}переезд`,
     badge: `−${MOVING_DISCOUNT_PERCENT}${nbsp}%`,
     summary: 'Переезжаете? Оставьте вещи у нас на время ремонта или поиска новой квартиры и получите скидку на первый месяц хранения.',
-    description: `Скидка ${MOVING_DISCOUNT_PERCENT}${nbsp}% на первый месяц хранения в ячейке на тёплом складе или хранения с вывозом вещей, если вы переезжаете.`,
+    description:
+      `Скидка ${MOVING_DISCOUNT_PERCENT}${nbsp}% на первый месяц хранения в ячейке на тёплом складе ` +
+      `или хранения с вывозом вещей, если вы переезжаете.`,
     conditions: [
       `Скидка ${MOVING_DISCOUNT_PERCENT}${nbsp}% действует на первый месяц хранения — в ячейке или с вывозом вещей грузчиками.`,
       `Наибольшая сумма скидки — ${formatRub(MOVING_DISCOUNT_MAX_RUB)}; услуги грузчиков, упаковка и страховка оплачиваются по тарифу.`,
@@ -86,7 +89,9 @@ export const promoRules: readonly PromoRule[] = [
       },
       {
         question: 'Сколько действует акция?',
-        answer: `Акция бессрочная. Об изменении условий мы сообщим на этой странице не менее чем за ${RULES_CHANGE_NOTICE_DAYS} дней; уже оплаченные заказы сохраняют скидку.`,
+        answer:
+          `Акция бессрочная. Об изменении условий мы сообщим на этой странице не менее чем ` +
+          `за ${RULES_CHANGE_NOTICE_DAYS} дней; уже оплаченные заказы сохраняют скидку.`,
       },
     ],
     cta: { to: '/clouds/', label: 'Заказать вывоз вещей' },
@@ -97,7 +102,9 @@ export const promoRules: readonly PromoRule[] = [
     title: 'Баллы за отзывы',
     badge: `до ${REVIEW_POINTS_WITH_PHOTO} баллов`,
     summary: 'Расскажите, как вам склад, грузчики, инструмент или квартира, — и получите баллы, которыми можно оплатить подписки.',
-    description: `${REVIEW_POINTS_WITH_PHOTO} баллов за отзыв с фото и ${REVIEW_POINTS_TEXT} баллов за отзыв без фото. Баллы оплачивают подписки и новые услуги Местечка.`,
+    description:
+      `${REVIEW_POINTS_WITH_PHOTO} баллов за отзыв с фото и ${REVIEW_POINTS_TEXT} баллов за отзыв без ` +
+      `фото. Баллы оплачивают подписки и новые услуги Местечка.`,
     conditions: [
       `За отзыв с фото начисляем ${REVIEW_POINTS_WITH_PHOTO} баллов, за отзыв без фото — ${REVIEW_POINTS_TEXT} баллов.`,
       'Один балл равен одному рублю при оплате.',
@@ -122,7 +129,8 @@ export const promoRules: readonly PromoRule[] = [
       {
         question: 'Почему отзыв не прошёл модерацию?',
         answer:
-          'Чаще всего отзыв слишком короткий, не о нашей услуге или содержит чужие личные данные. Причину пришлём в уведомлении — отзыв можно исправить и отправить снова.',
+          'Чаще всего отзыв слишком короткий, не о нашей услуге или содержит чужие личные данные. Причину ' +
+          'пришлём в уведомлении — отзыв можно исправить и отправить снова.',
       },
       {
         question: 'Можно ли оставить негативный отзыв?',
@@ -130,7 +138,9 @@ export const promoRules: readonly PromoRule[] = [
       },
       {
         question: 'Сгорают ли баллы?',
-        answer: `Баллы действуют ${BONUS_VALID_MONTHS} месяцев с даты начисления. Баланс и историю видно в разделе «Бонусы» личного кабинета.`,
+        answer:
+          `Баллы действуют ${BONUS_VALID_MONTHS} месяцев с даты начисления. Баланс и историю видно в ` +
+          `разделе «Бонусы» личного кабинета.`,
       },
     ],
     cta: { to: '/cabinet/subscriptions/', label: 'Оставить отзыв' },
@@ -141,7 +151,8 @@ export const promoRules: readonly PromoRule[] = [
     title: `Скидка ${REGISTRATION_DISCOUNT_RUB}${nbsp}₽ за${nbsp}регистрацию`,
     badge: `−${REGISTRATION_DISCOUNT_RUB}${nbsp}₽`,
     summary: 'Зарегистрируйтесь по номеру телефона — и первый заказ в Местечке станет дешевле.',
-    description: `Скидка ${REGISTRATION_DISCOUNT_RUB}${nbsp}₽ на первый заказ от ${formatRub(REGISTRATION_MIN_ORDER_RUB)} для новых аккаунтов.`,
+    description:
+      `Скидка ${REGISTRATION_DISCOUNT_RUB}${nbsp}₽ на первый заказ ` + `от ${formatRub(REGISTRATION_MIN_ORDER_RUB)} для новых аккаунтов.`,
     conditions: [
       'Скидка для новых аккаунтов — тех, кто ещё ни разу не оплачивал заказы в Местечке.',
       `Действует на первый заказ от ${formatRub(REGISTRATION_MIN_ORDER_RUB)}: ячейку, вывоз вещей, аренду инструмента или квартиры.`,
@@ -167,7 +178,9 @@ export const promoRules: readonly PromoRule[] = [
       },
       {
         question: 'Заказ оказался дешевле порога. Что делать?',
-        answer: `Скидка сохранится до следующего заказа от ${formatRub(REGISTRATION_MIN_ORDER_RUB)}, если он будет оформлен в течение ${REGISTRATION_VALID_DAYS} дней после регистрации.`,
+        answer:
+          `Скидка сохранится до следующего заказа от ${formatRub(REGISTRATION_MIN_ORDER_RUB)}, если он ` +
+          `будет оформлен в течение ${REGISTRATION_VALID_DAYS} дней после регистрации.`,
       },
       {
         question: 'Что будет, если отменить первый заказ?',

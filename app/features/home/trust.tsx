@@ -29,7 +29,9 @@ export function Trust() {
         storage.warehouses === 0 || storage.warehouses_24h === storage.warehouses
           ? 'доступ к ячейкам и поддержка'
           : storage.warehouses_24h > 0
-            ? `поддержка, доступ к ячейкам — на ${storage.warehouses_24h} ${pluralRu(storage.warehouses_24h, ['складе', 'складах', 'складах'])} из ${storage.warehouses}`
+            ? `поддержка, доступ к ячейкам — ` +
+              `на ${storage.warehouses_24h} ${pluralRu(storage.warehouses_24h, ['складе', 'складах', 'складах'])} ` +
+              `из ${storage.warehouses}`
             : 'поддержка',
     },
     ...(storage.temperature_from !== null

@@ -50,7 +50,9 @@ export const meta: Route.MetaFunction = ({ data }) =>
   data
     ? companyMeta({
         title: `Ячейка без регистрации — ${data.warehouse.name}`,
-        description: `Посуточная аренда ячейки без регистрации на складе ${data.warehouse.address}. Доступ: ${data.warehouse.access}. Подтвердите телефон и оплатите картой.`,
+        description:
+          `Посуточная аренда ячейки без регистрации на складе ${data.warehouse.address}. ` +
+          `Доступ: ${data.warehouse.access}. Подтвердите телефон и оплатите картой.`,
         path: `/guest/storages/${data.warehouse.id}/`,
       })
     : [];

@@ -39,9 +39,11 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const { city, warehouses, minMonthlyPrice, areaSpan } = data;
   const from = minMonthlyPrice !== null ? ` от ${formatRub(minMonthlyPrice)} в месяц` : '';
   const areas = areaSpan ? `, ячейки ${formatAreaSpan(areaSpan)}` : '';
+  const warmWarehouses = pluralRu(warehouses.length, ['тёплый склад', 'тёплых склада', 'тёплых складов']);
   return storagesMeta(
     `Кладовки по ${city.declensions.dative}: аренда ячеек для хранения вещей`,
-    `Аренда кладовок в ${city.declensions.prepositional}${from}: ${warehouses.length} ${pluralRu(warehouses.length, ['тёплый склад', 'тёплых склада', 'тёплых складов'])}${areas}, свободные ячейки сейчас и бронирование онлайн.`,
+    `Аренда кладовок в ${city.declensions.prepositional}${from}: ${warehouses.length} ${warmWarehouses}${areas}, ` +
+      'свободные ячейки сейчас и бронирование онлайн.',
     cityLandingPath(city.slug),
   );
 };

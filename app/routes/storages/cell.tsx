@@ -81,7 +81,10 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const { cell, warehouse, periods } = data;
   const monthly = periods.monthly[0]?.unit_price;
   const title = `Аренда ячейки ${cell.size_code} №${cell.number} (${cell.area.toLocaleString('ru-RU')} м²) — ${warehouse.name}`;
-  const description = `Ячейка ${cell.area.toLocaleString('ru-RU')} м² на складе по адресу ${warehouse.address}${monthly ? ` от ${monthly.toLocaleString('ru-RU')} ₽ в месяц` : ''}. Доступ: ${warehouse.access}. Бронирование и оплата онлайн.`;
+  const description =
+    `Ячейка ${cell.area.toLocaleString('ru-RU')} м² на складе по ` +
+    `адресу ${warehouse.address}${monthly ? ` от ${monthly.toLocaleString('ru-RU')} ₽ в месяц` : ''}. ` +
+    `Доступ: ${warehouse.access}. Бронирование и оплата онлайн.`;
   return storagesMeta(title, description, cellPath(warehouse.slug, cell.id), warehouse.photo);
 };
 

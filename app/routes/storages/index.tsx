@@ -92,7 +92,9 @@ export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [];
   const where = data.city ? `в ${data.city.prepositional}` : 'в Москве, Санкт-Петербурге и Казани';
   const title = `Склады индивидуального хранения ${where}${data.page > 1 ? ` — страница ${data.page}` : ''}`;
-  const description = `Аренда тёплых ячеек для хранения вещей ${where}: адреса складов на карте, цены от месяца, свободные ячейки сейчас и онлайн-бронирование.`;
+  const description =
+    `Аренда тёплых ячеек для хранения вещей ${where}: адреса складов на карте, цены от месяца, ` +
+    `свободные ячейки сейчас и онлайн-бронирование.`;
   return storagesMeta(title, description, data.canonical);
 };
 

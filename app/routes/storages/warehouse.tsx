@@ -7,7 +7,10 @@ import type { Route } from './+types/warehouse';
 
 const FILTER_FEATURES = new Set(['access_24h', 'ground_floor', 'shelves', 'pallet_access']);
 
-/** The warehouse by slug (a cloud warehouse or an unknown slug is 404); `?free=1&feature=…` filter the sizes, `?start=&period=` are the dates free cells are counted for. */
+/**
+ * The warehouse by slug (a cloud warehouse or an unknown slug is 404); `?free=1&feature=…` filter the sizes, `?start=&period=`
+ * are the dates free cells are counted for.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalogue, content } = context.services;
   const warehouse = await orNotFound(catalogue.warehouseBySlug(params.slug));
@@ -47,7 +50,9 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const from = prices.length > 0 ? `от ${Math.min(...prices)} ₽ в месяц` : 'по тарифам склада';
   return storagesMeta(
     `${w.name}: аренда ячеек для хранения${w.metro ? `, метро ${w.metro}` : ''}`,
-    `${w.address}. Тёплые ячейки ${from}, ${w.timetable.access24h ? 'круглосуточный доступ' : `доступ ${w.timetable.access.toLowerCase()}`}. Свободные ячейки сейчас и бронирование онлайн.`,
+    `${w.address}. Тёплые ` +
+      `ячейки ${from}, ${w.timetable.access24h ? 'круглосуточный доступ' : `доступ ${w.timetable.access.toLowerCase()}`}. ` +
+      `Свободные ячейки сейчас и бронирование онлайн.`,
     warehousePath(w.slug),
     w.photos[0],
   );
