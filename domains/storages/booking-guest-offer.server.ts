@@ -35,7 +35,8 @@ export function createGuestOffer(deps: { db: Db; clock: Clock }) {
           photo: sql<string | null>`${warehouses.photos}->>0`,
           access: sql<string>`${warehouses.timetable}->>'access'`,
           minPrice: sql<number>`min(${tariffs.price})::int`,
-          freeCells: sql<number>`(select count(*)::int from ${cells} where ${cells.warehouseId} = ${warehouses.id} and ${cells.active} and ${freeFor(now, range)})`,
+          freeCells: sql<number>`(select count(*)::int from ${cells}
+            where ${cells.warehouseId} = ${warehouses.id} and ${cells.active} and ${freeFor(now, range)})`,
         })
         .from(warehouses)
         .innerJoin(tariffs, and(eq(tariffs.warehouseId, warehouses.id), eq(tariffs.kind, 'guest'), eq(tariffs.active, true)))

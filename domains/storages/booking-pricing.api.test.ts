@@ -87,7 +87,9 @@ describe('price calculation', () => {
     const other = (
       await t.app.inject({
         method: 'GET',
-        url: `/api/cabinet/site/storages/cancel/get-other-slot?id=${fx.cells.a1.id}&start_date=2026-12-01&tariff_kind=monthly&period_code=month-1`,
+        url:
+          `/api/cabinet/site/storages/cancel/get-other-slot?id=${fx.cells.a1.id}` +
+          '&start_date=2026-12-01&tariff_kind=monthly&period_code=month-1',
       })
     ).json().data.items;
     expect(other.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([fx.cells.b1.id, fx.cells.c1.id]));

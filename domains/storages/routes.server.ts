@@ -52,7 +52,8 @@ export const storagesRoutes: FastifyPluginAsyncZod<{ catalogue: StorageCatalogue
       schema: {
         tags,
         summary:
-          'Ячейки склада: размер, площадь, объём, особенности, цена в месяц, свободна ли на выбранные даты (по умолчанию — месяц с сегодня)',
+          'Ячейки склада: размер, площадь, объём, особенности, цена в месяц, свободна ли на выбранные даты ' +
+          '(по умолчанию — месяц с сегодня)',
         querystring: warehouseSlotsQuerySchema,
         response: { 200: dataEnvelope(z.array(catalogueSlotSchema)) },
       },
@@ -70,7 +71,8 @@ export const storagesRoutes: FastifyPluginAsyncZod<{ catalogue: StorageCatalogue
       schema: {
         tags,
         summary:
-          'Ячейки склада по размерам: фильтры площади, этажа, особенностей и «только свободные»; свободные — на выбранные даты (по умолчанию месяц с сегодня)',
+          'Ячейки склада по размерам: фильтры площади, этажа, особенностей и «только свободные»; свободные ' +
+          '— на выбранные даты (по умолчанию месяц с сегодня)',
         body: cellGroupsBodySchema,
         response: { 200: dataEnvelope(z.array(cellGroupSchema)) },
       },

@@ -47,7 +47,9 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<{
         config: socialRateLimit,
         schema: {
           tags,
-          summary: `Вход через ${SOCIAL_PROVIDER_NAMES[provider]}: переход на страницу согласия (302). Вошедший пользователь привязывает аккаунт`,
+          summary:
+            `Вход через ${SOCIAL_PROVIDER_NAMES[provider]}: переход на страницу согласия (302). Вошедший ` +
+            `пользователь привязывает аккаунт`,
           querystring: socialStartQuerySchema,
           response: { 302: redirectAnswer('Страница согласия провайдера (или песочница вне production)') },
         },

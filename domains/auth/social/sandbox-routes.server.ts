@@ -104,14 +104,16 @@ export const sandboxOAuthRoutes: FastifyPluginAsyncZod<{ codes: SandboxCodes; re
       const name = SOCIAL_PROVIDER_NAMES[provider];
       const subject = `sandbox-${randomBytes(6).toString('hex')}`;
       const note = sandboxSaysEmailVerified(provider)
-        ? `<p>${escapeHtml(name)} сообщает, подтверждён ли e-mail: подтверждённый адрес, совпадающий с подтверждённым e-mail аккаунта, привяжет вход к этому аккаунту.</p>`
+        ? `<p>${escapeHtml(name)} сообщает, подтверждён ли e-mail: подтверждённый адрес, совпадающий с ` +
+          `подтверждённым e-mail аккаунта, привяжет вход к этому аккаунту.</p>`
         : `<p>${escapeHtml(name)} не сообщает, подтверждён ли e-mail: сайт сохранит адрес, но не будет по нему привязывать аккаунты.</p>`;
       return page(
         reply,
         200,
         `Песочница: вход через ${name}`,
         `<h1>Вход через ${escapeHtml(name)} — песочница</h1>
-<p>Это тестовая страница вместо ${escapeHtml(name)}: ключ ${ENV_KEYS[provider]} не задан, поэтому настоящий сервис не вызывается. Укажите, кем войти.</p>
+<p>Это тестовая страница вместо ${escapeHtml(name)}: ключ ${ENV_KEYS[provider]} не задан, ` +
+          `поэтому настоящий сервис не вызывается. Укажите, кем войти.</p>
 ${note}
 <form method="get" action="/api/dev/oauth/${provider}/decide">
 ${hidden('client_id', q.client_id)}

@@ -63,7 +63,8 @@ describe('GET /api/auth/{provider}', () => {
       ttl: string;
     }>(
       t,
-      sql`select provider, code_verifier, nonce, redirect_back, link_user_id, used_at, extract(epoch from (expires_at - created_at)) as ttl from oauth_states where state = ${state}`,
+      sql`select provider, code_verifier, nonce, redirect_back, link_user_id, used_at, extract(epoch from (expires_at - created_at)) as ttl
+          from oauth_states where state = ${state}`,
     );
     expect(rows).toHaveLength(1);
     const row = rows[0]!;

@@ -46,7 +46,8 @@ export function createStorageKind(deps: { cellBookings: CellBookings }): Product
       from.warehouseId !== to.warehouseId || from.sizeCode !== to.sizeCode ? 'Выберите ячейку того же размера на этом же складе' : null,
     swappedTitle: (title, cell) => title.replace(/№[^\s,]+/, `№${cell.number}`),
     paymentDescription: (cell, range) =>
-      `Аренда ячейки №${cell.number} (${cell.sizeCode}), ${cell.warehouseName}, ${formatDate(range.from)}–${formatDate(new Date(range.to.getTime() - 1))}`,
+      `Аренда ячейки №${cell.number} ` +
+      `(${cell.sizeCode}), ${cell.warehouseName}, ${formatDate(range.from)}–${formatDate(new Date(range.to.getTime() - 1))}`,
     repayDescription: (title) => `Аренда ячейки: ${title.replace(/^Аренда: /, '')}`,
     renewalDescription: (cell, period) =>
       `Продление аренды ячейки №${cell.number} (${cell.sizeCode}), ${cell.warehouseName}: ${period.title}`,
