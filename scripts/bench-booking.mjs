@@ -84,7 +84,13 @@ export async function benchBooking(base, { users = 50, rounds = 10 } = {}) {
   const sortedSpread = spread.map((r) => r.ms).sort((a, b) => a - b);
   const spreadWins = spread.filter((r) => r.status === 200 || r.status === 201).length;
   return [
-    `| ${users} users book one cell at once, ${rounds} rounds | ${contended.wins} won, ${contended.conflicts} × 409, ${contended.other} other | ${(roundsMs / rounds).toFixed(0)} ms per round | ${percentile(sortedContended, 50).toFixed(0)} ms | ${percentile(sortedContended, 99).toFixed(0)} ms |`,
-    `| ${users} users book ${users} different cells at once | ${spreadWins} won, ${users - spreadWins} not | ${spreadMs.toFixed(0)} ms in all | ${percentile(sortedSpread, 50).toFixed(0)} ms | ${percentile(sortedSpread, 99).toFixed(0)} ms |`,
+    `| ${users} users book one cell at once, ${rounds} rounds | ${contended.wins} ` +
+      `won, ${contended.conflicts} × 409, ${contended.other} other | ${(roundsMs / rounds).toFixed(0)} ` +
+      `ms per round | ${percentile(sortedContended, 50).toFixed(0)} ms ` +
+      `| ${percentile(sortedContended, 99).toFixed(0)} ms |`,
+    `| ${users} users book ${users} different cells at once | ${spreadWins} ` +
+      `won, ${users - spreadWins} not | ${spreadMs.toFixed(0)} ms in all ` +
+      `| ${percentile(sortedSpread, 50).toFixed(0)} ms | ${percentile(sortedSpread, 99).toFixed(0)} ms ` +
+      `|`,
   ];
 }

@@ -88,7 +88,9 @@ try {
     const loaded = await run(url, target.headers, connections, seconds);
     const errors = loaded.errors + loaded.non2xx;
     rows.push(
-      `| ${target.name} | ${single.latency.average.toFixed(2)} ms | ${Math.round(loaded.requests.average)} | ${loaded.latency.p50} ms | ${loaded.latency.p99} ms | ${errors} |`,
+      `| ${target.name} | ${single.latency.average.toFixed(2)} ms ` +
+        `| ${Math.round(loaded.requests.average)} | ${loaded.latency.p50} ms | ${loaded.latency.p99} ms ` +
+        `| ${errors} |`,
     );
   }
   bookingRows = await benchBooking(server.base, { users: connections, rounds: 10 });
@@ -97,7 +99,8 @@ try {
 }
 
 console.log(
-  `\nDatabase: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}; ${connections} connections, ${seconds} s per target.\n`,
+  `\nDatabase: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}; ${connections} ` +
+    `connections, ${seconds} s per target.\n`,
 );
 console.log('| target | latency at 1 connection (avg) | req/s under load | p50 | p99 | errors |');
 console.log('| --- | --- | --- | --- | --- | --- |');

@@ -94,7 +94,9 @@ function printSummary(rows) {
   console.log('\nsuite            files  tests  passed  failed  skipped');
   for (const r of rows) {
     console.log(
-      `${r.suite.padEnd(16)} ${String(r.files).padStart(5)}  ${String(r.tests).padStart(5)}  ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}`,
+      `${r.suite.padEnd(16)} ${String(r.files).padStart(5)}  ${String(r.tests).padStart(5)} ` +
+        ` ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)} ` +
+        ` ${String(r.skipped).padStart(7)}`,
     );
   }
 }

@@ -21,24 +21,35 @@ function rollerDoor(x, y, w, h, color, label) {
     (_, i) =>
       `<line x1="${x + 3}" y1="${y + 6 + i * 9}" x2="${x + w - 3}" y2="${y + 6 + i * 9}" stroke="rgba(0,0,0,.16)" stroke-width="2"/>`,
   ).join('');
-  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${color}" rx="2"/>${slats}
+  return (
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${color}" rx="2"/>${slats}
     <rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="#555a63" stroke-width="4"/>
     <rect x="${x + w / 2 - 14}" y="${y + h - 22}" width="28" height="9" rx="3" fill="#2f3338"/>
     <rect x="${x + w / 2 - 26}" y="${y - 26}" width="52" height="20" rx="3" fill="#f4f5f7"/>
-    <text x="${x + w / 2}" y="${y - 11}" font-family="DejaVu Sans, sans-serif" font-size="13" font-weight="700" text-anchor="middle" fill="#2f3338">${label}</text>`;
+    <text x="${x + w / 2}" y="${y - 11}" font-family="DejaVu Sans, sans-serif" font-size="13" ` +
+    `font-weight="700" text-anchor="middle" fill="#2f3338">${label}</text>`
+  );
 }
 
 function lights(y, count, spread) {
   return Array.from({ length: count }, (_, i) => {
     const x = W / 2 - spread / 2 + (spread / (count - 1 || 1)) * i;
-    return `<rect x="${x - 60}" y="${y}" width="120" height="10" rx="5" fill="#fffbe8"/><ellipse cx="${x}" cy="${y + 30}" rx="140" ry="36" fill="url(#glow)"/>`;
+    return (
+      `<rect x="${x - 60}" y="${y}" width="120" height="10" rx="5" fill="#fffbe8"/><ellipse cx="${x}" ` +
+      `cy="${y + 30}" rx="140" ry="36" fill="url(#glow)"/>`
+    );
   }).join('');
 }
 
-const defs = `<defs>
-  <radialGradient id="glow"><stop offset="0" stop-color="#fff8d9" stop-opacity=".55"/><stop offset="1" stop-color="#fff8d9" stop-opacity="0"/></radialGradient>
-  <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#b9bcc2"/><stop offset="1" stop-color="#8d9199"/></linearGradient>
-  <linearGradient id="vignette" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity=".12"/><stop offset=".5" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".18"/></linearGradient>
+const defs =
+  `<defs>
+  <radialGradient id="glow"><stop offset="0" stop-color="#fff8d9" stop-opacity=".55"/><stop ` +
+  `offset="1" stop-color="#fff8d9" stop-opacity="0"/></radialGradient>
+  <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" ` +
+  `stop-color="#b9bcc2"/><stop offset="1" stop-color="#8d9199"/></linearGradient>
+  <linearGradient id="vignette" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" ` +
+  `stop-opacity=".12"/><stop offset=".5" stop-color="#000" stop-opacity="0"/><stop offset="1" ` +
+  `stop-color="#000" stop-opacity=".18"/></linearGradient>
 </defs>`;
 
 /** A corridor in perspective with roller doors on both sides. */
@@ -59,7 +70,9 @@ function corridor({ door, wall, seed }) {
       const bot0 = H + (vy - H) * t0 - 20 * (1 - t0);
       const bot1 = H + (vy - H) * t1 - 20 * (1 - t1);
       const shade = i % 2 === 0 ? door : shadeOf(door, -18);
-      doors += `<polygon points="${x0},${top0 + 30 * (1 - t0)} ${x1},${top1 + 30 * (1 - t1)} ${x1},${bot1} ${x0},${bot0}" fill="${shade}" stroke="#4b5058" stroke-width="${3 * (1 - t0) + 1}"/>`;
+      doors +=
+        `<polygon points="${x0},${top0 + 30 * (1 - t0)} ${x1},${top1 + 30 * (1 - t1)} ${x1},${bot1} ${x0},${bot0}" ` +
+        `fill="${shade}" stroke="#4b5058" stroke-width="${3 * (1 - t0) + 1}"/>`;
       for (let k = 1; k < 10; k += 1) {
         const f = k / 10;
         const ya = top0 + 30 * (1 - t0) + (bot0 - top0 - 30 * (1 - t0)) * f;
@@ -96,9 +109,13 @@ function doorsRow({ door, wall, seed, floorNo }) {
     n += 1;
   }
   const tx = 120 + r() * 500;
-  const trolley = `<g transform="translate(${tx},430)"><rect x="0" y="0" width="16" height="150" fill="#3d4249" rx="4"/>
-    <rect x="0" y="140" width="150" height="16" fill="#3d4249" rx="4"/><circle cx="22" cy="172" r="16" fill="#22262b"/><circle cx="128" cy="172" r="16" fill="#22262b"/>
-    <rect x="24" y="56" width="100" height="84" fill="#c79a62" stroke="#9c7444" stroke-width="3"/><rect x="36" y="8" width="80" height="48" fill="#d6ab74" stroke="#9c7444" stroke-width="3"/>
+  const trolley =
+    `<g transform="translate(${tx},430)"><rect x="0" y="0" width="16" height="150" fill="#3d4249" rx="4"/>
+    <rect x="0" y="140" width="150" height="16" fill="#3d4249" rx="4"/><circle cx="22" cy="172" ` +
+    `r="16" fill="#22262b"/><circle cx="128" cy="172" r="16" fill="#22262b"/>
+    <rect x="24" y="56" width="100" height="84" fill="#c79a62" stroke="#9c7444" ` +
+    `stroke-width="3"/><rect x="36" y="8" width="80" height="48" fill="#d6ab74" stroke="#9c7444" ` +
+    `stroke-width="3"/>
     <line x1="24" y1="98" x2="124" y2="98" stroke="#b48754" stroke-width="6"/></g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs}
     <rect width="${W}" height="${H}" fill="${wall}"/><rect y="540" width="${W}" height="100" fill="url(#floor)"/>
@@ -113,20 +130,34 @@ function loading({ door, wall, seed }) {
   for (let i = 0; i < 9; i += 1) {
     const bx = 560 + (i % 3) * 92 + r() * 10;
     const by = 470 - Math.floor(i / 3) * 74;
-    boxes += `<rect x="${bx}" y="${by}" width="86" height="70" fill="${i % 2 ? '#d3a56c' : '#c4935a'}" stroke="#94693a" stroke-width="3"/><line x1="${bx}" y1="${by + 30}" x2="${bx + 86}" y2="${by + 30}" stroke="#e8cf9a" stroke-width="8"/>`;
+    boxes +=
+      `<rect x="${bx}" y="${by}" width="86" height="70" fill="${i % 2 ? '#d3a56c' : '#c4935a'}" ` +
+      `stroke="#94693a" stroke-width="3"/><line x1="${bx}" y1="${by + 30}" x2="${bx + 86}" ` +
+      `y2="${by + 30}" stroke="#e8cf9a" stroke-width="8"/>`;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs}
+  const gateSlats = Array.from(
+    { length: 7 },
+    (_, i) => `<line x1="60" y1="${118 + i * 9}" x2="440" y2="${118 + i * 9}" stroke="rgba(0,0,0,.18)" stroke-width="2"/>`,
+  ).join('');
+  const rampStripes = Array.from(
+    { length: 8 },
+    (_, i) => `<line x1="${60 + i * 54}" y1="472" x2="${40 + i * 60}" y2="${H}" stroke="#e9c84a" stroke-width="6"/>`,
+  ).join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${defs}
     <rect width="${W}" height="${H}" fill="${wall}"/>
     <rect x="60" y="110" width="380" height="360" fill="#9fc3e6"/><rect x="60" y="330" width="380" height="140" fill="#7d8a6a"/>
-    <rect x="120" y="300" width="200" height="110" fill="#f1f2f4" rx="8"/><rect x="300" y="330" width="90" height="80" fill="#e0e3e8" rx="6"/>
+    <rect x="120" y="300" width="200" height="110" fill="#f1f2f4" rx="8"/><rect x="300" y="330" ` +
+    `width="90" height="80" fill="#e0e3e8" rx="6"/>
     <circle cx="160" cy="412" r="20" fill="#2a2d31"/><circle cx="350" cy="412" r="20" fill="#2a2d31"/>
-    <rect x="60" y="110" width="380" height="70" fill="${door}"/>${Array.from({ length: 7 }, (_, i) => `<line x1="60" y1="${118 + i * 9}" x2="440" y2="${118 + i * 9}" stroke="rgba(0,0,0,.18)" stroke-width="2"/>`).join('')}
+    <rect x="60" y="110" width="380" height="70" fill="${door}"/>${gateSlats}
     <rect x="52" y="100" width="396" height="372" fill="none" stroke="#3f444b" stroke-width="14"/>
     <polygon points="40,${H} 460,${H} 440,472 60,472" fill="#a7abb2"/>
-    ${Array.from({ length: 8 }, (_, i) => `<line x1="${60 + i * 54}" y1="472" x2="${40 + i * 60}" y2="${H}" stroke="#e9c84a" stroke-width="6"/>`).join('')}
+    ${rampStripes}
     <rect x="460" y="540" width="${W - 460}" height="100" fill="url(#floor)"/>
     <rect x="550" y="540" width="300" height="16" fill="#b5885a"/>${boxes}
-    ${lights(20, 2, 500)}<rect width="${W}" height="${H}" fill="url(#vignette)"/></svg>`;
+    ${lights(20, 2, 500)}<rect width="${W}" height="${H}" fill="url(#vignette)"/></svg>`
+  );
 }
 
 /** Racks of numbered boxes: the closed warehouse of the cloud storage. */
@@ -135,7 +166,9 @@ function racks({ door, wall, seed }) {
   let out = '';
   for (let col = 0; col < 3; col += 1) {
     const x = 40 + col * 310;
-    out += `<rect x="${x}" y="80" width="12" height="500" fill="${door}"/><rect x="${x + 268}" y="80" width="12" height="500" fill="${door}"/>`;
+    out +=
+      `<rect x="${x}" y="80" width="12" height="500" fill="${door}"/><rect x="${x + 268}" y="80" ` +
+      `width="12" height="500" fill="${door}"/>`;
     for (let row = 0; row < 4; row += 1) {
       const y = 180 + row * 110;
       out += `<rect x="${x}" y="${y}" width="280" height="12" fill="#f08a24"/>`;
@@ -144,7 +177,10 @@ function racks({ door, wall, seed }) {
         const bw = 50 + r() * 40;
         if (bx + bw > x + 264) break;
         const bh = 50 + r() * 40;
-        out += `<rect x="${bx}" y="${y - bh}" width="${bw}" height="${bh}" fill="${r() > 0.3 ? '#cfa068' : '#5b7fa8'}" stroke="#7d5a33" stroke-width="2"/><rect x="${bx + 8}" y="${y - bh + 10}" width="26" height="14" fill="#fff"/>`;
+        out +=
+          `<rect x="${bx}" y="${y - bh}" width="${bw}" height="${bh}" ` +
+          `fill="${r() > 0.3 ? '#cfa068' : '#5b7fa8'}" stroke="#7d5a33" stroke-width="2"/><rect ` +
+          `x="${bx + 8}" y="${y - bh + 10}" width="26" height="14" fill="#fff"/>`;
         bx += bw + 6;
       }
     }
@@ -177,22 +213,29 @@ function sizeCard({ code, area, label, height, items }) {
   const stuff = items
     .map(
       ([dx, dy, bw, bh, fill]) =>
-        `<rect x="${x0 + dx * side}" y="${yb - dy * ch - bh * ch}" width="${bw * side}" height="${bh * ch}" fill="${fill}" stroke="#7d5a33" stroke-width="2"/>`,
+        `<rect x="${x0 + dx * side}" y="${yb - dy * ch - bh * ch}" width="${bw * side}" ` +
+        `height="${bh * ch}" fill="${fill}" stroke="#7d5a33" stroke-width="2"/>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
     <rect width="${w}" height="${h}" fill="#f2f6fb"/>
     <polygon points="${x0},${yb} ${x0 + side},${yb} ${x0 + side + 40},${yb - 30} ${x0 + 40},${yb - 30}" fill="#d5dae2"/>
     <rect x="${x0 + 40}" y="${yb - 30 - ch}" width="${side}" height="${ch}" fill="#e6eaf0" stroke="#8d939c" stroke-width="2"/>
-    <polygon points="${x0},${yb} ${x0 + 40},${yb - 30} ${x0 + 40},${yb - 30 - ch} ${x0},${yb - ch}" fill="#cfd5de" stroke="#8d939c" stroke-width="2"/>
+    <polygon points="${x0},${yb} ${x0 + 40},${yb - 30} ${x0 + 40},${yb - 30 - ch} ${x0},${yb - ch}" ` +
+    `fill="#cfd5de" stroke="#8d939c" stroke-width="2"/>
     ${stuff}
     <rect x="${x0}" y="${yb - ch}" width="${side}" height="${ch}" fill="none" stroke="#2c6fd1" stroke-width="4" stroke-dasharray="10 6"/>
-    <g transform="translate(${x0 + side + 70},${yb})"><circle cx="${person * 0.07}" cy="${-person + person * 0.07}" r="${person * 0.07}" fill="#596273"/>
+    <g transform="translate(${x0 + side + 70},${yb})"><circle cx="${person * 0.07}" ` +
+    `cy="${-person + person * 0.07}" r="${person * 0.07}" fill="#596273"/>
       <rect x="0" y="${-person * 0.85}" width="${person * 0.14}" height="${person * 0.85}" rx="${person * 0.05}" fill="#596273"/></g>
-    <text x="${x0 + side + 70 + person * 0.07}" y="${yb - person - 10}" font-family="DejaVu Sans, sans-serif" font-size="13" text-anchor="middle" fill="#596273">1,8 м</text>
+    <text x="${x0 + side + 70 + person * 0.07}" y="${yb - person - 10}" font-family="DejaVu ` +
+    `Sans, sans-serif" font-size="13" text-anchor="middle" fill="#596273">1,8 м</text>
     <rect x="0" y="${h - 44}" width="${w}" height="44" fill="#2c6fd1"/>
     <text x="20" y="${h - 15}" font-family="DejaVu Sans, sans-serif" font-size="20" font-weight="700" fill="#fff">${code}</text>
-    <text x="${w - 20}" y="${h - 15}" font-family="DejaVu Sans, sans-serif" font-size="18" text-anchor="end" fill="#fff">${label}</text></svg>`;
+    <text x="${w - 20}" y="${h - 15}" font-family="DejaVu Sans, sans-serif" font-size="18" ` +
+    `text-anchor="end" fill="#fff">${label}</text></svg>`
+  );
 }
 
 const BOX = '#cfa068';

@@ -148,12 +148,18 @@ describe('hostile input on every operation of the OpenAPI document', () => {
   });
 
   for (const who of ['guest', 'user'] as const) {
-    it(`refuses control characters and never answers 5xx (or 429, which would hide it) to ${who === 'guest' ? 'a guest' : 'a signed-in user'}`, async () => {
-      const { findings, requests, reached } = await walk(who);
-      console.log(
-        `hostile walk as ${who}: ${operations.length} operations (${reached} succeed on their baseline), ${requests} requests, ${findings.length} findings`,
-      );
-      expect(report(findings)).toBe('');
-    }, 600_000);
+    it(
+      `refuses control characters and never answers 5xx (or 429, which would hide it) ` +
+        `to ${who === 'guest' ? 'a guest' : 'a signed-in user'}`,
+      async () => {
+        const { findings, requests, reached } = await walk(who);
+        console.log(
+          `hostile walk as ${who}: ${operations.length} operations (${reached} succeed on their ` +
+            `baseline), ${requests} requests, ${findings.length} findings`,
+        );
+        expect(report(findings)).toBe('');
+      },
+      600_000,
+    );
   }
 });

@@ -58,10 +58,10 @@ test('the server HTML of every sitemap page and «Скоро» page passes the N
     const report = JSON.parse(run.stderr) as { messages: VnuMessage[] };
     const errors = report.messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal' || m.type === 'non-document-error')
-      .map(
-        (m) =>
-          `${fileOf.get(m.url) ?? m.url}${m.lastLine ? `:${m.lastLine}` : ''} ${m.message}${m.extract ? ` «${m.extract.trim().slice(0, 120)}»` : ''}`,
-      );
+      .map((m) => {
+        const where = `${fileOf.get(m.url) ?? m.url}${m.lastLine ? `:${m.lastLine}` : ''}`;
+        return `${where} ${m.message}${m.extract ? ` «${m.extract.trim().slice(0, 120)}»` : ''}`;
+      });
     expect(errors, 'Nu HTML Checker errors (page:line message «extract»)').toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

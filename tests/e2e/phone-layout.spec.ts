@@ -96,7 +96,10 @@ function measureOverflow(page: Page, screenWidth: number): Promise<Overflow> {
       const testId = el.getAttribute('data-testid');
       const classes = [...el.classList].join('.');
       const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
-      return `<${el.tagName.toLowerCase()}${classes ? `.${classes}` : ''}${testId ? ` data-testid="${testId}"` : ''}> reaching ${Math.round(right)} px: "${text}"`;
+      return (
+        `<${el.tagName.toLowerCase()}${classes ? `.${classes}` : ''}${testId ? ` data-testid="${testId}"` : ''}> ` +
+        `reaching ${Math.round(right)} px: "${text}"`
+      );
     };
     let widest: { right: number; el: Element } | null = null;
     for (const el of document.body.querySelectorAll('*')) {
