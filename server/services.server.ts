@@ -7,7 +7,7 @@ import { createReferenceRepo } from '../domains/reference/repo.server';
 import { createReferenceService, type ReferenceService } from '../domains/reference/service.server';
 import { createAuthService, type AuthService } from '../domains/auth/service.server';
 import { createSocialAuth, type SocialAuth } from '../domains/auth/social/service.server';
-import { createCompaniesService, type CompaniesService } from '../domains/companies/service.server';
+import { createCompaniesService, createCompanyCabinetReads, type CompaniesService } from '../domains/companies/service.server';
 import { createContentRepo } from '../domains/content/repo.server';
 import { createContentService, type ContentService } from '../domains/content/service.server';
 import { createNotificationsService, type NotificationsService } from '../domains/notifications/service.server';
@@ -32,7 +32,7 @@ import {
   type ProductKinds,
   type OrdersService,
 } from '../domains/orders/service.server';
-import { createPaymentsService, type PaymentsService } from '../domains/payments/service.server';
+import { createPaymentCabinetReads, createPaymentsService, type PaymentsService } from '../domains/payments/service.server';
 import { type Clock, systemClock } from '../lib/clock';
 import type { Env } from '../lib/env.server';
 
@@ -106,6 +106,8 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     catalogue,
     cellBookings,
     storageReads: createStorageCabinetReads(db),
+    paymentReads: createPaymentCabinetReads(db),
+    companyReads: createCompanyCabinetReads(db),
     users,
     filesDir: path.join(env.DATA_DIR, 'files'),
   });

@@ -26,6 +26,27 @@ export function createCompaniesService(db: Db) {
 
 export type CompaniesService = ReturnType<typeof createCompaniesService>;
 
+/** What the orders cabinet reads of companies: the buyer a user chooses for an order, and an order's buyer (deleted ones too). */
+export function createCompanyCabinetReads(db: Db) {
+  return {
+    async userCompany(userId: number, uuid: string) {
+      const [row] = await db
+        .select()
+        .from(companies)
+        .where(and(eq(companies.uuid, uuid), eq(companies.userId, userId), isNull(companies.deletedAt)))
+        .limit(1);
+      return row;
+    },
+
+    async companyById(id: number) {
+      const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+      return row;
+    },
+  };
+}
+
+export type CompanyCabinetReads = ReturnType<typeof createCompanyCabinetReads>;
+
 /** The id of the user's live company with this uuid (the buyer of an invoice), or null; reads in the caller's transaction. */
 export async function companyIdOfUser(tx: Tx, userId: number, uuid: string): Promise<number | null> {
   const [row] = await tx

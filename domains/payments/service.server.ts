@@ -21,6 +21,7 @@ import { createPaymentViews } from './views.server';
 import { createYooKassaProvider } from './yookassa.server';
 
 export type { PaymentRow, SettledEvent, SettledListener } from './settle.server';
+export { createPaymentCabinetReads, type PaymentCabinetReads } from './cabinet-reads.server';
 
 export type PaymentPurpose = 'order' | 'renewal' | 'extension' | 'invoice' | 'card_binding';
 

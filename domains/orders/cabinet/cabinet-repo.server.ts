@@ -1,16 +1,24 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
 import type { StorageCabinetReads } from '../../storages/service.server';
+import type { PaymentCabinetReads } from '../../payments/service.server';
+import type { CompanyCabinetReads } from '../../companies/service.server';
 import { orderEvents, orders } from '../tables';
 
 export type OrderRow = typeof orders.$inferSelect;
 
+/** Reads of the domains that own the tables the cabinet shows but never writes. */
+export interface CabinetForeignReads {
+  storage: StorageCabinetReads;
+  payments: PaymentCabinetReads;
+  companies: CompanyCabinetReads;
+}
+
 /**
  * The cabinet's reads. Orders are this domain's own tables; warehouses, cells, sizes, periods and
- * tariffs come from storages' cabinet reads; cards, companies, payments and invoices are still read
- * through Drizzle's relational query API (`db.query.*`), so the cabinet never writes their rows.
+ * tariffs come from storages' cabinet reads, cards, payments and invoices from payments', companies from companies'.
  */
-export function createCabinetRepo(db: Db, storage: StorageCabinetReads) {
+export function createCabinetRepo(db: Db, reads: CabinetForeignReads) {
   return {
     /** One order of the user, or undefined for a missing one and for another user's (same answer). */
     async ownedOrder(userId: number, id: number): Promise<OrderRow | undefined> {
@@ -31,63 +39,25 @@ export function createCabinetRepo(db: Db, storage: StorageCabinetReads) {
       return { items, count: Number(counted?.total ?? 0) };
     },
 
-    warehousesByIds: storage.warehousesByIds,
-    cellsByIds: storage.cellsByIds,
-    sizeTitles: storage.sizeTitles,
-    periodsOfKind: storage.periodsOfKind,
-    periodByCode: storage.periodByCode,
-    tariffPrice: storage.tariffPrice,
+    warehousesByIds: reads.storage.warehousesByIds,
+    cellsByIds: reads.storage.cellsByIds,
+    sizeTitles: reads.storage.sizeTitles,
+    periodsOfKind: reads.storage.periodsOfKind,
+    periodByCode: reads.storage.periodByCode,
+    tariffPrice: reads.storage.tariffPrice,
 
     async events(orderId: number) {
       return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
     },
 
-    /** A live saved card of this user by its public id. */
-    async userCard(userId: number, uuid: string) {
-      return db.query.paymentCards.findFirst({
-        where: (c, { and: both, eq: is }) => both(is(c.uuid, uuid), is(c.userId, userId), isNull(c.deletedAt)),
-      });
-    },
-
-    async cardById(userId: number, id: number) {
-      return db.query.paymentCards.findFirst({
-        where: (c, { and: both, eq: is }) => both(is(c.id, id), is(c.userId, userId), isNull(c.deletedAt)),
-      });
-    },
-
-    async userCards(userId: number) {
-      return db.query.paymentCards.findMany({
-        where: (c, { and: both, eq: is }) => both(is(c.userId, userId), isNull(c.deletedAt)),
-        orderBy: (c) => [desc(c.isDefault), asc(c.id)],
-      });
-    },
-
-    async defaultCard(userId: number) {
-      return db.query.paymentCards.findFirst({
-        where: (c, { and: both, eq: is }) => both(is(c.userId, userId), is(c.isDefault, true), isNull(c.deletedAt)),
-      });
-    },
-
-    async userCompany(userId: number, uuid: string) {
-      return db.query.companies.findFirst({
-        where: (c, { and: both, eq: is }) => both(is(c.uuid, uuid), is(c.userId, userId), isNull(c.deletedAt)),
-      });
-    },
-
-    async companyById(id: number) {
-      return db.query.companies.findFirst({ where: (c) => eq(c.id, id) });
-    },
-
-    async orderPayments(orderId: number) {
-      return db.query.payments.findMany({
-        where: (p, { and: both, eq: is, ne }) => both(is(p.orderId, orderId), ne(p.purpose, 'card_binding')),
-        orderBy: (p) => [desc(p.createdAt), desc(p.id)],
-      });
-    },
-
-    async orderInvoices(orderId: number) {
-      return db.query.invoices.findMany({ where: (i) => eq(i.orderId, orderId), orderBy: (i) => [desc(i.issuedAt), desc(i.id)] });
-    },
+    userCard: reads.payments.userCard,
+    cardById: reads.payments.cardById,
+    userCards: reads.payments.userCards,
+    defaultCard: reads.payments.defaultCard,
+    orderPayments: reads.payments.orderPayments,
+    orderInvoices: reads.payments.orderInvoices,
+    userCompany: reads.companies.userCompany,
+    companyById: reads.companies.companyById,
 
     /** Paid guest orders booked with this phone that no account holds yet. */
     async guestOrders(phone: string) {

@@ -13,6 +13,8 @@ import { createCancelFlow } from '../cancel/cancel.server';
 import { createOrderFiles } from '../files/files.server';
 import type { OrdersService } from '../service.server';
 import type { UsersService } from '../../users/service.server';
+import type { PaymentCabinetReads } from '../../payments/service.server';
+import type { CompanyCabinetReads } from '../../companies/service.server';
 
 /** The cabinet side of orders: lists, details, settings, the cancel flows, order files. */
 export function createOrderCabinet(deps: {
@@ -24,12 +26,16 @@ export function createOrderCabinet(deps: {
   cellBookings: CellBookings;
   /** Warehouses, cells, sizes, periods and tariffs of storage orders. */
   storageReads: StorageCabinetReads;
+  /** Cards, payments and invoices of orders. */
+  paymentReads: PaymentCabinetReads;
+  /** The companies orders are paid by. */
+  companyReads: CompanyCabinetReads;
   users: UsersService;
   filesDir: string;
   publicUrl?: string;
 }) {
   const { db, clock } = deps;
-  const repo = createCabinetRepo(db, deps.storageReads);
+  const repo = createCabinetRepo(db, { storage: deps.storageReads, payments: deps.paymentReads, companies: deps.companyReads });
   const access = createAccessReads(db, deps.storageReads);
   const contracts = createContracts({ db, clock, storage: deps.storageReads, users: deps.users, publicUrl: deps.publicUrl });
   const reads = createCabinetReads(repo, { access, contracts });
