@@ -4,14 +4,6 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import project from './tools/eslint/project-rules.js';
 
-// Files that still read other domains' tables (db/schema, another tables.ts, db.query.<table>) until their owners move them
-// behind read functions. Temporary: the list only shrinks, and the last file out empties it.
-const TEMPORARY_TABLE_ACCESS_ALLOWLIST = [
-  'domains/orders/access/access-code.server.ts',
-  'domains/orders/access/contract.server.ts',
-  'domains/orders/cabinet/cabinet-repo.server.ts',
-];
-
 export default tseslint.config(
   { ignores: ['build/', 'build-*/', '.react-router/', 'node_modules/', 'data/', 'artifacts/', 'db/migrations/', 'coverage/'] },
   js.configs.recommended,
@@ -26,7 +18,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
-      'project/domain-boundaries': ['error', { temporaryTableAccess: TEMPORARY_TABLE_ACCESS_ALLOWLIST }],
+      'project/domain-boundaries': 'error',
       'project/feature-boundaries': 'error',
       'project/no-server-in-browser': 'error',
       'project/file-naming': 'error',

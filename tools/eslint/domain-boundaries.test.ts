@@ -40,12 +40,6 @@ tester.run('domain-boundaries', project.rules['domain-boundaries'], {
       code: "import { orders } from '../../db/schema';",
     },
     { name: 'the db client reads db/schema', filename: inRepo('db/client.server.ts'), code: "import * as schema from './schema';" },
-    {
-      name: 'a file on the temporary allowlist',
-      filename: inRepo('domains/payments/views.server.ts'),
-      code: "import { orders } from '../../db/schema';",
-      options: [{ temporaryTableAccess: ['domains/payments/views.server.ts'] }],
-    },
   ],
   invalid: [
     {
@@ -95,13 +89,6 @@ tester.run('domain-boundaries', project.rules['domain-boundaries'], {
       filename: inRepo('domains/payments/views.server.ts'),
       code: "import { quote } from '../orders/core/order-quote.server';",
       errors: [{ messageId: 'crossDomain' }],
-    },
-    {
-      name: 'the allowlist names one file, not its neighbours',
-      filename: inRepo('domains/payments/history.server.ts'),
-      code: "import { orders } from '../../db/schema';",
-      options: [{ temporaryTableAccess: ['domains/payments/views.server.ts'] }],
-      errors: [{ messageId: 'schemaIndex' }],
     },
   ],
 });

@@ -70,36 +70,26 @@ const domainBoundaries = {
       foreignQuery:
         "'db.query.{{table}}' reads domain '{{target}}'s table: a domain uses only its own tables. Call a read function of '{{target}}'.",
     },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          // Files (relative to the repository root) still reading other domains' tables while they are being moved.
-          temporaryTableAccess: { type: 'array', items: { type: 'string' } },
-        },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
   },
   create(context) {
     const file = context.filename;
     const own = domainOf(file);
     if (!own) return outsideDomains(context);
-    const tableAccessAllowed = (context.options[0]?.temporaryTableAccess ?? []).includes(relativeToRoot(file));
     return {
       ImportDeclaration(node) {
         const source = node.source.value;
         const resolved = resolveImport(file, source);
         if (!resolved) return;
         if (path.relative(root, resolved).replace(/\.tsx?$/, '') === SCHEMA_INDEX) {
-          if (!tableAccessAllowed) context.report({ node, messageId: 'schemaIndex', data: { source } });
+          context.report({ node, messageId: 'schemaIndex', data: { source } });
           return;
         }
         const target = domainOf(`${resolved}.ts`);
         if (!target || target === own) return;
         const rel = path.relative(path.join(root, 'domains', target), resolved).split(path.sep);
         if (rel.length === 1 && TABLES_MODULE.test(rel[0])) {
-          if (!tableAccessAllowed) context.report({ node, messageId: 'foreignTables', data: { source, target } });
+          context.report({ node, messageId: 'foreignTables', data: { source, target } });
           return;
         }
         // The integrations registry and the outbox are shared infrastructure adapters.
@@ -110,7 +100,7 @@ const domainBoundaries = {
       },
       // Drizzle's relational queries reach every table of db/schema without an import: db.query.<table>.
       MemberExpression(node) {
-        if (tableAccessAllowed || node.computed || node.property.type !== 'Identifier') return;
+        if (node.computed || node.property.type !== 'Identifier') return;
         const query = node.object;
         if (query.type !== 'MemberExpression' || query.computed || query.property.type !== 'Identifier' || query.property.name !== 'query')
           return;
