@@ -102,6 +102,7 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     db,
     clock,
     orders,
+    kinds: productKinds,
     payments,
     catalogue,
     cellBookings,

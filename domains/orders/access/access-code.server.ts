@@ -7,6 +7,7 @@ import type { OrderAccess } from './access-schema';
 import { cellFeatureTitles } from '../cabinet/cabinet-format';
 import { orderAccessCodes, orders } from '../tables';
 import type { Tx } from '../../../db/tx';
+import type { ProductKinds } from '../core/product-kind';
 
 /** Six digits: 900 000 codes per warehouse, so a guess at the gate keypad is a long shot. */
 export const ACCESS_CODE_DIGITS = 6;
@@ -81,21 +82,21 @@ export function routeText(input: {
  * How to get in: who may read the access of an order is decided here and nowhere else. Today it is
  * the order's owner; people the owner gives access to are one more condition in `mayRead`.
  */
-export function createAccessReads(db: Db, storage: StorageCabinetReads) {
+export function createAccessReads(db: Db, storage: StorageCabinetReads, kinds: ProductKinds) {
   async function mayRead(order: typeof orders.$inferSelect, viewerId: number): Promise<boolean> {
     return order.userId !== null && order.userId === viewerId;
   }
 
   return {
     /**
-     * The access of a storage order for the viewer: null while it is unpaid or over, NOT_FOUND for
+     * The door access of an order for the viewer: null for a kind without codes and while it is unpaid or over, NOT_FOUND for
      * a missing order and for anyone who may not read it (the same answer). A live rental that has
      * no code yet (made before codes existed) gets one now.
      */
     async read(viewerId: number, orderId: number, now: Date): Promise<OrderAccess | null> {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       if (!order || !(await mayRead(order, viewerId))) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
-      if (order.kind !== 'storage' || !order.warehouseId || !order.cellId) return null;
+      if (!kinds.get(order.kind).accessCodes || !order.warehouseId || !order.cellId) return null;
       if (!(LIVE_STATUSES as readonly string[]).includes(order.status)) return null;
       const [[warehouse], [cell]] = await Promise.all([storage.warehousesByIds([order.warehouseId]), storage.cellsByIds([order.cellId])]);
       if (!warehouse || !cell) return null;

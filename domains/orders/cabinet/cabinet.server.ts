@@ -12,6 +12,7 @@ import { createContracts } from '../access/contract.server';
 import { createCancelFlow } from '../cancel/cancel.server';
 import { createOrderFiles } from '../files/files.server';
 import type { OrdersService } from '../service.server';
+import type { ProductKinds } from '../core/product-kind';
 import type { UsersService } from '../../users/service.server';
 import type { PaymentCabinetReads } from '../../payments/service.server';
 import type { CompanyCabinetReads } from '../../companies/service.server';
@@ -21,6 +22,8 @@ export function createOrderCabinet(deps: {
   db: Db;
   clock: Clock;
   orders: OrdersService;
+  /** Which kinds give a paid order a door code. */
+  kinds: ProductKinds;
   payments: CabinetPaymentsPort;
   catalogue: StorageCatalogue;
   cellBookings: CellBookings;
@@ -36,7 +39,7 @@ export function createOrderCabinet(deps: {
 }) {
   const { db, clock } = deps;
   const repo = createCabinetRepo(db, { storage: deps.storageReads, payments: deps.paymentReads, companies: deps.companyReads });
-  const access = createAccessReads(db, deps.storageReads);
+  const access = createAccessReads(db, deps.storageReads, deps.kinds);
   const contracts = createContracts({ db, clock, storage: deps.storageReads, users: deps.users, publicUrl: deps.publicUrl });
   const reads = createCabinetReads(repo, { access, contracts });
 
