@@ -148,76 +148,81 @@ describe('access to the warehouse', () => {
 });
 
 describe('the rental contract', () => {
-  it('asks for the name when the profile has none, signs with the right code, refuses wrong and expired ones, and the PDF is the owner’s', async () => {
-    const owner = await signIn();
-    const id = await paidOrder(owner);
-    const state = await call(owner, 'GET', `/api/cabinet/v2/orders/contract?id=${id}`);
-    expect(state.json().data).toMatchObject({
-      number: String(id),
-      needs_name: true,
-      signed: false,
-      download_url: `/api/cabinet/v2/orders/contract/download?id=${id}`,
-    });
-    expect((await call(owner, 'GET', `/api/cabinet/v2/orders/storages?id=${id}`)).json().data.documents.contract_url).toBe(
-      `/api/cabinet/v2/orders/contract/download?id=${id}`,
-    );
-    // No name yet: the PDF cannot be made, and the signing step asks for it.
-    expect((await call(owner, 'GET', `/api/cabinet/v2/orders/contract/download?id=${id}`)).statusCode).toBe(409);
-    const nameless = await call(owner, 'POST', '/api/cabinet/v2/orders/contract/code', { id });
-    expect(nameless.statusCode).toBe(422);
-    expect(Object.keys(nameless.json().fields).sort()).toEqual(['first_name', 'last_name']);
+  it(
+    'asks for the name when the profile has none, signs with the right code, refuses wrong and ' +
+      'expired ones, and the PDF is the owner’s',
+    async () => {
+      const owner = await signIn();
+      const id = await paidOrder(owner);
+      const state = await call(owner, 'GET', `/api/cabinet/v2/orders/contract?id=${id}`);
+      expect(state.json().data).toMatchObject({
+        number: String(id),
+        needs_name: true,
+        signed: false,
+        download_url: `/api/cabinet/v2/orders/contract/download?id=${id}`,
+      });
+      expect((await call(owner, 'GET', `/api/cabinet/v2/orders/storages?id=${id}`)).json().data.documents.contract_url).toBe(
+        `/api/cabinet/v2/orders/contract/download?id=${id}`,
+      );
+      // No name yet: the PDF cannot be made, and the signing step asks for it.
+      expect((await call(owner, 'GET', `/api/cabinet/v2/orders/contract/download?id=${id}`)).statusCode).toBe(409);
+      const nameless = await call(owner, 'POST', '/api/cabinet/v2/orders/contract/code', { id });
+      expect(nameless.statusCode).toBe(422);
+      expect(Object.keys(nameless.json().fields).sort()).toEqual(['first_name', 'last_name']);
 
-    const sent = await call(owner, 'POST', '/api/cabinet/v2/orders/contract/code', {
-      id,
-      last_name: 'Иванова',
-      first_name: 'Анна',
-      middle_name: 'Сергеевна',
-    });
-    expect(sent.statusCode).toBe(200);
-    expect(sent.json().data.phone).toMatch(/\*\*\*/);
-    const code = await lastCode(t.app, owner.phone);
-    const profile = await t.app.services.users.getById(owner.id);
-    expect(profile).toMatchObject({ lastName: 'Иванова', firstName: 'Анна', middleName: 'Сергеевна' });
+      const sent = await call(owner, 'POST', '/api/cabinet/v2/orders/contract/code', {
+        id,
+        last_name: 'Иванова',
+        first_name: 'Анна',
+        middle_name: 'Сергеевна',
+      });
+      expect(sent.statusCode).toBe(200);
+      expect(sent.json().data.phone).toMatch(/\*\*\*/);
+      const code = await lastCode(t.app, owner.phone);
+      const profile = await t.app.services.users.getById(owner.id);
+      expect(profile).toMatchObject({ lastName: 'Иванова', firstName: 'Анна', middleName: 'Сергеевна' });
 
-    const wrong = await call(owner, 'POST', '/api/cabinet/v2/orders/contract/sign', { id, code: wrongCode(code) });
-    expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().code).toBe('INVALID_CODE');
-    const unsigned = await call(owner, 'GET', `/api/cabinet/v2/orders/contract/download?id=${id}`);
-    expect(unsigned.statusCode).toBe(200);
-    expect(unsigned.headers['content-type']).toBe('application/pdf');
+      const wrong = await call(owner, 'POST', '/api/cabinet/v2/orders/contract/sign', { id, code: wrongCode(code) });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().code).toBe('INVALID_CODE');
+      const unsigned = await call(owner, 'GET', `/api/cabinet/v2/orders/contract/download?id=${id}`);
+      expect(unsigned.statusCode).toBe(200);
+      expect(unsigned.headers['content-type']).toBe('application/pdf');
 
-    const right = await call(owner, 'POST', '/api/cabinet/v2/orders/contract/sign', { id, code });
-    expect(right.statusCode).toBe(200);
-    const [signed] = await rows<{
-      signed_at: Date;
-      signed_phone: string;
-      sign_code_hash: string;
-      signed_content_hash: string;
-      content_hash: string;
-      content: { lastName: string };
-    }>(
-      t.app,
-      sql`select signed_at, signed_phone, sign_code_hash, signed_content_hash, content_hash, content from order_contracts where order_id = ${id}`,
-    );
-    expect(signed!.signed_phone).toBe(owner.phone);
-    expect(signed!.sign_code_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(signed!.sign_code_hash).not.toContain(code);
-    expect(signed!.signed_content_hash).toBe(signed!.content_hash);
-    expect(signed!.content.lastName).toBe('Иванова');
-    expect((await call(owner, 'GET', `/api/cabinet/v2/orders/contract?id=${id}`)).json().data).toMatchObject({
-      signed: true,
-      full_name: 'Иванова Анна Сергеевна',
-      needs_name: false,
-    });
-    // The same code again, and a new signing of a signed contract, are refused.
-    expect((await call(owner, 'POST', '/api/cabinet/v2/orders/contract/sign', { id, code })).statusCode).toBe(409);
-    expect((await call(owner, 'POST', '/api/cabinet/v2/orders/contract/code', { id })).statusCode).toBe(409);
+      const right = await call(owner, 'POST', '/api/cabinet/v2/orders/contract/sign', { id, code });
+      expect(right.statusCode).toBe(200);
+      const [signed] = await rows<{
+        signed_at: Date;
+        signed_phone: string;
+        sign_code_hash: string;
+        signed_content_hash: string;
+        content_hash: string;
+        content: { lastName: string };
+      }>(
+        t.app,
+        sql`select signed_at, signed_phone, sign_code_hash, signed_content_hash, content_hash, content
+        from order_contracts where order_id = ${id}`,
+      );
+      expect(signed!.signed_phone).toBe(owner.phone);
+      expect(signed!.sign_code_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(signed!.sign_code_hash).not.toContain(code);
+      expect(signed!.signed_content_hash).toBe(signed!.content_hash);
+      expect(signed!.content.lastName).toBe('Иванова');
+      expect((await call(owner, 'GET', `/api/cabinet/v2/orders/contract?id=${id}`)).json().data).toMatchObject({
+        signed: true,
+        full_name: 'Иванова Анна Сергеевна',
+        needs_name: false,
+      });
+      // The same code again, and a new signing of a signed contract, are refused.
+      expect((await call(owner, 'POST', '/api/cabinet/v2/orders/contract/sign', { id, code })).statusCode).toBe(409);
+      expect((await call(owner, 'POST', '/api/cabinet/v2/orders/contract/code', { id })).statusCode).toBe(409);
 
-    const pdf = await call(owner, 'GET', `/api/cabinet/v2/orders/contract/download?id=${id}`);
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdf.rawPayload.length).toBeGreaterThan(unsigned.rawPayload.length);
-  });
+      const pdf = await call(owner, 'GET', `/api/cabinet/v2/orders/contract/download?id=${id}`);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.rawPayload.length).toBeGreaterThan(unsigned.rawPayload.length);
+    },
+  );
 
   it('an expired code does not sign; the profile name is used when it is there', async () => {
     const owner = await signIn();
@@ -246,23 +251,26 @@ describe('the rental contract', () => {
 });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('parallel wrong signing codes on PostgreSQL', () => {
-  it('a burst of wrong codes is counted one by one: three are wrong, the rest find the code spent, and the right code no longer signs', async () => {
-    const owner = await signIn();
-    const id = await paidOrder(owner);
-    expect(
-      (await call(owner, 'POST', '/api/cabinet/v2/orders/contract/code', { id, last_name: 'Быстров', first_name: 'Олег' })).statusCode,
-    ).toBe(200);
-    const code = await lastCode(t.app, owner.phone);
-    const N = 12;
-    const answers = await Promise.all(
-      Array.from({ length: N }, () => call(owner, 'POST', '/api/cabinet/v2/orders/contract/sign', { id, code: wrongCode(code) })),
-    );
-    const codes = answers.map((a) => a.json().code as string);
-    expect(codes.filter((c) => c === 'INVALID_CODE')).toHaveLength(3);
-    expect(answers.every((a) => a.statusCode === 422 || a.statusCode === 429)).toBe(true);
-    const right = await call(owner, 'POST', '/api/cabinet/v2/orders/contract/sign', { id, code });
-    expect(right.statusCode).not.toBe(200);
-    const [row] = await rows<{ signed_at: Date | null }>(t.app, sql`select signed_at from order_contracts where order_id = ${id}`);
-    expect(row!.signed_at).toBeNull();
-  });
+  it(
+    'a burst of wrong codes is counted one by one: three are wrong, the rest find the code spent, ' + 'and the right code no longer signs',
+    async () => {
+      const owner = await signIn();
+      const id = await paidOrder(owner);
+      expect(
+        (await call(owner, 'POST', '/api/cabinet/v2/orders/contract/code', { id, last_name: 'Быстров', first_name: 'Олег' })).statusCode,
+      ).toBe(200);
+      const code = await lastCode(t.app, owner.phone);
+      const N = 12;
+      const answers = await Promise.all(
+        Array.from({ length: N }, () => call(owner, 'POST', '/api/cabinet/v2/orders/contract/sign', { id, code: wrongCode(code) })),
+      );
+      const codes = answers.map((a) => a.json().code as string);
+      expect(codes.filter((c) => c === 'INVALID_CODE')).toHaveLength(3);
+      expect(answers.every((a) => a.statusCode === 422 || a.statusCode === 429)).toBe(true);
+      const right = await call(owner, 'POST', '/api/cabinet/v2/orders/contract/sign', { id, code });
+      expect(right.statusCode).not.toBe(200);
+      const [row] = await rows<{ signed_at: Date | null }>(t.app, sql`select signed_at from order_contracts where order_id = ${id}`);
+      expect(row!.signed_at).toBeNull();
+    },
+  );
 });

@@ -38,13 +38,12 @@ export function renderContractPdf(content: ContractContent, signature: ContractS
   doc.font('regular').text(`${name}, телефон ${phoneText(content.phone)}`);
   doc.moveDown();
 
+  const periodFrom = content.startsAt ? `: с ${formatDate(content.startsAt)}` : '';
+  const periodUntil = content.endsAt ? ` по ${formatDate(new Date(Date.parse(content.endsAt) - 1))}` : '';
   const facts: [string, string][] = [
     ['Склад', `${content.warehouseName}, ${content.warehouseAddress}`],
     ['Ячейка', `№ ${content.cellNumber}, площадь ${String(content.cellArea).replace('.', ',')} м²`],
-    [
-      'Срок аренды',
-      `${content.periodTitle}${content.startsAt ? `: с ${formatDate(content.startsAt)}` : ''}${content.endsAt ? ` по ${formatDate(new Date(Date.parse(content.endsAt) - 1))}` : ''}`,
-    ],
+    ['Срок аренды', `${content.periodTitle}${periodFrom}${periodUntil}`],
     ['Цена', `${formatRub(content.unitPrice)} за период по тарифу`],
     ['Итого к оплате', formatRub(content.total)],
   ];

@@ -34,7 +34,8 @@ export const orderAccessContractRoutes: FastifyPluginAsyncZod<{ orderCabinet: Or
       schema: {
         tags,
         summary:
-          'Как попасть на склад: личный код ворот, адрес, часы работы, этаж и номер ячейки, как пройти. Только владельцу; пока заказ не оплачен или аренда закончилась — null',
+          'Как попасть на склад: личный код ворот, адрес, часы работы, этаж и номер ячейки, как пройти. ' +
+          'Только владельцу; пока заказ не оплачен или аренда закончилась — null',
         querystring: orderIdQuerySchema,
         response: { 200: dataEnvelope(orderAccessSchema.nullable()) },
       },
@@ -70,7 +71,8 @@ export const orderAccessContractRoutes: FastifyPluginAsyncZod<{ orderCabinet: Or
       schema: {
         tags,
         summary:
-          '«Подписать договор»: составить договор (фамилия и имя обязательны, если их нет в профиле; тогда они сохраняются в профиль) и отправить код по SMS на телефон аккаунта',
+          '«Подписать договор»: составить договор (фамилия и имя обязательны, если их нет в профиле; тогда ' +
+          'они сохраняются в профиль) и отправить код по SMS на телефон аккаунта',
         body: contractCodeRequestSchema,
         response: { 200: dataEnvelope(contractCodeSentSchema) },
       },
@@ -88,7 +90,8 @@ export const orderAccessContractRoutes: FastifyPluginAsyncZod<{ orderCabinet: Or
       schema: {
         tags,
         summary:
-          'Подписать договор кодом из SMS (простая электронная подпись): записываются время, телефон, хеш кода и хеш содержания договора. Неверные коды считаются как при входе: после трёх код сгорает',
+          'Подписать договор кодом из SMS (простая электронная подпись): записываются время, телефон, хеш ' +
+          'кода и хеш содержания договора. Неверные коды считаются как при входе: после трёх код сгорает',
         body: contractSignSchema,
         response: { 200: dataEnvelope(z.object({ signed_at: z.string() })) },
       },

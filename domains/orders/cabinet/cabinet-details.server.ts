@@ -41,7 +41,8 @@ export function createCabinetReads(repo: CabinetRepo, extras?: DetailsExtras) {
       if (query.group === 'awaiting_payment') {
         where = sql`${orders.status} = 'awaiting_payment' and (${orders.holdExpiresAt} is null or ${orders.holdExpiresAt} > ${now})`;
       } else if (query.group === 'finished') {
-        where = sql`(${orders.status} in ('finished', 'canceled', 'expired') or (${orders.status} = 'awaiting_payment' and ${orders.holdExpiresAt} <= ${now}))`;
+        where = sql`(${orders.status} in ('finished', 'canceled', 'expired')
+          or (${orders.status} = 'awaiting_payment' and ${orders.holdExpiresAt} <= ${now}))`;
       } else if (query.group === 'active') {
         where = sql`${orders.status} in ('active', 'cancel_requested')`;
       }

@@ -40,7 +40,8 @@ export const orderCabinetRoutes: FastifyPluginAsyncZod<{ orderCabinet: OrderCabi
       schema: {
         tags,
         summary:
-          'Мои заказы одного вида по группам: active, awaiting_payment, finished (неоплаченные после брони — в finished как «Бронь истекла»)',
+          'Мои заказы одного вида по группам: active, awaiting_payment, finished (неоплаченные после брони ' +
+          '— в finished как «Бронь истекла»)',
         querystring: orderListQuerySchema,
         response: { 200: pageEnvelope(orderListItemSchema) },
       },

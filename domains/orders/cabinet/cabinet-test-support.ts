@@ -58,10 +58,11 @@ let cellCounter = 0;
 /** An order with its own cell and cell booking (hold while awaiting payment, active once paid). */
 export async function insertOrder(app: FastifyInstance, seed: OrderSeed): Promise<{ id: number; cellId: number }> {
   cellCounter += 1;
+  const cellNumber = `A-${cellCounter}-${randomBytes(2).toString('hex')}`;
   const [cell] = await query<{ id: number }>(
     app,
     sql`insert into cells (warehouse_id, number, floor, size_code, area, volume, width_cm, depth_cm, height_cm, features)
-      values (${seed.warehouseId}, ${`A-${cellCounter}-${randomBytes(2).toString('hex')}`}, 1, 'S', 2, 5, 100, 200, 250, '["heating","access_24h"]'::jsonb)
+      values (${seed.warehouseId}, ${cellNumber}, 1, 'S', 2, 5, 100, 200, 250, '["heating","access_24h"]'::jsonb)
       returning id`,
   );
   const total = seed.total ?? 3000;
@@ -85,8 +86,9 @@ export async function insertOrder(app: FastifyInstance, seed: OrderSeed): Promis
     app,
     sql`insert into orders (kind, status, user_id, guest_phone, warehouse_id, cell_id, tariff_kind, period_code, starts_at, ends_at,
         hold_expires_at, price, total, bonuses_used, created_at)
-      values (${seed.kind ?? 'storage'}, ${seed.status}, ${seed.userId}, ${seed.guestPhone ?? null}, ${seed.warehouseId}, ${cell!.id}, 'monthly', 'cab-1m',
-        ${seed.startsAt}, ${seed.endsAt}, ${seed.holdExpiresAt ?? null}, ${JSON.stringify(price)}::jsonb, ${total}, ${bonuses}, ${seed.startsAt})
+      values (${seed.kind ?? 'storage'}, ${seed.status}, ${seed.userId}, ${seed.guestPhone ?? null}, ${seed.warehouseId}, ${cell!.id},
+        'monthly', 'cab-1m', ${seed.startsAt}, ${seed.endsAt}, ${seed.holdExpiresAt ?? null}, ${JSON.stringify(price)}::jsonb,
+        ${total}, ${bonuses}, ${seed.startsAt})
       returning id`,
   );
   const bookingStatus =
@@ -94,7 +96,8 @@ export async function insertOrder(app: FastifyInstance, seed: OrderSeed): Promis
   await query(
     app,
     sql`insert into cell_bookings (cell_id, order_id, during, status, hold_expires_at)
-      values (${cell!.id}, ${order!.id}, tstzrange(${seed.startsAt}, ${seed.endsAt}, '[)'), ${bookingStatus}, ${seed.holdExpiresAt ?? null})`,
+      values (${cell!.id}, ${order!.id}, tstzrange(${seed.startsAt}, ${seed.endsAt}, '[)'), ${bookingStatus},
+        ${seed.holdExpiresAt ?? null})`,
   );
   return { id: Number(order!.id), cellId: Number(cell!.id) };
 }
@@ -105,7 +108,10 @@ export async function rows<T>(app: FastifyInstance, q: ReturnType<typeof sql>): 
 
 /** A real 16×12 grey JPEG: uploads are decoded, so test photos must be images. */
 const tinyJpeg = Buffer.from(
-  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAMABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAA//EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKwCif/Z',
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBD' +
+    'ARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAMABAD' +
+    'ASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAA' +
+    'A//EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKwCif/Z',
   'base64',
 );
 

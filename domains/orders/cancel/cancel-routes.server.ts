@@ -123,7 +123,9 @@ export const cancelRoutes: FastifyPluginAsyncZod<{ cancel: OrderCabinet['cancel'
       schema: {
         tags,
         summary:
-          'Расторгнуть договор: active → cancel_requested с последним днём date. Нужны причина и подтверждение, что вещи вывезены; фото пустой ячейки — если ячейкой пользовались (cell_used); оценки необязательны и не должны противоречить друг другу. Повтор отвечает тем же',
+          'Расторгнуть договор: active → cancel_requested с последним днём date. Нужны причина и ' +
+          'подтверждение, что вещи вывезены; фото пустой ячейки — если ячейкой пользовались (cell_used); ' +
+          'оценки необязательны и не должны противоречить друг другу. Повтор отвечает тем же',
         body: cancelSubmitSchema,
         response: { 200: dataEnvelope(cancelStateSchema) },
       },

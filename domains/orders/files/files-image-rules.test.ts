@@ -14,7 +14,8 @@ describe('imageSizeProblem', () => {
   it('refuses too many pixels or too long a side, naming the limits in Russian', () => {
     const huge = imageSizeProblem(30_000, 30_000, limits);
     expect(huge).toBe(
-      'Фото слишком большое: 30000×30000 пикселей. Подойдёт фото до 60 Мп и не больше 12000 пикселей по стороне — уменьшите его и загрузите снова',
+      'Фото слишком большое: 30000×30000 пикселей. Подойдёт фото до 60 Мп и не больше 12000 пикселей ' +
+        'по стороне — уменьшите его и загрузите снова',
     );
     expect(imageSizeProblem(10_000, 6_001, limits)).toContain('слишком большое');
     expect(imageSizeProblem(12_001, 10, limits)).toContain('12001×10');

@@ -11,7 +11,8 @@ export function imageSizeProblem(width: number, height: number, limits: ImageLim
   if (width * height <= limits.imageMaxPixels && Math.max(width, height) <= limits.imageMaxSide) return null;
   return (
     `Фото слишком большое: ${width}×${height} пикселей. ` +
-    `Подойдёт фото до ${megapixels(limits.imageMaxPixels)} Мп и не больше ${limits.imageMaxSide} пикселей по стороне — уменьшите его и загрузите снова`
+    `Подойдёт фото до ${megapixels(limits.imageMaxPixels)} Мп и не больше ${limits.imageMaxSide} ` +
+    `пикселей по стороне — уменьшите его и загрузите снова`
   );
 }
 

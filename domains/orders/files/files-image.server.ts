@@ -9,7 +9,8 @@ export type StoredImage = { bytes: Buffer; mime: 'image/jpeg'; ext: 'jpg'; width
 
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Загрузите фото в формате JPEG, PNG или WebP';
 export const HEIC_MESSAGE =
-  'Фото в формате HEIC пока не принимаем. Сохраните его как JPEG и загрузите снова (на iPhone: Настройки → Камера → Форматы → «Наиболее совместимый»)';
+  'Фото в формате HEIC пока не принимаем. Сохраните его как JPEG и загрузите снова (на iPhone: ' +
+  'Настройки → Камера → Форматы → «Наиболее совместимый»)';
 export const UNREADABLE_IMAGE_MESSAGE = 'Не удалось прочитать фото: файл повреждён или это не JPEG, PNG или WebP. Загрузите другое фото';
 
 /** The formats the prebuilt sharp decodes; its libheif has no HEVC decoder, so HEIC is refused by name. */

@@ -99,7 +99,8 @@ describe('order photos are decoded and re-encoded', () => {
     const answer = await upload(orderId, { name: 'ячейка.png', type: 'image/png', bytes: bomb });
     expect(answer.statusCode).toBe(422);
     const message =
-      'Фото слишком большое: 30000×30000 пикселей. Подойдёт фото до 60 Мп и не больше 12000 пикселей по стороне — уменьшите его и загрузите снова';
+      'Фото слишком большое: 30000×30000 пикселей. Подойдёт фото до 60 Мп и не больше 12000 пикселей ' +
+      'по стороне — уменьшите его и загрузите снова';
     expect(answer.json()).toMatchObject({ code: 'VALIDATION_ERROR', message, fields: { file: message } });
     const longSide = await upload(orderId, { name: 'панорама.png', type: 'image/png', bytes: declaredPng(12_001, 10) });
     expect(longSide.statusCode).toBe(422);

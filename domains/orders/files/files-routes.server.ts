@@ -58,7 +58,10 @@ export const orderFilesRoutes: FastifyPluginAsyncZod<{ files: OrderCabinet['file
     {
       schema: {
         tags,
-        summary: `Загрузить фото к заказу (multipart: id и file; JPEG, PNG или WebP до 10 МБ и ${CABINET_RULES.imageMaxPixels / 1_000_000} Мп; хранится перекодированная в JPEG копия без метаданных; не больше 10 на заказ)`,
+        summary:
+          `Загрузить фото к заказу (multipart: id и file; JPEG, PNG или WebP до 10 МБ ` +
+          `и ${CABINET_RULES.imageMaxPixels / 1_000_000} Мп; хранится перекодированная в JPEG копия без ` +
+          `метаданных; не больше 10 на заказ)`,
         consumes: ['multipart/form-data'],
         response: { 200: dataEnvelope(orderFileSchema) },
       },
