@@ -18,6 +18,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'max-len': ['error', { code: 140, ignoreUrls: true, ignoreRegExpLiterals: true }],
       'project/domain-boundaries': 'error',
       'project/feature-boundaries': 'error',
       'project/no-server-in-browser': 'error',
@@ -26,7 +27,7 @@ export default tseslint.config(
   },
   {
     // Server code logs through pino (app.log, request.log, lib/logger.server.ts); the console stays for the browser and the CLIs.
-    files: ['domains/**', 'server/**', 'lib/**', 'db/**', 'app/entry.server.tsx'],
+    files: ['domains/**', 'server/**', 'lib/**', 'db/**', 'app/**/*.server.{ts,tsx}'],
     ignores: ['db/*-cli.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'error' },
   },
