@@ -7,3 +7,11 @@ import { pino, type Logger, type LevelWithSilent } from 'pino';
 export function createLogger(level: LevelWithSilent = 'info'): Logger {
   return pino({ level });
 }
+
+/**
+ * A refusal to start: written to stderr synchronously, so the line is out before `process.exit`
+ * (pino's default stdout stream is asynchronous and an exit right after would drop it).
+ */
+export function startupFailureLogger(): Logger {
+  return pino({ level: 'fatal' }, pino.destination({ dest: 2, sync: true }));
+}

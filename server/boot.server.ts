@@ -3,7 +3,7 @@ import type { ServerBuild } from 'react-router';
 import { openDatabase } from '../db/client.server';
 import { seedDatabase } from '../db/seed.server';
 import { EnvError, loadEnv } from '../lib/env.server';
-import { createLogger } from '../lib/logger.server';
+import { createLogger, startupFailureLogger } from '../lib/logger.server';
 import { buildApp } from './app';
 import { housekeepingPlugin } from './plugins/housekeeping';
 
@@ -19,7 +19,7 @@ export async function startServer(options: StartOptions) {
     env = loadEnv();
   } catch (error) {
     if (error instanceof EnvError) {
-      createLogger().fatal(error.message);
+      startupFailureLogger().fatal(error.message);
       process.exit(1);
     }
     throw error;
