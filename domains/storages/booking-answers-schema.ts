@@ -31,17 +31,7 @@ export const storageCellCardSchema = z.object({
  * Optional: an order of another kind shows its own item instead.
  */
 export const storageShownShape = {
-  cell: z
-    .object({
-      id: z.number().int(),
-      number: z.string(),
-      floor: z.number().int(),
-      size_code: z.string(),
-      size_title: z.string(),
-      area: z.number(),
-      volume: z.number(),
-    })
-    .nullish(),
+  cell: storageCellCardSchema.omit({ warehouse: true }).nullish(),
   warehouse: z
     .object({
       id: z.number().int(),

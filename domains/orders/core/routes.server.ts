@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AppError } from '../../../lib/errors';
 import type { Clock } from '../../../lib/clock';
 import type { CellBookings } from '../../storages/service.server';
@@ -16,6 +17,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; clock:
   { orders, clock, cellBookings },
 ) => {
   const today = () => cellBookings.dates.moscowDate(clock.now());
+  /** The quote both calculate calls ask for: a guest's without bonuses, a signed-in person's with them when asked. */
+  const storageQuote = (b: z.infer<typeof storageCalculateSchema>, userId: number | null, useBonuses: boolean) => ({
+    kind: 'storage',
+    itemId: b.slot_id,
+    tariffKind: b.tariff_kind,
+    periodCode: b.period_code,
+    startDate: b.start_date ?? today(),
+    promoCode: b.promo_code,
+    useBonuses,
+    userId,
+  });
 
   app.post(
     '/api/cabinet/v2/site/calculate',
@@ -29,18 +41,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; clock:
     },
     async (request) => {
       const state = await request.authState();
-      const b = request.body;
-      return {
-        data: await orders.calculate({
-          kind: 'storage',
-          itemId: b.slot_id,
-          tariffKind: b.tariff_kind,
-          periodCode: b.period_code,
-          startDate: b.start_date ?? today(),
-          promoCode: b.promo_code,
-          userId: state.session?.userId ?? null,
-        }),
-      };
+      return { data: await orders.calculate(storageQuote(request.body, state.session?.userId ?? null, false)) };
     },
   );
 
@@ -56,18 +57,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; clock:
     },
     async (request) => {
       const { userId } = await request.requireSession();
-      const b = request.body;
       return {
-        data: await orders.calculate({
-          kind: 'storage',
-          itemId: b.slot_id,
-          tariffKind: b.tariff_kind,
-          periodCode: b.period_code,
-          startDate: b.start_date ?? today(),
-          promoCode: b.promo_code,
-          useBonuses: b.use_bonuses ?? false,
-          userId,
-        }),
+        data: await orders.calculate(storageQuote(request.body, userId, request.body.use_bonuses ?? false)),
       };
     },
   );
