@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { manualClock } from '../../../lib/clock';
+import { moscowDayStart } from '../../../lib/moscow-calendar';
+import { cookieHeader, loginBySms, randomPhone } from '../../../tests/helpers/auth-session';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import type { PriceSnapshot } from '../tables';
 
 /**
@@ -144,4 +152,148 @@ export function multipartBody(fields: Record<string, string>, file?: { name: str
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** The moment every cabinet API test starts from. */
+export const CABINET_START = new Date('2026-11-23T09:00:00Z');
+
+export interface CabinetUser {
+  phone: string;
+  id: number;
+  headers: Record<string, string>;
+}
+
+/**
+ * The shared setup of the cabinet's API tests (cabinet-*.api.test.ts): one app on its own database
+ * and data folder per test file, three signed-in users and the orders of a and b, with the hooks
+ * that make and drop them. Call it once at the top of a test file.
+ *
+ * The orders of a and b (ids) are made once and only read: a's lists are counted, the details of
+ * ids.active and the refund of ids.cancelTarget are checked. A test that changes an order, uploads
+ * photos or adds orders works on an order of its own (ownOrder), which belongs to c.
+ */
+export function cabinetApiSuite() {
+  const clock = manualClock(CABINET_START);
+  let testApp: TestApp;
+  let dataDir: string;
+  let warehouseId = 0;
+  /** Stands for the test app, booted in beforeAll. */
+  const t = {
+    get app(): FastifyInstance {
+      return testApp.app;
+    },
+  };
+  const newUser = (): CabinetUser => ({ phone: randomPhone(), id: 0, headers: {} });
+  const a = newUser();
+  const b = newUser();
+  const c = newUser();
+  const ids = { active: 0, bActive: 0, awaiting: 0, lapsed: 0, finished: 0, cancelTarget: 0 };
+
+  async function signIn(user: CabinetUser) {
+    const { login, cookies } = await loginBySms(t.app, user.phone);
+    user.id = login.json().data.user.id;
+    user.headers = { cookie: cookieHeader(cookies), 'client-type': 'WEB_CLIENT' };
+  }
+
+  const call = (user: CabinetUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers: user.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  async function upload(user: CabinetUser, orderId: number, file: { name: string; type: string; bytes: Buffer }) {
+    const body = multipartBody({ id: String(orderId) }, file);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/orders/files',
+      headers: { ...user.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  }
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'cabinet-files-'));
+    testApp = await createTestApp({ DATA_DIR: dataDir }, undefined, { clock });
+    await signIn(a);
+    await signIn(b);
+    await signIn(c);
+    ({ warehouseId } = await storageFixture(t.app));
+    const start = moscowDayStart('2026-11-20');
+    const end = moscowDayStart('2026-12-20');
+    ids.active = (await insertOrder(t.app, { userId: a.id, warehouseId, status: 'active', startsAt: start, endsAt: end })).id;
+    ids.cancelTarget = (
+      await insertOrder(t.app, { userId: a.id, warehouseId, status: 'active', startsAt: start, endsAt: end, bonusesUsed: 300, total: 2700 })
+    ).id;
+    ids.bActive = (await insertOrder(t.app, { userId: b.id, warehouseId, status: 'active', startsAt: start, endsAt: end })).id;
+    ids.awaiting = (
+      await insertOrder(t.app, {
+        userId: a.id,
+        warehouseId,
+        status: 'awaiting_payment',
+        startsAt: start,
+        endsAt: end,
+        holdExpiresAt: new Date('2026-11-23T09:20:00Z'),
+      })
+    ).id;
+    ids.lapsed = (
+      await insertOrder(t.app, {
+        userId: a.id,
+        warehouseId,
+        status: 'awaiting_payment',
+        startsAt: start,
+        endsAt: end,
+        holdExpiresAt: new Date('2026-11-23T08:00:00Z'),
+      })
+    ).id;
+    ids.finished = (
+      await insertOrder(t.app, {
+        userId: a.id,
+        warehouseId,
+        status: 'finished',
+        startsAt: moscowDayStart('2026-09-01'),
+        endsAt: moscowDayStart('2026-10-01'),
+      })
+    ).id;
+  });
+
+  afterAll(async () => {
+    await testApp?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  // The rules read "now" (holds, notice, last days): every test starts from the same moment.
+  beforeEach(() => {
+    clock.set(CABINET_START);
+  });
+
+  /** A running order (of c unless told, 1 month from 20.11) for a test that changes it. */
+  const ownOrder = (seed: Partial<OrderSeed> = {}) =>
+    insertOrder(t.app, {
+      userId: c.id,
+      warehouseId,
+      status: 'active',
+      startsAt: moscowDayStart('2026-11-20'),
+      endsAt: moscowDayStart('2026-12-20'),
+      ...seed,
+    });
+
+  async function uploadPhoto(user: CabinetUser, orderId: number) {
+    const res = await upload(user, orderId, { name: 'cell.jpg', type: 'image/jpeg', bytes: jpegBytes() });
+    expect(res.statusCode).toBe(200);
+  }
+
+  return {
+    t,
+    clock,
+    a,
+    b,
+    c,
+    ids,
+    newUser,
+    signIn,
+    call,
+    upload,
+    ownOrder,
+    uploadPhoto,
+    /** The test warehouse, made in beforeAll. */
+    get warehouseId() {
+      return warehouseId;
+    },
+  };
 }
