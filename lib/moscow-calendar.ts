@@ -32,3 +32,9 @@ export function addMonths(date: string, months: number): string {
 export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
 }
+
+/** DD.MM.YYYY of a YYYY-MM-DD day, as texts and refusals name it. */
+export function dayTitle(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}.${m}.${y}`;
+}

@@ -17,7 +17,17 @@ export { CARD_HOLD_MINUTES, INVOICE_HOLD_DAYS, type BookInput, type BookingResul
 export { BONUS_MAX_SHARE, type TariffKind } from './core/pricing';
 export { HOLD_RULES } from './core/hold-rules';
 export type { OrderView } from './core/order-view.server';
-export { createProductKinds, type BookedItem, type ItemHolds, type ProductKind, type ProductKinds } from './core/product-kind';
+export {
+  createProductKinds,
+  type BookedItem,
+  type ContractItemTerms,
+  type ItemHolds,
+  type KindCabinet,
+  type KindCancellation,
+  type KindContract,
+  type ProductKind,
+  type ProductKinds,
+} from './core/product-kind';
 export { orderFacts, orderFactsByIds, type OrderFacts } from './order-reads.server';
 
 /** Orders of every kind: placing, pricing, promo codes, bonuses, payment outcomes. */
@@ -89,7 +99,7 @@ export function createOrdersService(deps: {
         userId: input.userId,
         isFirstOrder: input.userId === null ? false : await isFirstOrder(db, input.userId),
       });
-      if (refusal) throw new AppError('VALIDATION_ERROR', { message: refusal, fields: { promo_code: refusal } });
+      if (refusal) throw new AppError('PROMO_NOT_APPLICABLE', { message: refusal, fields: { promo_code: refusal } });
       return {
         code,
         valid: true as const,

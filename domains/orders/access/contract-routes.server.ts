@@ -59,7 +59,7 @@ export const orderAccessContractRoutes: FastifyPluginAsyncZod<{ orderCabinet: Or
     async (request) => {
       const { userId } = await request.requireSession();
       const order = await cabinet.owned(userId, request.query.id);
-      const state = order.kind === 'storage' ? await cabinet.contracts.state(order) : null;
+      const state = await cabinet.contracts.state(order);
       if (!state) throw new AppError('CONTRACT_NOT_READY');
       return { data: state };
     },

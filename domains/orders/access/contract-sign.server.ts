@@ -6,7 +6,7 @@ import { AppError } from '../../../lib/errors';
 import type { AuthService } from '../../auth/service.server';
 import type { UsersService } from '../../users/service.server';
 import { renderContractPdf } from './contract-pdf.server';
-import { contentHash, hasContract, type Contracts } from './contract.server';
+import { contentHash, type Contracts } from './contract.server';
 import { orderContracts, type orders } from '../tables';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -39,8 +39,7 @@ export function createContractSigning(deps: {
 
   async function paidOrder(userId: number, orderId: number): Promise<OrderRow> {
     const order = await deps.owned(userId, orderId);
-    if (order.kind !== 'storage') throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
-    if (!hasContract(order)) throw new AppError('CONTRACT_NOT_READY');
+    if (!contracts.has(order)) throw new AppError('CONTRACT_NOT_READY');
     return order;
   }
 

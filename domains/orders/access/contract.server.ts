@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
-import type { StorageCabinetReads } from '../../storages/service.server';
 import type { UsersService } from '../../users/service.server';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { siteConfig } from '../../../lib/site-config';
 import type { ContractState } from './access-schema';
+import type { ProductKinds } from '../core/product-kind';
 import { orderContracts, type orders, type ContractContent } from '../tables';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -40,8 +40,9 @@ export function fullName(names: { lastName: string | null; firstName: string | n
   return [names.lastName, names.firstName, names.middleName].filter(Boolean).join(' ');
 }
 
-export function hasContract(order: Pick<OrderRow, 'kind' | 'status'>): boolean {
-  return order.kind === 'storage' && CONTRACT_STATUSES.includes(order.status);
+/** Orders of a kind with contracts have one once paid. */
+export function hasContract(order: Pick<OrderRow, 'kind' | 'status'>, kinds: ProductKinds): boolean {
+  return Boolean(kinds.find(order.kind)?.contract) && CONTRACT_STATUSES.includes(order.status);
 }
 
 export interface ContractNames {
@@ -50,8 +51,8 @@ export interface ContractNames {
   middleName: string | null;
 }
 
-/** The owner's rental contracts: what they say, made from the order, the cell and the person's names. */
-export function createContracts(deps: { db: Db; clock: Clock; storage: StorageCabinetReads; users: UsersService; publicUrl?: string }) {
+/** The owner's rental contracts: what they say, made from the order, its kind's item and the person's names. */
+export function createContracts(deps: { db: Db; clock: Clock; kinds: ProductKinds; users: UsersService; publicUrl?: string }) {
   const { db } = deps;
 
   async function profile(userId: number) {
@@ -66,11 +67,9 @@ export function createContracts(deps: { db: Db; clock: Clock; storage: StorageCa
 
   /** What the contract of the order says with these names, as of now. */
   async function compose(order: OrderRow, names: ContractNames, phone: string, now: Date): Promise<ContractContent> {
-    const [[warehouse], [cell]] = await Promise.all([
-      deps.storage.warehousesByIds(order.warehouseId ? [order.warehouseId] : []),
-      deps.storage.cellsByIds(order.cellId ? [order.cellId] : []),
-    ]);
-    if (!warehouse || !cell) throw new AppError('CONTRACT_NOT_READY', { message: 'У заказа нет ячейки — договор составить нельзя' });
+    const contract = deps.kinds.find(order.kind)?.contract;
+    const item = contract && (await contract.itemTerms(db, { itemId: order.cellId, placeId: order.warehouseId }));
+    if (!item) throw new AppError('CONTRACT_NOT_READY', { message: 'У заказа нет ячейки — договор составить нельзя' });
     const base = (deps.publicUrl ?? siteConfig.siteUrl).replace(/\/$/, '');
     return {
       number: String(order.id),
@@ -79,10 +78,10 @@ export function createContracts(deps: { db: Db; clock: Clock; storage: StorageCa
       firstName: names.firstName,
       middleName: names.middleName,
       phone,
-      warehouseName: warehouse.name,
-      warehouseAddress: warehouse.address,
-      cellNumber: cell.number,
-      cellArea: cell.area,
+      warehouseName: item.placeName,
+      warehouseAddress: item.placeAddress,
+      cellNumber: item.itemNumber,
+      cellArea: item.itemArea,
       startsAt: order.startsAt ? order.startsAt.toISOString() : null,
       endsAt: order.endsAt ? order.endsAt.toISOString() : null,
       periodTitle: order.price?.periodTitle ?? '',
@@ -96,10 +95,12 @@ export function createContracts(deps: { db: Db; clock: Clock; storage: StorageCa
     row,
     profile,
     compose,
+    /** Whether the order has a contract: its kind makes them and it has been paid. */
+    has: (order: Pick<OrderRow, 'kind' | 'status'>) => hasContract(order, deps.kinds),
 
     /** The contract block of the order details: null for an order that has not been paid. */
     async state(order: OrderRow): Promise<ContractState | null> {
-      if (!hasContract(order) || order.userId === null) return null;
+      if (!hasContract(order, deps.kinds) || order.userId === null) return null;
       const [made, user] = await Promise.all([row(order.id), profile(order.userId)]);
       const profileName = user ? fullName(user) : null;
       const name = made ? fullName(made.content) : profileName;

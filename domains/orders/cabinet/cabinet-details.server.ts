@@ -7,17 +7,19 @@ import { effectiveStatus, type OrderStatus } from '../core/lifecycle';
 import { orders } from '../tables';
 import type { AccessReads } from '../access/access-code.server';
 import type { Contracts } from '../access/contract.server';
+import type { ProductKinds } from '../core/product-kind';
 
 const CONTRACT_URL = '/documents/home-contract/';
 
-/** The access and contract reads the details add (owner only, like the details themselves). */
+/** The access and contract reads the details add (owner only, like the details themselves), and the kinds' rules. */
 export interface DetailsExtras {
   access: AccessReads;
   contracts: Contracts;
+  kinds: ProductKinds;
 }
 
 /** Lists and details of the cabinet (read side). */
-export function createCabinetReads(repo: CabinetRepo, extras?: DetailsExtras) {
+export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
   async function decorate(rows: OrderRow[], now: Date): Promise<OrderListItem[]> {
     const [warehouses, cells, sizeTitles] = await Promise.all([
       repo.warehousesByIds([...new Set(rows.map((r) => r.warehouseId).filter((v): v is number => v !== null))]),
@@ -59,8 +61,8 @@ export function createCabinetReads(repo: CabinetRepo, extras?: DetailsExtras) {
         repo.events(order.id),
         repo.orderPayments(order.id),
         repo.orderInvoices(order.id),
-        extras && order.userId !== null ? extras.access.read(order.userId, order.id, now) : null,
-        extras ? extras.contracts.state(order) : null,
+        order.userId !== null ? extras.access.read(order.userId, order.id, now) : null,
+        extras.contracts.state(order),
       ]);
       if (!item) throw new Error('order vanished');
       const cell = cells[0];
@@ -142,7 +144,7 @@ export function createCabinetReads(repo: CabinetRepo, extras?: DetailsExtras) {
         actions: {
           pay: status === 'awaiting_payment',
           extend: status === 'active' && order.endsAt !== null,
-          cancel: status === 'active' && order.kind === 'storage',
+          cancel: status === 'active' && Boolean(extras.kinds.find(order.kind)?.cancellation),
           withdraw_cancellation: status === 'cancel_requested' && (!order.cancelDate || order.cancelDate > now),
           settings: live,
         },

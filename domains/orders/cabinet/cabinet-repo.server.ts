@@ -16,7 +16,7 @@ export interface CabinetForeignReads {
 
 /**
  * The cabinet's reads. Orders are this domain's own tables; warehouses, cells, sizes, periods and
- * tariffs come from storages' cabinet reads, cards, payments and invoices from payments', companies from companies'.
+ * the sizes come from storages' cabinet reads, cards, payments and invoices from payments', companies from companies'.
  */
 export function createCabinetRepo(db: Db, reads: CabinetForeignReads) {
   return {
@@ -42,9 +42,6 @@ export function createCabinetRepo(db: Db, reads: CabinetForeignReads) {
     warehousesByIds: reads.storage.warehousesByIds,
     cellsByIds: reads.storage.cellsByIds,
     sizeTitles: reads.storage.sizeTitles,
-    periodsOfKind: reads.storage.periodsOfKind,
-    periodByCode: reads.storage.periodByCode,
-    tariffPrice: reads.storage.tariffPrice,
 
     async events(orderId: number) {
       return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.at), asc(orderEvents.id));

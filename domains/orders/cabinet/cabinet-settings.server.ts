@@ -9,7 +9,7 @@ import { effectiveStatus, orderStatusTitles, type OrderStatus } from '../core/li
 import { bonusLedgerMoves } from '../../bonuses/service.server';
 import { bonusLimit, renewalPrice, type TariffKind } from '../core/pricing';
 import { orders } from '../tables';
-import { cellSubject } from './cabinet-format';
+import type { ProductKinds } from '../core/product-kind';
 
 function statusOf(order: OrderRow, now: Date): OrderStatus {
   return effectiveStatus({ status: order.status as OrderStatus, holdExpiresAt: order.holdExpiresAt }, now);
@@ -29,6 +29,7 @@ function requireSettable(order: OrderRow, now: Date) {
 export function createCabinetDetails(deps: {
   db: Db;
   clock: Clock;
+  kinds: ProductKinds;
   repo: CabinetRepo;
   owned: (userId: number, id: number) => Promise<OrderRow>;
   payments: CabinetPaymentsPort;
@@ -60,26 +61,33 @@ export function createCabinetDetails(deps: {
       .set({ ...values, updatedAt: now })
       .where(and(eq(orders.id, id), eq(orders.userId, userId), eq(orders.status, order.status)))
       .returning();
-    if (!updated) throw new AppError('CONFLICT');
+    if (!updated) throw new AppError('ORDER_CHANGED');
     return settingsOf(updated);
   }
 
-  /** The periods this order can be renewed or extended with, priced by the orders pricing. */
+  /**
+   * The periods this order can be renewed or extended with, priced by the orders pricing from its
+   * kind's item and tariffs, as the renewal job prices them. None when the item is no longer rented out.
+   */
   async function prices(order: OrderRow): Promise<TariffPrice[]> {
-    if (order.kind !== 'storage' || !order.warehouseId || !order.cellId || !order.tariffKind) return [];
-    const [cell] = await repo.cellsByIds([order.cellId]);
-    if (!cell) return [];
-    const unitPrice = await repo.tariffPrice(order.warehouseId, cell.sizeCode, order.tariffKind);
-    if (unitPrice === undefined) return [];
+    const product = deps.kinds.find(order.kind);
+    if (!product || !order.cellId || !order.tariffKind) return [];
     const kind = order.tariffKind as TariffKind;
-    const periods = await repo.periodsOfKind(kind);
+    const item = await product.item(db, order.cellId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    });
+    if (!item) return [];
+    const unitPrice = (await product.tariffs(db, item)).find((t) => t.kind === kind)?.price;
+    if (unitPrice === undefined) return [];
+    const periods = (await product.periods(db)).filter((p) => p.tariffKind === kind);
     const balance = order.usingBonuses && order.userId !== null ? await bonusLedgerMoves.balance(db, order.userId) : 0;
     return periods.map((p) => {
       const price = renewalPrice({
         tariffKind: kind,
         unitPrice,
-        subject: cellSubject({ number: cell.number, area: cell.area }),
-        period: { code: p.code, title: p.title, tariffKind: kind, length: p.length, discountPercent: p.discountPercent },
+        subject: item.subject,
+        period: p,
       });
       const bonuses = bonusLimit(price.total, balance);
       return {
@@ -136,7 +144,9 @@ export function createCabinetDetails(deps: {
       const now = clock.now();
       const order = await owned(userId, id);
       const offer = (await prices(order)).find((p) => p.code === periodCode);
-      if (!offer) throw new AppError('VALIDATION_ERROR', { fields: { period_code: 'Этот срок недоступен для вашей ячейки' } });
+      if (!offer) {
+        throw new AppError('VALIDATION_ERROR', { fields: { period_code: deps.kinds.get(order.kind).cabinet.periodUnavailable } });
+      }
       if (!extend) {
         const settings = await patch(userId, id, { periodCode });
         return { settings, payment: null };
@@ -150,12 +160,12 @@ export function createCabinetDetails(deps: {
         orderId: order.id,
         purpose: 'extension',
         amount: offer.total,
-        description: `Продление аренды ячейки, заказ № ${order.id}: ${offer.title}`,
+        description: deps.kinds.get(order.kind).cabinet.extensionDescription(order.id, offer.title),
         idempotenceKey: `extension:${order.id}:${periodCode}:${order.endsAt.toISOString()}:${failed}`,
         savePaymentMethod: true,
         metadata: {
           periodCode,
-          successPath: `/cabinet/subscriptions/storages/${order.id}/?extended=1`,
+          successPath: `${deps.kinds.get(order.kind).cabinet.path(order.id)}?extended=1`,
           ...(offer.bonuses > 0 ? { bonuses: String(offer.bonuses) } : {}),
         },
       });

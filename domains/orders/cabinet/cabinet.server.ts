@@ -22,7 +22,7 @@ export function createOrderCabinet(deps: {
   db: Db;
   clock: Clock;
   orders: OrdersService;
-  /** Which kinds give a paid order a door code. */
+  /** The product kinds: door codes, cancellation, contracts, what the cabinet shows. */
   kinds: ProductKinds;
   payments: CabinetPaymentsPort;
   catalogue: StorageCatalogue;
@@ -40,8 +40,8 @@ export function createOrderCabinet(deps: {
   const { db, clock } = deps;
   const repo = createCabinetRepo(db, { storage: deps.storageReads, payments: deps.paymentReads, companies: deps.companyReads });
   const access = createAccessReads(db, deps.storageReads, deps.kinds);
-  const contracts = createContracts({ db, clock, storage: deps.storageReads, users: deps.users, publicUrl: deps.publicUrl });
-  const reads = createCabinetReads(repo, { access, contracts });
+  const contracts = createContracts({ db, clock, kinds: deps.kinds, users: deps.users, publicUrl: deps.publicUrl });
+  const reads = createCabinetReads(repo, { access, contracts, kinds: deps.kinds });
 
   const phoneOf = async (userId: number) => (await deps.users.getById(userId))?.phone ?? null;
 
@@ -53,8 +53,8 @@ export function createOrderCabinet(deps: {
   }
 
   const files = createOrderFiles({ db, clock, filesDir: deps.filesDir, owned });
-  const cancel = createCancelFlow({ db, clock, repo, owned, files });
-  const settings = createCabinetDetails({ db, clock, repo, owned, payments: deps.payments });
+  const cancel = createCancelFlow({ db, clock, kinds: deps.kinds, repo, owned, files });
+  const settings = createCabinetDetails({ db, clock, kinds: deps.kinds, repo, owned, payments: deps.payments });
 
   return {
     owned,

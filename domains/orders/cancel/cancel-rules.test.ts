@@ -3,12 +3,12 @@ import {
   calculateCancel,
   qualityConflict,
   toggleQuality,
-  cancelConditions,
   cancelDateRange,
   checkCancelDate,
   currentPeriodStart,
   moscowDay,
   moscowDayStart,
+  noticeLastDay,
   type CancelOrderFacts,
 } from './cancel-rules';
 
@@ -20,6 +20,7 @@ const order: CancelOrderFacts = {
   bonusesUsed: 600,
   periodUnit: 'month',
   periodUnits: 1,
+  noticeDays: 14,
 };
 const at = (iso: string) => new Date(iso);
 
@@ -104,16 +105,6 @@ describe('cancel calculation', () => {
   });
 });
 
-describe('cancel conditions', () => {
-  it('names the notice, the refund, the photo and the dates in Russian', () => {
-    const text = cancelConditions(order, at('2026-11-05T09:00:00Z')).join(' ');
-    expect(text).toContain('14 дней');
-    expect(text).toContain('по 18.11.2026');
-    expect(text).toContain('сфотографируйте');
-    expect(text).toContain('30.11.2026');
-  });
-});
-
 describe('quality marks that contradict each other', () => {
   it('untick the other side when one is ticked', () => {
     expect(toggleQuality(['dirty', 'damaged', 'clean'], 'all_good')).toEqual(['clean', 'all_good']);
@@ -128,5 +119,16 @@ describe('quality marks that contradict each other', () => {
     );
     expect(qualityConflict(['all_good', 'clean', 'fair_price'])).toBeNull();
     expect(qualityConflict([])).toBeNull();
+  });
+});
+
+describe('the notice', () => {
+  it('covers the day it is given and the days after it', () => {
+    expect(noticeLastDay(at('2026-11-05T09:00:00Z'), 14)).toBe('2026-11-18');
+  });
+  it('bills up to the end of the kind’s notice when the chosen day is closer', () => {
+    const shortNotice = calculateCancel({ ...order, noticeDays: 3 }, at('2026-11-05T09:00:00Z'), '2026-11-05');
+    expect(shortNotice.billedLastDay).toBe('2026-11-07');
+    expect(calculateCancel(order, at('2026-11-05T09:00:00Z'), '2026-11-05').billedLastDay).toBe('2026-11-18');
   });
 });

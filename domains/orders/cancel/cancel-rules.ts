@@ -1,34 +1,17 @@
-import { addDays, DAY_MS, MOSCOW_OFFSET_MS, moscowDate, moscowDayStart } from '../../../lib/moscow-calendar';
+import { addDays, DAY_MS, dayTitle, MOSCOW_OFFSET_MS, moscowDate, moscowDayStart } from '../../../lib/moscow-calendar';
 
 /**
- * The storage cancellation rules (pure): which end dates a person may choose, what the notice
- * costs, what comes back. Product choices of a self-storage, recorded here and shown to the
- * person before they decide:
+ * Ending a paid rental early (pure), the same for every kind; the kind gives the notice days:
  *
  * - The rent runs until the chosen last day (inclusive); it can be any day from today (or the
  *   first day of the rent) to the last paid day.
- * - Notice is 14 days: a last day closer than that is still billed as if 14 days were given.
+ * - A last day closer than the notice is still billed as if the notice had been given.
  * - Whole days of the prepaid period after the billed end come back to the card; the part of the
  *   period that was paid with bonus points is kept from the refund (points are not money).
- * - Before the last day the cell is emptied and photographed; a cell that was never used needs no
- *   photo. Auto renewal stops at once.
  */
-export const CANCEL_RULES = {
-  noticeDays: 14,
-  refundWorkingDays: 10,
-  minPhotos: 1,
-  maxPhotos: 10,
-} as const;
-
 /** The calendar day (YYYY-MM-DD, Moscow) an instant falls on. */
 export const moscowDay = moscowDate;
-export { addDays, moscowDayStart };
-
-/** DD.MM.YYYY of a YYYY-MM-DD day. */
-export function dayTitle(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}.${m}.${y}`;
-}
+export { addDays, dayTitle, moscowDayStart };
 
 export interface CancelOrderFacts {
   startsAt: Date;
@@ -40,6 +23,8 @@ export interface CancelOrderFacts {
   /** Length of one period: calendar months (monthly tariff) or days (daily and guest). */
   periodUnit: 'month' | 'day';
   periodUnits: number;
+  /** The kind's notice: a last day closer than this is billed as if it had been given. */
+  noticeDays: number;
 }
 
 /** The first and last day a person may choose as the last day of the rent. */
@@ -100,7 +85,7 @@ export function checkCancelDate(order: CancelOrderFacts, now: Date, lastDay: str
 /** The refund for ending the rent after `lastDay`; the date must pass checkCancelDate first. */
 export function calculateCancel(order: CancelOrderFacts, now: Date, lastDay: string): CancelCalculation {
   const endsAt = moscowDayStart(addDays(lastDay, 1));
-  const noticeEnd = moscowDayStart(addDays(moscowDay(now), CANCEL_RULES.noticeDays));
+  const noticeEnd = moscowDayStart(addDays(moscowDay(now), order.noticeDays));
   const periodStart = currentPeriodStart(order);
   let billedEnd = endsAt;
   if (noticeEnd > billedEnd) billedEnd = noticeEnd;
@@ -129,24 +114,9 @@ export function calculateCancel(order: CancelOrderFacts, now: Date, lastDay: str
   };
 }
 
-/** The conditions in Russian, as the first step of the flow shows them. */
-export function cancelConditions(order: CancelOrderFacts, now: Date): string[] {
-  const { min, max } = cancelDateRange(order, now);
-  const noticeDay = addDays(moscowDay(now), CANCEL_RULES.noticeDays - 1);
-  return [
-    `Аренда продолжается до выбранной даты окончания включительно. Выберите день с ${dayTitle(min)} ` +
-      `по ${dayTitle(max)} — последний оплаченный день.`,
-    `Расторжение нужно оформить не менее чем за ${CANCEL_RULES.noticeDays} дней. Если выбранная дата ` +
-      `раньше, аренда оплачивается по ${dayTitle(noticeDay)}.`,
-    `Неиспользованные целые дни оплаченного периода после этого срока вернём на карту, с которой ` +
-      `была оплата, в течение ${CANCEL_RULES.refundWorkingDays} рабочих дней. Часть, оплаченная ` +
-      `бонусами, деньгами не возвращается.`,
-    'До даты окончания вывезите вещи, освободите ячейку и сфотографируйте её пустой: фото нужно ' +
-      'приложить к заявке. Если ячейкой не пользовались, фото не нужно.',
-    'В день выезда сдайте ключ или карту доступа администратору склада. Вещи, оставленные после даты ' +
-      'окончания, хранятся по тарифу и могут быть вскрыты по правилам склада.',
-    'Автопродление отключается сразу после оформления. Пока не наступила дата окончания, заявку можно отозвать.',
-  ];
+/** The last day the notice covers when it is given on the day of `now`. */
+export function noticeLastDay(now: Date, noticeDays: number): string {
+  return addDays(moscowDay(now), noticeDays - 1);
 }
 
 export const cancelReasons = [

@@ -6,13 +6,12 @@ import type { CabinetRepo, OrderRow } from '../cabinet/cabinet-repo.server';
 import type { CancelCalculationOut, CancelSubmit } from '../cabinet/cabinet-schema';
 import {
   addDays,
-  CANCEL_RULES,
   calculateCancel,
-  cancelConditions,
   cancelDateRange,
   cancelReasons,
   checkCancelDate,
   moscowDay,
+  noticeLastDay,
   qualityStatuses,
   type CancelOrderFacts,
 } from './cancel-rules';
@@ -20,8 +19,9 @@ import type { OrderFiles } from '../files/files.server';
 import { orderStatusTitles, type OrderStatus } from '../core/lifecycle';
 import { orderEvents, orders } from '../tables';
 import { transitionOrder } from '../core/transitions.server';
+import type { KindCancellation, ProductKinds } from '../core/product-kind';
 
-function facts(order: OrderRow): CancelOrderFacts {
+function facts(order: OrderRow, rules: KindCancellation): CancelOrderFacts {
   if (!order.startsAt || !order.endsAt) throw new AppError('NO_PAID_PERIOD');
   const price = order.price;
   return {
@@ -31,11 +31,14 @@ function facts(order: OrderRow): CancelOrderFacts {
     bonusesUsed: price?.bonusesUsed ?? order.bonusesUsed,
     periodUnit: (price?.tariffKind ?? order.tariffKind) === 'monthly' ? 'month' : 'day',
     periodUnits: Math.max(1, price?.units ?? 1),
+    noticeDays: rules.noticeDays,
   };
 }
 
-function requireCancellable(order: OrderRow) {
-  if (order.kind !== 'storage') throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
+/** The kind's cancellation rules; an order of a kind without the flow answers like a missing one. */
+function requireCancellable(order: OrderRow, kinds: ProductKinds): KindCancellation {
+  const rules = kinds.find(order.kind)?.cancellation;
+  if (!rules) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
   if (order.status === 'awaiting_payment') {
     throw new AppError('ORDER_NOT_CANCELLABLE', { message: 'Заказ ещё не оплачен: отмените бронь вместо расторжения договора' });
   }
@@ -44,12 +47,13 @@ function requireCancellable(order: OrderRow) {
       message: `Заказ в статусе «${orderStatusTitles[order.status as OrderStatus]}»: расторгать нечего`,
     });
   }
+  return rules;
 }
 
-function calculationOut(order: OrderRow, now: Date, date: string): CancelCalculationOut {
-  const problem = checkCancelDate(facts(order), now, date);
+function calculationOut(order: OrderRow, rules: KindCancellation, now: Date, date: string): CancelCalculationOut {
+  const problem = checkCancelDate(facts(order, rules), now, date);
   if (problem) throw new AppError('VALIDATION_ERROR', { message: problem.message, fields: { date: problem.message } });
-  const c = calculateCancel(facts(order), now, date);
+  const c = calculateCancel(facts(order, rules), now, date);
   return {
     date: c.lastDay,
     ends_at: c.endsAt.toISOString(),
@@ -66,15 +70,16 @@ function calculationOut(order: OrderRow, now: Date, date: string): CancelCalcula
   };
 }
 
-/** The storage cancel flow: conditions, calculation, reason, quality, submit and withdraw. */
+/** Ending a paid rental early, for every kind with cancellation rules: conditions, calculation, reason, quality, submit and withdraw. */
 export function createCancelFlow(deps: {
   db: Db;
   clock: Clock;
+  kinds: ProductKinds;
   repo: CabinetRepo;
   owned: (userId: number, id: number) => Promise<OrderRow>;
   files: OrderFiles;
 }) {
-  const { db, clock, owned, files } = deps;
+  const { db, clock, owned, files, kinds } = deps;
 
   async function state(order: OrderRow) {
     const [event] = await db
@@ -103,29 +108,28 @@ export function createCancelFlow(deps: {
 
     async conditions(userId: number, id: number) {
       const order = await owned(userId, id);
-      requireCancellable(order);
+      const rules = requireCancellable(order, kinds);
       const now = clock.now();
-      const range = cancelDateRange(facts(order), now);
+      const range = cancelDateRange(facts(order, rules), now);
       return {
-        conditions: cancelConditions(facts(order), now),
+        conditions: rules.conditions({ ...range, noticeLastDay: noticeLastDay(now, rules.noticeDays) }),
         min_date: range.min,
         max_date: range.max,
-        notice_days: CANCEL_RULES.noticeDays,
-        min_photos: CANCEL_RULES.minPhotos,
+        notice_days: rules.noticeDays,
+        min_photos: rules.minPhotos,
         reasons: cancelReasons.map((r) => ({ code: r.code, title: r.title })),
       };
     },
 
     async calculation(userId: number, id: number, date: string) {
       const order = await owned(userId, id);
-      requireCancellable(order);
-      return calculationOut(order, clock.now(), date);
+      return calculationOut(order, requireCancellable(order, kinds), clock.now(), date);
     },
 
     /** Keeps the reason (and comment) with the order while the flow goes on; the submit repeats it. */
     async saveReason(userId: number, id: number, reason: string, comment: string | undefined) {
       const order = await owned(userId, id);
-      requireCancellable(order);
+      requireCancellable(order, kinds);
       if (order.status !== 'active') throw new AppError('CANCEL_ALREADY_REQUESTED');
       await deps.repo.update(order.id, { cancelReason: reason, cancelComment: comment || null }, clock.now());
       return { ok: true as const };
@@ -140,16 +144,13 @@ export function createCancelFlow(deps: {
      */
     async submit(userId: number, input: CancelSubmit) {
       const first = await owned(userId, input.id);
-      requireCancellable(first);
+      const rules = requireCancellable(first, kinds);
       if (first.status === 'cancel_requested') return state(first);
       const now = clock.now();
-      const calculation = calculationOut(first, now, input.date);
-      // A photo of the emptied cell is asked only of a cell that was used.
-      if (input.cell_used && (await files.countLive(first.id)) < CANCEL_RULES.minPhotos) {
-        throw new AppError('VALIDATION_ERROR', {
-          message: 'Приложите хотя бы одно фото пустой ячейки',
-          fields: { photos: 'Приложите хотя бы одно фото пустой ячейки' },
-        });
+      const calculation = calculationOut(first, rules, now, input.date);
+      // Photos of the emptied item are asked only of an item that was used.
+      if (input.cell_used && rules.minPhotos > 0 && (await files.countLive(first.id)) < rules.minPhotos) {
+        throw new AppError('VALIDATION_ERROR', { message: rules.photosMissing, fields: { photos: rules.photosMissing } });
       }
       await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(orders).where(eq(orders.id, first.id)).for('update');
@@ -182,7 +183,7 @@ export function createCancelFlow(deps: {
     /** cancel_requested → active before the end date; auto renewal comes back as it was. */
     async withdraw(userId: number, id: number) {
       const order = await owned(userId, id);
-      requireCancellable(order);
+      requireCancellable(order, kinds);
       if (order.status === 'active') return state(order);
       const now = clock.now();
       if (order.cancelDate && order.cancelDate <= now) {

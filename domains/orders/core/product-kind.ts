@@ -57,6 +57,56 @@ export interface ItemHolds {
 }
 
 /**
+ * Ending a running rental before its paid end. The core owns the flow (dates, the pro-rata refund,
+ * points kept from it, the state change); the kind gives its notice, photos and the conditions text.
+ */
+export interface KindCancellation {
+  /** A last day closer than this many days is billed as if the notice had been given. */
+  noticeDays: number;
+  /** How soon the refund reaches the card, told in the conditions. */
+  refundWorkingDays: number;
+  /** Photos of the emptied item asked of an item that was used; 0 asks none. */
+  minPhotos: number;
+  /** Why a used item's cancellation cannot go without photos. */
+  photosMissing: string;
+  /** The conditions the first step of the flow shows, in Russian. */
+  conditions(terms: CancellationTerms): string[];
+}
+
+/** The figures the conditions text quotes: days as YYYY-MM-DD. */
+export interface CancellationTerms {
+  /** The first and last day the person may choose as the last day of the rent. */
+  min: string;
+  max: string;
+  /** The day the notice runs to when given today. */
+  noticeLastDay: string;
+}
+
+/** What the rental contract of a paid order says of the item and its place. */
+export interface ContractItemTerms {
+  placeName: string;
+  placeAddress: string;
+  itemNumber: string;
+  itemArea: number;
+}
+
+/** A kind whose paid orders have a personal rental contract signed by a code. */
+export interface KindContract {
+  /** The item and place of the order, or null when the order has none (the contract cannot be made). */
+  itemTerms(tx: Tx, order: { itemId: number | null; placeId: number | null }): Promise<ContractItemTerms | null>;
+}
+
+/** How the cabinet names a kind's order and where it shows it. */
+export interface KindCabinet {
+  /** The order's page in the cabinet. */
+  path(orderId: number): string;
+  /** The description of a payment for one more period, paid from the cabinet. */
+  extensionDescription(orderId: number, periodTitle: string): string;
+  /** When a period cannot be chosen for this order's item. */
+  periodUnavailable: string;
+}
+
+/**
  * What a product kind supplies to the order core. The core does the rest the same way for every
  * kind: pricing with promo codes and bonuses, the state graph, payments, renewals, refunds, events.
  * A kind is one folder implementing this and one registration line in server/services.server.ts.
@@ -93,16 +143,24 @@ export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends
   shown(item: Item | null): Shown;
   /** What the list of periods shows of the item. */
   card(item: Item): object;
+  cabinet: KindCabinet;
+  /** Early ending of a paid rental from the cabinet; absent when the kind has no such flow. */
+  cancellation?: KindCancellation;
+  /** The personal rental contract of paid orders; absent when the kind has none. */
+  contract?: KindContract;
 }
 
 /** The product kinds the site sells, by the `kind` of their orders. */
 export interface ProductKinds {
   get(kind: string): ProductKind;
+  /** The kind when it is sold, else undefined (an order of a kind no longer registered). */
+  find(kind: string): ProductKind | undefined;
 }
 
 export function createProductKinds(kinds: ProductKind[]): ProductKinds {
   const byKind = new Map(kinds.map((k) => [k.kind as string, k]));
   return {
+    find: (kind) => byKind.get(kind),
     get(kind) {
       const found = byKind.get(kind);
       if (!found) throw new AppError('NOT_FOUND', { message: 'Этот вид заказа пока не продаётся' });

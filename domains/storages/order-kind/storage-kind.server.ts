@@ -1,6 +1,8 @@
 import { formatDate } from '../../../lib/format/dates';
 import type { OrderView, ProductKind } from '../../orders/service.server';
 import type { CellBookings } from '../booking.server';
+import { storageCancellation } from './cancel-terms';
+import { storageContract } from './contract-terms.server';
 import { activePeriods, loadCell, loadPeriod, tariffsOfCell, unitPriceOf, type CellInfo } from './cell-reads.server';
 
 /** What the booking and guest pages show of a storage order's cell and warehouse. */
@@ -63,5 +65,12 @@ export function createStorageKind(deps: { cellBookings: CellBookings }): Product
       volume: cell.volume,
       warehouse: { id: cell.warehouseId, slug: cell.warehouseSlug, name: cell.warehouseName, address: cell.address },
     }),
+    cabinet: {
+      path: (orderId) => `/cabinet/subscriptions/storages/${orderId}/`,
+      extensionDescription: (orderId, periodTitle) => `Продление аренды ячейки, заказ № ${orderId}: ${periodTitle}`,
+      periodUnavailable: 'Этот срок недоступен для вашей ячейки',
+    },
+    cancellation: storageCancellation,
+    contract: storageContract,
   };
 }
