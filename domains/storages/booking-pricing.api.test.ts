@@ -115,6 +115,7 @@ describe('promo codes', () => {
     for (const [code, message] of cases) {
       const res = await post('/api/cabinet/v2/payments/promocodes/v2', { promo_code: code });
       expect(res.statusCode, code).toBe(422);
+      expect(res.json().code, code).toBe('PROMO_NOT_APPLICABLE');
       expect(res.json().fields.promo_code, code).toMatch(message);
     }
     const small = await post('/api/cabinet/v2/payments/promocodes', {

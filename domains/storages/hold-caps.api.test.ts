@@ -88,7 +88,7 @@ describe('unpaid holds per account and phone', () => {
     }
     const refused = await book(t.app, user.headers, bookingBody(ids[3]!, clock.now()));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: UNPAID, reason: 'unpaid_holds_limit', limit: 3 });
+    expect(refused.json()).toMatchObject({ code: 'HOLD_LIMIT_REACHED', message: UNPAID, reason: 'unpaid_holds_limit', limit: 3 });
     expect(refused.json().alternatives).toBeUndefined();
     expect(await ordersOfCell(t.db.database.db, ids[3]!)).toHaveLength(0);
 

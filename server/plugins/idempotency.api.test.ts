@@ -94,7 +94,7 @@ describe('Idempotency-Key', () => {
     await new Promise((r) => setTimeout(r, 100));
     const duplicate = await post({ slow: true }, 'key-slow');
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().code).toBe('CONFLICT');
+    expect(duplicate.json().code).toBe('REQUEST_IN_PROGRESS');
     release?.();
     expect((await first).statusCode).toBe(201);
     expect((await post({ slow: true }, 'key-slow')).headers['idempotent-replayed']).toBe('true');

@@ -132,7 +132,7 @@ export const idempotencyPlugin = fp(async function idempotency(app: FastifyInsta
       }
       if (existing.requestHash !== hash) throw new AppError('IDEMPOTENCY_MISMATCH');
       if (existing.statusCode === null) {
-        throw new AppError('CONFLICT', { message: 'Такой запрос уже выполняется. Дождитесь его результата' });
+        throw new AppError('REQUEST_IN_PROGRESS');
       }
       reply.header('idempotent-replayed', 'true');
       return reply
@@ -140,7 +140,7 @@ export const idempotencyPlugin = fp(async function idempotency(app: FastifyInsta
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(existing.response ?? null));
     }
-    throw new AppError('CONFLICT', { message: 'Такой запрос уже выполняется. Дождитесь его результата' });
+    throw new AppError('REQUEST_IN_PROGRESS');
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -54,7 +54,11 @@ describe('price requests: only the latest counts', () => {
     calls[1]!.resolve(quoteOf(8550));
     await flush();
     calls[0]!.reject(
-      new ApiError(422, { code: 'VALIDATION_ERROR', message: 'Такого промокода нет', fields: { promo_code: 'Такого промокода нет' } }, 'x'),
+      new ApiError(
+        422,
+        { code: 'PROMO_NOT_APPLICABLE', message: 'Такого промокода нет', fields: { promo_code: 'Такого промокода нет' } },
+        'x',
+      ),
     );
     await flush();
     expect(applied).toHaveLength(1);
@@ -67,7 +71,11 @@ describe('price requests: only the latest counts', () => {
     const tracker = createQuoteTracker(fetcher, (o) => applied.push(o));
     tracker.request('k', body('month-3', 'NOPE'), false);
     calls[0]!.reject(
-      new ApiError(422, { code: 'VALIDATION_ERROR', message: 'Такого промокода нет', fields: { promo_code: 'Такого промокода нет' } }, 'x'),
+      new ApiError(
+        422,
+        { code: 'PROMO_NOT_APPLICABLE', message: 'Такого промокода нет', fields: { promo_code: 'Такого промокода нет' } },
+        'x',
+      ),
     );
     await flush();
     expect(calls[1]!.body).not.toHaveProperty('promo_code');

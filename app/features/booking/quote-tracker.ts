@@ -41,7 +41,7 @@ export function createQuoteTracker(fetcher: QuoteFetcher, apply: (outcome: Quote
           return { key, quote: await fetcher(body, signedIn, own.signal), fields: {}, error: null };
         } catch (error) {
           const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-          if (fields.promo_code && body.promo_code && current()) {
+          if (error instanceof ApiError && error.code === 'PROMO_NOT_APPLICABLE' && body.promo_code && current()) {
             const { promo_code: _refused, ...withoutPromo } = body;
             const quote = await fetcher(withoutPromo, signedIn, own.signal).catch(() => null);
             return { key, quote, fields, error: messageOf(error) };

@@ -64,7 +64,7 @@ export function providerFailure(error: ProviderError): AppError {
 
 function conflictError(provider: SocialProvider) {
   const name = SOCIAL_PROVIDER_NAMES[provider];
-  return new AppError('CONFLICT', {
+  return new AppError('SOCIAL_ACCOUNT_LINKED', {
     message:
       `Этот аккаунт ${name} уже привязан к другому пользователю. Войдите через ${name}, чтобы открыть ` +
       `тот аккаунт, или выберите другой аккаунт ${name}`,

@@ -203,7 +203,7 @@ describe('linking while signed in', () => {
     const intruder = await loginBySms(t.app, randomPhone(), 'intruder-dev-01');
     const { response } = await socialLogin(t, 'vk', { subject }, { cookies: intruder.cookies });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'CONFLICT' });
+    expect(response.json()).toMatchObject({ code: 'SOCIAL_ACCOUNT_LINKED' });
     expect(response.json().message).toMatch(/VK ID уже привязан к другому пользователю/);
     expect(Number((await socialAccountsOf(t, 'vk', subject))[0]!.user_id)).toBe(ownerId);
   });

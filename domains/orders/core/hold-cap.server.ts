@@ -66,13 +66,13 @@ export async function assertMayHold(tx: Tx, holder: Holder, cellId: number, now:
     .from(orders)
     .where(and(mine, or(eq(orders.status, 'awaiting_payment'), sql`${orders.cellId} = ${cellId} and ${orders.createdAt} > ${since}`)));
   if ((row?.live ?? 0) >= HOLD_RULES.maxUnpaid) {
-    throw new AppError('CONFLICT', {
+    throw new AppError('HOLD_LIMIT_REACHED', {
       message: unpaidHoldsMessage(),
       details: { reason: 'unpaid_holds_limit', limit: HOLD_RULES.maxUnpaid },
     });
   }
   if ((row?.sameCell ?? 0) >= HOLD_RULES.maxSameCellPerWindow) {
-    throw new AppError('CONFLICT', {
+    throw new AppError('HOLD_LIMIT_REACHED', {
       message: sameCellHoldsMessage(),
       details: { reason: 'same_cell_holds_limit', limit: HOLD_RULES.maxSameCellPerWindow },
     });

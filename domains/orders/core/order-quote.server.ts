@@ -75,7 +75,7 @@ export async function quoteOrder<Item extends BookedItem>(
       userId: input.userId,
       isFirstOrder: firstOrder,
     });
-    if (refusal) throw new AppError('VALIDATION_ERROR', { message: refusal, fields: { promo_code: refusal } });
+    if (refusal) throw new AppError('PROMO_NOT_APPLICABLE', { message: refusal, fields: { promo_code: refusal } });
     promo = found!;
   }
   const bonuses = input.useBonuses && input.userId !== null ? { balance: await bonusLedgerMoves.balance(tx, input.userId) } : null;
