@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../shell/api-client';
+import { useSnackbar } from '../../shell/snackbar/snackbar';
+import { afterBooking, bookStorage, ownHoldOf, takenOf, type AlternativeCellView, type CalculateBody, type OwnHold } from './booking-api';
+import { loginHref, type BookingChoices } from './booking-choices';
+
+export interface BookingSubmitInput {
+  /** The priced choices, or null while no period is chosen. */
+  body: CalculateBody | null;
+  signedIn: boolean;
+  /** The page's path, the login dialog's way back. */
+  path: string;
+  choices: BookingChoices;
+  /** '' pays by card; a company uuid pays by an invoice to that company. */
+  invoiceTo: string;
+}
+
+/**
+ * Booking with payment: a guest goes to the login dialog; a booked order goes on to its payment;
+ * the booker's own unpaid hold, a taken cell or refused fields are kept for the form to show.
+ */
+export function useBookingSubmit({ body, signedIn, path, choices, invoiceTo }: BookingSubmitInput) {
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const [ownHold, setOwnHold] = useState<OwnHold | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [taken, setTaken] = useState<{
+    message: string;
+    alternatives: AlternativeCellView[];
+  } | null>(null);
+  const [submitFields, setSubmitFields] = useState<Record<string, string>>({});
+
+  /** Forgets the last submit's answer (a choice changed). */
+  const reset = () => {
+    setTaken(null);
+    setOwnHold(null);
+    setSubmitFields({});
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!body || submitting) return;
+    if (!signedIn) {
+      void navigate(loginHref(path, choices), { preventScrollReset: true });
+      return;
+    }
+    setSubmitting(true);
+    setTaken(null);
+    setOwnHold(null);
+    try {
+      const answer = await bookStorage({
+        ...body,
+        auto_renewal: choices.tariff === 'monthly' ? choices.auto : false,
+        ...(invoiceTo ? { payment_method: 'invoice' as const, company_uuid: invoiceTo } : {}),
+      });
+      window.location.assign(afterBooking(answer));
+    } catch (error) {
+      setSubmitting(false);
+      const mine = ownHoldOf(error);
+      if (mine) {
+        setOwnHold(mine);
+        return;
+      }
+      const taken = takenOf(error);
+      if (taken) {
+        setTaken(taken);
+        return;
+      }
+      if (error instanceof ApiError && error.fields && Object.keys(error.fields).length > 0) {
+        setSubmitFields(error.fields);
+        return;
+      }
+      snackbar.showError(error);
+    }
+  }
+
+  return { ownHold, submitting, taken, submitFields, reset, submit };
+}
