@@ -17,7 +17,6 @@ import { createBonusesService, type BonusesService } from '../domains/bonuses/se
 import {
   createCellBookings,
   createStorageCatalogue,
-  createStorageCabinetReads,
   createStorageKind,
   createStorageFacts,
   type CellBookings,
@@ -104,9 +103,6 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     orders,
     kinds: productKinds,
     payments,
-    catalogue,
-    cellBookings,
-    storageReads: createStorageCabinetReads(db),
     paymentReads: createPaymentCabinetReads(db),
     companyReads: createCompanyCabinetReads(db),
     users,

@@ -4,4 +4,3 @@ export { createCellBookings, type CellBookings } from './booking.server';
 export { createStorageFacts, type StorageFactsService } from './facts.server';
 export { createStorageKind, type StorageOrderView } from './order-kind/storage-kind.server';
 export { cellSubject } from './order-kind/cell-subject';
-export { createStorageCabinetReads, type StorageCabinetReads } from './order-kind/cabinet-reads.server';

@@ -1,10 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
-import type { StorageCabinetReads } from '../../storages/service.server';
 import { AppError } from '../../../lib/errors';
 import type { OrderAccess } from './access-schema';
-import { cellFeatureTitles } from '../cabinet/cabinet-format';
 import { orderAccessCodes, orders } from '../tables';
 import type { Tx } from '../../../db/tx';
 import type { ProductKinds } from '../core/product-kind';
@@ -52,37 +50,11 @@ export async function revokeAccessCodes(tx: Tx, input: { orderId: number; now: D
     .where(and(eq(orderAccessCodes.orderId, input.orderId), isNull(orderAccessCodes.revokedAt)));
 }
 
-/** A short way to the cell from what the warehouse and cell records say. */
-export function routeText(input: {
-  address: string;
-  metro: string | null;
-  floor: number;
-  cellNumber: string;
-  features: string[];
-  loading?: string;
-  parking?: string;
-}): string {
-  const parts = [`Вход со стороны адреса ${input.address}${input.metro ? ` (м. ${input.metro})` : ''}.`];
-  parts.push(
-    input.floor <= 1
-      ? `Ячейка № ${input.cellNumber} — на первом этаже.`
-      : `Поднимитесь на ${input.floor}-й этаж, ячейка № ${input.cellNumber}.`,
-  );
-  const near = input.features
-    .filter((f) => f === 'near_lift' || f === 'ground_floor')
-    .map((f) => cellFeatureTitles[f]?.toLowerCase() ?? '');
-  if (near.some(Boolean)) parts.push(`Рядом: ${near.filter(Boolean).join(', ')}.`);
-  if (input.loading) parts.push(`Разгрузка: ${input.loading}.`);
-  if (input.parking) parts.push(`Парковка: ${input.parking}.`);
-  parts.push('Код наберите на панели у ворот, затем у входа в зону ячеек.');
-  return parts.join(' ');
-}
-
 /**
  * How to get in: who may read the access of an order is decided here and nowhere else. Today it is
  * the order's owner; people the owner gives access to are one more condition in `mayRead`.
  */
-export function createAccessReads(db: Db, storage: StorageCabinetReads, kinds: ProductKinds) {
+export function createAccessReads(db: Db, kinds: ProductKinds) {
   async function mayRead(order: typeof orders.$inferSelect, viewerId: number): Promise<boolean> {
     return order.userId !== null && order.userId === viewerId;
   }
@@ -96,37 +68,22 @@ export function createAccessReads(db: Db, storage: StorageCabinetReads, kinds: P
     async read(viewerId: number, orderId: number, now: Date): Promise<OrderAccess | null> {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       if (!order || !(await mayRead(order, viewerId))) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
-      if (!kinds.get(order.kind).accessCodes || !order.warehouseId || !order.cellId) return null;
+      const doors = kinds.find(order.kind)?.accessCodes;
+      if (!doors || !order.warehouseId) return null;
       if (!(LIVE_STATUSES as readonly string[]).includes(order.status)) return null;
-      const [[warehouse], [cell]] = await Promise.all([storage.warehousesByIds([order.warehouseId]), storage.cellsByIds([order.cellId])]);
-      if (!warehouse || !cell) return null;
+      const way = await doors.way(db, { itemId: order.cellId, placeId: order.warehouseId });
+      if (!way) return null;
+      const warehouseId = order.warehouseId;
       const [live] = await db
         .select()
         .from(orderAccessCodes)
         .where(and(eq(orderAccessCodes.orderId, order.id), isNull(orderAccessCodes.revokedAt)));
-      const code = live?.code ?? (await db.transaction((tx) => issueAccessCode(tx, { orderId: order.id, warehouseId: warehouse.id, now })));
+      const code = live?.code ?? (await db.transaction((tx) => issueAccessCode(tx, { orderId: order.id, warehouseId, now })));
       const issuedAt = live?.issuedAt ?? now;
       return {
         code,
         issued_at: issuedAt.toISOString(),
-        warehouse: {
-          name: warehouse.name,
-          address: warehouse.address,
-          metro: warehouse.metro,
-          timetable: warehouse.timetable,
-          latitude: warehouse.latitude,
-          longitude: warehouse.longitude,
-        },
-        cell: { number: cell.number, floor: cell.floor },
-        route: routeText({
-          address: warehouse.address,
-          metro: warehouse.metro,
-          floor: cell.floor,
-          cellNumber: cell.number,
-          features: cell.features,
-          loading: warehouse.buildInformation.loading,
-          parking: warehouse.buildInformation.parking,
-        }),
+        ...way,
       };
     },
   };

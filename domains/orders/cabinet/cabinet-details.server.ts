@@ -1,18 +1,20 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays, moscowDay, reasonTitle } from '../cancel/cancel-rules';
-import { cellFeatureTitles, eventTitle, paymentPurposeTitles, toListItem } from './cabinet-format';
+import { eventTitle, paymentPurposeTitles, toListItem } from './cabinet-format';
 import type { CabinetRepo, OrderRow } from './cabinet-repo.server';
 import type { OrderDetails, OrderListItem, OrderListQuery } from './cabinet-schema';
 import { effectiveStatus, type OrderStatus } from '../core/lifecycle';
 import { orders } from '../tables';
 import type { AccessReads } from '../access/access-code.server';
 import type { Contracts } from '../access/contract.server';
-import type { ProductKinds } from '../core/product-kind';
+import type { DetailedItem, ListedItem, ProductKinds } from '../core/product-kind';
+import type { Db } from '../../../db/client.server';
 
 const CONTRACT_URL = '/documents/home-contract/';
 
 /** The access and contract reads the details add (owner only, like the details themselves), and the kinds' rules. */
 export interface DetailsExtras {
+  db: Db;
   access: AccessReads;
   contracts: Contracts;
   kinds: ProductKinds;
@@ -20,20 +22,39 @@ export interface DetailsExtras {
 
 /** Lists and details of the cabinet (read side). */
 export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
+  const noItem = { warehouse: null, cell: null };
+  const refOf = (r: OrderRow) => ({ itemId: r.cellId, placeId: r.warehouseId });
+
+  /** What each order's kind shows of its item and place, one read per kind on the page. */
+  async function shownOf(rows: OrderRow[]): Promise<ListedItem[]> {
+    const shown: ListedItem[] = rows.map(() => noItem);
+    for (const kind of new Set(rows.map((r) => r.kind))) {
+      const cabinet = extras.kinds.find(kind)?.cabinet;
+      if (!cabinet) continue;
+      const indexes = rows.flatMap((r, i) => (r.kind === kind ? [i] : []));
+      const listed = await cabinet.listed(
+        extras.db,
+        indexes.map((i) => refOf(rows[i]!)),
+      );
+      indexes.forEach((rowIndex, i) => (shown[rowIndex] = listed[i] ?? noItem));
+    }
+    return shown;
+  }
+
   async function decorate(rows: OrderRow[], now: Date): Promise<OrderListItem[]> {
-    const [warehouses, cells, sizeTitles] = await Promise.all([
-      repo.warehousesByIds([...new Set(rows.map((r) => r.warehouseId).filter((v): v is number => v !== null))]),
-      repo.cellsByIds([...new Set(rows.map((r) => r.cellId).filter((v): v is number => v !== null))]),
-      repo.sizeTitles(),
-    ]);
-    const w = new Map(warehouses.map((x) => [x.id, x]));
-    const c = new Map(cells.map((x) => [x.id, x]));
-    return rows.map((r) =>
-      toListItem(r, r.warehouseId ? w.get(r.warehouseId) : undefined, r.cellId ? c.get(r.cellId) : undefined, sizeTitles, now),
-    );
+    const shown = await shownOf(rows);
+    return rows.map((r, i) => toListItem(r, shown[i] ?? noItem, now));
+  }
+
+  async function detailedOf(order: OrderRow): Promise<DetailedItem> {
+    const cabinet = extras.kinds.find(order.kind)?.cabinet;
+    return cabinet ? cabinet.detailed(extras.db, refOf(order)) : noItem;
   }
 
   return {
+    /** What the orders' kinds show of their items and places, in the order of `rows`. */
+    shown: shownOf,
+
     /**
      * One group of the user's orders. Unpaid orders past their hold read as expired and so move
      * from "awaiting payment" to "finished" without any job: the filter is by the derived group.
@@ -53,11 +74,9 @@ export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
     },
 
     async details(order: OrderRow, now: Date): Promise<OrderDetails> {
-      const [[item], cells, warehouses, sizeTitles, events, payments, invoices, access, contract] = await Promise.all([
+      const [[item], shown, events, payments, invoices, access, contract] = await Promise.all([
         decorate([order], now),
-        repo.cellsByIds(order.cellId ? [order.cellId] : []),
-        repo.warehousesByIds(order.warehouseId ? [order.warehouseId] : []),
-        repo.sizeTitles(),
+        detailedOf(order),
         repo.events(order.id),
         repo.orderPayments(order.id),
         repo.orderInvoices(order.id),
@@ -65,8 +84,6 @@ export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
         extras.contracts.state(order),
       ]);
       if (!item) throw new Error('order vanished');
-      const cell = cells[0];
-      const warehouse = warehouses[0];
       const status = effectiveStatus({ status: order.status as OrderStatus, holdExpiresAt: order.holdExpiresAt }, now);
       const userId = order.userId ?? 0;
       let card: OrderDetails['card'] = null;
@@ -80,31 +97,7 @@ export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
       const live = status === 'active' || status === 'awaiting_payment';
       return {
         ...item,
-        cell: cell
-          ? {
-              id: cell.id,
-              number: cell.number,
-              floor: cell.floor,
-              size_code: cell.sizeCode,
-              size_title: sizeTitles.get(cell.sizeCode) ?? cell.sizeCode,
-              area: cell.area,
-              volume: cell.volume,
-              dimensions: { width_cm: cell.widthCm, depth_cm: cell.depthCm, height_cm: cell.heightCm },
-              features: cell.features.map((code) => ({ code, title: cellFeatureTitles[code] ?? code })),
-            }
-          : null,
-        warehouse: warehouse
-          ? {
-              id: warehouse.id,
-              name: warehouse.name,
-              address: warehouse.address,
-              slug: warehouse.slug,
-              metro: warehouse.metro,
-              timetable: warehouse.timetable,
-              latitude: warehouse.latitude,
-              longitude: warehouse.longitude,
-            }
-          : null,
+        ...shown,
         tariff_kind: order.tariffKind,
         price: price
           ? {

@@ -1,20 +1,8 @@
 import { effectiveStatus, orderGroup, orderStatusTitles, type OrderStatus } from '../core/lifecycle';
 import { renewalChargeAt } from '../core/renewal-date';
 import type { OrderListItem } from './cabinet-schema';
+import type { ListedItem } from '../core/product-kind';
 import type { PriceSnapshot } from '../tables';
-
-/** Russian names of cell features as the cabinet shows them. */
-export const cellFeatureTitles: Record<string, string> = {
-  heating: 'Отопление',
-  access_24h: 'Доступ 24/7',
-  ground_floor: 'Первый этаж',
-  near_lift: 'Рядом с лифтом',
-  shelves: 'Стеллажи',
-  pallet_access: 'Подъезд для паллет',
-  video: 'Видеонаблюдение',
-  ventilation: 'Вентиляция',
-  alarm: 'Сигнализация',
-};
 
 export const paymentPurposeTitles: Record<string, string> = {
   order: 'Оплата аренды',
@@ -43,9 +31,6 @@ const eventReasonTitles: Record<string, string> = {
   cancel_date_reached: 'Договор расторгнут',
 };
 
-/** The cell in order texts: "ячейка S №12 (0,5 м²)", without the size: "ячейка 12 (0,5 м²)". */
-export { cellSubject } from '../../storages/service.server';
-
 export function eventTitle(reason: string, to: string): string {
   return eventReasonTitles[reason] ?? orderStatusTitles[to as OrderStatus] ?? to;
 }
@@ -67,29 +52,10 @@ export interface OrderRowLike {
   createdAt: Date;
 }
 
-export interface WarehouseLike {
-  id: number;
-  name: string;
-  address: string;
-  slug: string;
-}
-
-export interface CellLike {
-  id: number;
-  number: string;
-  sizeCode: string;
-  area: number;
-}
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toListItem(
-  row: OrderRowLike,
-  warehouse: WarehouseLike | undefined,
-  cell: CellLike | undefined,
-  sizeTitles: Map<string, string>,
-  now: Date,
-): OrderListItem {
+/** A list item: the order's own fields and what its kind shows of the item and place. */
+export function toListItem(row: OrderRowLike, shown: ListedItem, now: Date): OrderListItem {
   const status = effectiveStatus({ status: row.status as OrderStatus, holdExpiresAt: row.holdExpiresAt }, now);
   return {
     id: row.id,
@@ -97,16 +63,8 @@ export function toListItem(
     status,
     status_title: orderStatusTitles[status],
     group: orderGroup(status),
-    warehouse: warehouse ? { id: warehouse.id, name: warehouse.name, address: warehouse.address, slug: warehouse.slug } : null,
-    cell: cell
-      ? {
-          id: cell.id,
-          number: cell.number,
-          size_code: cell.sizeCode,
-          size_title: sizeTitles.get(cell.sizeCode) ?? cell.sizeCode,
-          area: cell.area,
-        }
-      : null,
+    warehouse: shown.warehouse,
+    cell: shown.cell,
     period: row.periodCode ? { code: row.periodCode, title: row.price?.periodTitle ?? row.periodCode } : null,
     starts_at: iso(row.startsAt),
     ends_at: iso(row.endsAt),

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
-import type { StorageCabinetReads } from '../../storages/service.server';
 import type { PaymentCabinetReads } from '../../payments/service.server';
 import type { CompanyCabinetReads } from '../../companies/service.server';
 import { orderEvents, orders } from '../tables';
@@ -9,14 +8,13 @@ export type OrderRow = typeof orders.$inferSelect;
 
 /** Reads of the domains that own the tables the cabinet shows but never writes. */
 export interface CabinetForeignReads {
-  storage: StorageCabinetReads;
   payments: PaymentCabinetReads;
   companies: CompanyCabinetReads;
 }
 
 /**
- * The cabinet's reads. Orders are this domain's own tables; warehouses, cells, sizes, periods and
- * the sizes come from storages' cabinet reads, cards, payments and invoices from payments', companies from companies'.
+ * The cabinet's reads. Orders are this domain's own tables; cards, payments and invoices come from
+ * payments' cabinet reads, companies from companies'. What an order's item is, its product kind shows.
  */
 export function createCabinetRepo(db: Db, reads: CabinetForeignReads) {
   return {
@@ -38,10 +36,6 @@ export function createCabinetRepo(db: Db, reads: CabinetForeignReads) {
       ]);
       return { items, count: Number(counted?.total ?? 0) };
     },
-
-    warehousesByIds: reads.storage.warehousesByIds,
-    cellsByIds: reads.storage.cellsByIds,
-    sizeTitles: reads.storage.sizeTitles,
 
     async events(orderId: number) {
       return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.at), asc(orderEvents.id));

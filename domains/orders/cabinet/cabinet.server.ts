@@ -2,7 +2,6 @@ import type { Db } from '../../../db/client.server';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { orderStatusTitles } from '../core/lifecycle';
-import type { CellBookings, StorageCabinetReads, StorageCatalogue } from '../../storages/service.server';
 import { createCabinetDetails } from './cabinet-settings.server';
 import type { CabinetPaymentsPort } from './cabinet-ports';
 import { createCabinetRepo, type OrderRow } from './cabinet-repo.server';
@@ -25,10 +24,6 @@ export function createOrderCabinet(deps: {
   /** The product kinds: door codes, cancellation, contracts, what the cabinet shows. */
   kinds: ProductKinds;
   payments: CabinetPaymentsPort;
-  catalogue: StorageCatalogue;
-  cellBookings: CellBookings;
-  /** Warehouses, cells, sizes, periods and tariffs of storage orders. */
-  storageReads: StorageCabinetReads;
   /** Cards, payments and invoices of orders. */
   paymentReads: PaymentCabinetReads;
   /** The companies orders are paid by. */
@@ -38,10 +33,10 @@ export function createOrderCabinet(deps: {
   publicUrl?: string;
 }) {
   const { db, clock } = deps;
-  const repo = createCabinetRepo(db, { storage: deps.storageReads, payments: deps.paymentReads, companies: deps.companyReads });
-  const access = createAccessReads(db, deps.storageReads, deps.kinds);
+  const repo = createCabinetRepo(db, { payments: deps.paymentReads, companies: deps.companyReads });
+  const access = createAccessReads(db, deps.kinds);
   const contracts = createContracts({ db, clock, kinds: deps.kinds, users: deps.users, publicUrl: deps.publicUrl });
-  const reads = createCabinetReads(repo, { access, contracts, kinds: deps.kinds });
+  const reads = createCabinetReads(repo, { db, access, contracts, kinds: deps.kinds });
 
   const phoneOf = async (userId: number) => (await deps.users.getById(userId))?.phone ?? null;
 
@@ -86,16 +81,13 @@ export function createOrderCabinet(deps: {
       const phone = await phoneOf(userId);
       if (!phone) return [];
       const rows = await repo.guestOrders(phone);
-      const [warehouses, cells] = await Promise.all([
-        repo.warehousesByIds(rows.map((r) => r.warehouseId).filter((v): v is number => v !== null)),
-        repo.cellsByIds(rows.map((r) => r.cellId).filter((v): v is number => v !== null)),
-      ]);
-      return rows.map((r) => ({
+      const shown = await reads.shown(rows);
+      return rows.map((r, i) => ({
         id: r.id,
         status: r.status,
         status_title: orderStatusTitles[r.status as keyof typeof orderStatusTitles] ?? r.status,
-        warehouse_name: warehouses.find((w) => w.id === r.warehouseId)?.name ?? null,
-        cell_number: cells.find((c) => c.id === r.cellId)?.number ?? null,
+        warehouse_name: shown[i]?.warehouse?.name ?? null,
+        cell_number: shown[i]?.cell?.number ?? null,
         starts_at: r.startsAt ? r.startsAt.toISOString() : null,
         ends_at: r.endsAt ? r.endsAt.toISOString() : null,
         total: r.total,

@@ -2,6 +2,8 @@ import type { Tx } from '../../../db/tx';
 import { AppError } from '../../../lib/errors';
 import type { OrderKind } from './lifecycle';
 import type { PeriodInfo, TariffKind } from './pricing';
+import type { OrderDetails, OrderListItem } from '../cabinet/cabinet-schema';
+import type { OrderAccess } from '../access/access-schema';
 
 export interface Range {
   from: Date;
@@ -96,8 +98,25 @@ export interface KindContract {
   itemTerms(tx: Tx, order: { itemId: number | null; placeId: number | null }): Promise<ContractItemTerms | null>;
 }
 
-/** How the cabinet names a kind's order and where it shows it. */
+/** The item and place an order holds, as the order row keeps them (cell_id, warehouse_id). */
+export interface ItemRef {
+  itemId: number | null;
+  placeId: number | null;
+}
+
+/** What the cabinet's order list shows of an order's item and place. */
+export type ListedItem = Pick<OrderListItem, 'warehouse' | 'cell'>;
+/** What the cabinet's order page shows of them. */
+export type DetailedItem = Pick<OrderDetails, 'warehouse' | 'cell'>;
+/** How to get in: the place, the item and the way from the entrance (the code is the core's). */
+export type ItemWay = Pick<OrderAccess, 'warehouse' | 'cell' | 'route'>;
+
+/** How the cabinet shows a kind's orders and where. */
 export interface KindCabinet {
+  /** What the list shows of each order, in the order of `refs`; one read for the whole page. */
+  listed(tx: Tx, refs: ItemRef[]): Promise<ListedItem[]>;
+  /** What the order page shows of its item and place. */
+  detailed(tx: Tx, ref: ItemRef): Promise<DetailedItem>;
   /** The order's page in the cabinet. */
   path(orderId: number): string;
   /** The description of a payment for one more period, paid from the cabinet. */
@@ -125,8 +144,11 @@ export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends
   tariffs(tx: Tx, item: Item): Promise<ItemTariff[]>;
   dates: RentalDates;
   holds: ItemHolds;
-  /** A paid order gets a door code of its place (a warehouse gate); the code is the place's, not the item's. */
-  accessCodes: boolean;
+  /**
+   * A paid order gets a door code of its place (a warehouse gate; the code is the place's, not the
+   * item's), and the owner reads it with the way to the item. Null for a kind without door codes.
+   */
+  accessCodes: { way(tx: Tx, ref: ItemRef): Promise<ItemWay | null> } | null;
   /** Moving an unpaid order to another item: a field error when the kind does not allow it. */
   swapProblem(from: Item, to: Item): string | null;
   /** The price line's title after the move to another item. */

@@ -3,6 +3,7 @@ import type { OrderView, ProductKind } from '../../orders/service.server';
 import type { CellBookings } from '../booking.server';
 import { storageCancellation } from './cancel-terms';
 import { storageContract } from './contract-terms.server';
+import { storageCabinetShown, storageWay } from './cabinet-shown.server';
 import { activePeriods, loadCell, loadPeriod, tariffsOfCell, unitPriceOf, type CellInfo } from './cell-reads.server';
 
 /** What the booking and guest pages show of a storage order's cell and warehouse. */
@@ -43,7 +44,7 @@ export function createStorageKind(deps: { cellBookings: CellBookings }): Product
     tariffs: tariffsOfCell,
     dates: bookings.dates,
     holds: bookings,
-    accessCodes: true,
+    accessCodes: { way: storageWay },
     swapProblem: (from, to) =>
       from.warehouseId !== to.warehouseId || from.sizeCode !== to.sizeCode ? 'Выберите ячейку того же размера на этом же складе' : null,
     swappedTitle: (title, cell) => title.replace(/№[^\s,]+/, `№${cell.number}`),
@@ -66,6 +67,7 @@ export function createStorageKind(deps: { cellBookings: CellBookings }): Product
       warehouse: { id: cell.warehouseId, slug: cell.warehouseSlug, name: cell.warehouseName, address: cell.address },
     }),
     cabinet: {
+      ...storageCabinetShown,
       path: (orderId) => `/cabinet/subscriptions/storages/${orderId}/`,
       extensionDescription: (orderId, periodTitle) => `Продление аренды ячейки, заказ № ${orderId}: ${periodTitle}`,
       periodUnavailable: 'Этот срок недоступен для вашей ячейки',

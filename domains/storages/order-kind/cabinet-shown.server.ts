@@ -1,0 +1,106 @@
+import { inArray } from 'drizzle-orm';
+import type { Tx } from '../../../db/tx';
+import type { DetailedItem, ItemRef, ItemWay, KindCabinet, ListedItem } from '../../orders/service.server';
+import { cellSizes, cells, warehouses } from '../tables';
+import { cellFeatureTitles, routeText } from './cell-texts';
+
+type WarehouseRow = typeof warehouses.$inferSelect;
+type CellRow = typeof cells.$inferSelect;
+
+/** The cells and warehouses of the refs (whether or not they are still rented out) and the size titles. */
+async function load(tx: Tx, refs: ItemRef[]) {
+  const ids = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null))];
+  const cellIds = ids(refs.map((r) => r.itemId));
+  const warehouseIds = ids(refs.map((r) => r.placeId));
+  const [cellRows, warehouseRows, sizes] = await Promise.all([
+    cellIds.length ? tx.select().from(cells).where(inArray(cells.id, cellIds)) : Promise.resolve([] as CellRow[]),
+    warehouseIds.length ? tx.select().from(warehouses).where(inArray(warehouses.id, warehouseIds)) : Promise.resolve([] as WarehouseRow[]),
+    tx.select({ code: cellSizes.code, title: cellSizes.title }).from(cellSizes),
+  ]);
+  const cellById = new Map(cellRows.map((c) => [c.id, c]));
+  const warehouseById = new Map(warehouseRows.map((w) => [w.id, w]));
+  const sizeTitle = (code: string) => sizes.find((s) => s.code === code)?.title ?? code;
+  return {
+    cell: (ref: ItemRef) => (ref.itemId === null ? undefined : cellById.get(ref.itemId)),
+    warehouse: (ref: ItemRef) => (ref.placeId === null ? undefined : warehouseById.get(ref.placeId)),
+    sizeTitle,
+  };
+}
+
+function listed(warehouse: WarehouseRow | undefined, cell: CellRow | undefined, sizeTitle: (code: string) => string): ListedItem {
+  return {
+    warehouse: warehouse ? { id: warehouse.id, name: warehouse.name, address: warehouse.address, slug: warehouse.slug } : null,
+    cell: cell
+      ? { id: cell.id, number: cell.number, size_code: cell.sizeCode, size_title: sizeTitle(cell.sizeCode), area: cell.area }
+      : null,
+  };
+}
+
+/** What the cabinet shows of storage orders: the cell with its size and features, the warehouse with its hours and map point. */
+export const storageCabinetShown: Pick<KindCabinet, 'listed' | 'detailed'> = {
+  async listed(tx, refs) {
+    const found = await load(tx, refs);
+    return refs.map((ref) => listed(found.warehouse(ref), found.cell(ref), found.sizeTitle));
+  },
+
+  async detailed(tx, ref): Promise<DetailedItem> {
+    const found = await load(tx, [ref]);
+    const cell = found.cell(ref);
+    const warehouse = found.warehouse(ref);
+    return {
+      cell: cell
+        ? {
+            id: cell.id,
+            number: cell.number,
+            floor: cell.floor,
+            size_code: cell.sizeCode,
+            size_title: found.sizeTitle(cell.sizeCode),
+            area: cell.area,
+            volume: cell.volume,
+            dimensions: { width_cm: cell.widthCm, depth_cm: cell.depthCm, height_cm: cell.heightCm },
+            features: cell.features.map((code) => ({ code, title: cellFeatureTitles[code] ?? code })),
+          }
+        : null,
+      warehouse: warehouse
+        ? {
+            id: warehouse.id,
+            name: warehouse.name,
+            address: warehouse.address,
+            slug: warehouse.slug,
+            metro: warehouse.metro,
+            timetable: warehouse.timetable,
+            latitude: warehouse.latitude,
+            longitude: warehouse.longitude,
+          }
+        : null,
+    };
+  },
+};
+
+/** The warehouse, the cell and the way from the gate to it, for the owner of a paid rental. */
+export async function storageWay(tx: Tx, ref: ItemRef): Promise<ItemWay | null> {
+  const found = await load(tx, [ref]);
+  const cell = found.cell(ref);
+  const warehouse = found.warehouse(ref);
+  if (!cell || !warehouse) return null;
+  return {
+    warehouse: {
+      name: warehouse.name,
+      address: warehouse.address,
+      metro: warehouse.metro,
+      timetable: warehouse.timetable,
+      latitude: warehouse.latitude,
+      longitude: warehouse.longitude,
+    },
+    cell: { number: cell.number, floor: cell.floor },
+    route: routeText({
+      address: warehouse.address,
+      metro: warehouse.metro,
+      floor: cell.floor,
+      cellNumber: cell.number,
+      features: cell.features,
+      loading: warehouse.buildInformation.loading,
+      parking: warehouse.buildInformation.parking,
+    }),
+  };
+}
