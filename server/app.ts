@@ -122,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: services.clock,
     secureCookies,
   });
-  await app.register(ordersRoutes, { orders: services.orders, clock: services.clock, cellBookings: services.cellBookings });
+  await app.register(ordersRoutes, { orders: services.orders, clock: services.clock });
   await app.register(orderCabinetRoutes, {
     orderCabinet: services.orderCabinet,
     signing: { db: database.db, clock: services.clock, otp: services.auth.otp, users: services.users, secret: env.SESSION_SECRET },

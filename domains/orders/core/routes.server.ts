@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/errors';
 import type { Clock } from '../../../lib/clock';
-import type { CellBookings } from '../../storages/service.server';
+import { moscowDate } from '../../../lib/moscow-calendar';
 import type { OrdersService } from '../service.server';
 import { storageCalculateSchema } from '../../storages/schema';
 import { dataEnvelope } from '../../../server/http/envelope';
@@ -12,11 +12,8 @@ import { payOrderAnswerSchema, promoCheckAnswerSchema, quoteAnswerSchema, orderV
 const tags = ['orders'];
 
 /** Заказы: price calculation, promo codes, paying again, guest orders. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; clock: Clock; cellBookings: CellBookings }> = async (
-  app,
-  { orders, clock, cellBookings },
-) => {
-  const today = () => cellBookings.dates.moscowDate(clock.now());
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; clock: Clock }> = async (app, { orders, clock }) => {
+  const today = () => moscowDate(clock.now());
   /** The quote both calculate calls ask for: a guest's without bonuses, a signed-in person's with them when asked. */
   const storageQuote = (b: z.infer<typeof storageCalculateSchema>, userId: number | null, useBonuses: boolean) => ({
     kind: 'storage',
