@@ -1,0 +1,29 @@
+export interface Limits {
+  jsKb: number;
+  cssKb: number;
+  htmlKb: number;
+  requests: number;
+}
+
+export interface PageFigures {
+  path: string;
+  error?: string;
+  jsGzip: number;
+  jsFiles: number;
+  cssGzip: number;
+  cssFiles: number;
+  htmlGzip: number;
+  htmlRaw: number;
+  requests: number;
+}
+
+export declare const LIMITS: Limits;
+export declare function attributesOf(text: string): Record<string, string>;
+export declare function sitemapPaths(xml: string): string[];
+export declare function staticImports(code: string): string[];
+export declare function resolveModule(specifier: string, fromPath?: string): string | null;
+export declare function parsePage(html: string, pagePath?: string): { stylesheets: string[]; scripts: string[]; requests: string[] };
+export declare function firstLoadModules(scripts: string[], loadCode: (path: string) => Promise<string> | string): Promise<string[]>;
+export declare function verdict(page: Partial<PageFigures>, limits?: Limits): { ok: boolean; over: string[] };
+export declare function formatTable(pages: PageFigures[], limits?: Limits): string;
+export declare function largest(paths: string[], sizes: Map<string, number>, count?: number): { path: string; gzip: number }[];

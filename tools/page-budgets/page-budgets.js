@@ -1,0 +1,200 @@
+// The pure part of `npm run budget:pages` (scripts/page-budgets.mjs): what a served page makes the
+// browser load first, read from its HTML and the built chunks, and the limits it is held to.
+// No network and no files here: the script passes the HTML and a loader of the chunks' code.
+
+/** The limits a guest page is held to (KB = 1024 bytes, gzipped at level 9). */
+export const LIMITS = {
+  // First-load JavaScript (the entry and every module the page preloads or imports statically):
+  // what a phone downloads, parses and runs before the page answers a tap. From the issue.
+  jsKb: 130,
+  // Render-blocking stylesheets: nothing is painted until all of them have arrived (7.6–11.6 KB when written).
+  cssKb: 20,
+  // The HTML document as served, inline route data and manifest included: the first response,
+  // which everything else waits for. Guards against loader data growing into the page (7.4–16.0 KB when written).
+  htmlKb: 30,
+  // Requests the head starts before first paint (render-blocking stylesheets, classic and module
+  // scripts, module preloads, preloads): each competes with the stylesheets for the connection.
+  // Module preloads are most of them (one a chunk); pages made 44–59 when written, so this guards
+  // against the chunks splitting further. Going much lower means merging chunks.
+  requests: 60,
+};
+
+const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+function decodeEntities(value) {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The attributes of one start tag's inner text (`rel="stylesheet" href=…`), names lower-cased. */
+export function attributesOf(text) {
+  const attributes = {};
+  for (const match of text.matchAll(ATTRIBUTE)) {
+    attributes[match[1].toLowerCase()] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
+  }
+  return attributes;
+}
+
+/** The URL without its fragment (React Router links some stylesheets as `….css#`). */
+function withoutFragment(url) {
+  const hash = url.indexOf('#');
+  return hash === -1 ? url : url.slice(0, hash);
+}
+
+/** The page paths (`/storages/`) of a sitemap, in its order, whatever origin its `<loc>`s name. */
+export function sitemapPaths(xml) {
+  const paths = [];
+  for (const match of xml.matchAll(/<loc>\s*([^<]+?)\s*<\/loc>/g)) {
+    const url = new URL(decodeEntities(match[1]), 'http://sitemap.invalid');
+    const path = `${url.pathname}${url.search}`;
+    if (!paths.includes(path)) paths.push(path);
+  }
+  return paths;
+}
+
+/** Static import specifiers of an ES module (`import … from"x"`, `import"x"`, `export … from"x"`); `import("x")` is left out. */
+export function staticImports(code) {
+  const specifiers = [];
+  const statement = /(?:^|[;}\n])\s*(?:(?:import|export)\s*[^;"'`()]*?\bfrom\s*|import\s*)(["'])([^"'\n]+)\1/g;
+  for (const match of code.matchAll(statement)) specifiers.push(match[2]);
+  return specifiers;
+}
+
+/** `import("x")` with a literal specifier: the inline module React Router writes imports the entry that way. */
+function literalDynamicImports(code) {
+  return [...code.matchAll(/\bimport\(\s*(["'])([^"'\n]+)\1\s*\)/g)].map((match) => match[2]);
+}
+
+/** A specifier resolved against the module that imports it, as a same-origin path; null for another origin or a bare name. */
+export function resolveModule(specifier, fromPath = '/') {
+  if (!/^(\.{1,2}\/|\/(?!\/))/.test(specifier)) return null;
+  const base = new URL(fromPath, 'http://page.invalid');
+  const url = new URL(specifier, base);
+  return url.origin === base.origin ? url.pathname : null;
+}
+
+/**
+ * What the HTML of a page asks for before it is painted.
+ * - `stylesheets`: render-blocking stylesheets anywhere in the document (not `media="print"`, not disabled);
+ * - `scripts`: modules the HTML loads on first load: module preloads, `<script src>`, and the static
+ *   imports and literal `import("…")` of inline module scripts;
+ * - `requests`: the distinct URLs the head starts fetching before first paint: its render-blocking
+ *   stylesheets, synchronous and module scripts with a src, module preloads and preloads (fonts, images).
+ */
+export function parsePage(html, pagePath = '/') {
+  const headEnd = html.search(/<\/head\s*>/i);
+  const headLimit = headEnd === -1 ? html.length : headEnd;
+  const stylesheets = [];
+  const scripts = [];
+  const requests = [];
+  const add = (list, url) => {
+    if (url && !list.includes(url)) list.push(url);
+  };
+  const local = (href) => resolveModule(withoutFragment(href), pagePath) ?? withoutFragment(href);
+
+  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attributes = attributesOf(match[1]);
+    const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
+    const href = attributes.href;
+    if (!href) continue;
+    const inHead = match.index < headLimit;
+    if (rel.includes('stylesheet') && !rel.includes('alternate') && attributes.media !== 'print' && !('disabled' in attributes)) {
+      add(stylesheets, local(href));
+      if (inHead) add(requests, local(href));
+    } else if (rel.includes('modulepreload')) {
+      add(scripts, local(href));
+      if (inHead) add(requests, local(href));
+    } else if (rel.includes('preload') && inHead) {
+      add(requests, local(href));
+    }
+  }
+
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = attributesOf(match[1]);
+    const type = (attributes.type ?? '').toLowerCase();
+    const isModule = type === 'module';
+    const isClassic = type === '' || type === 'text/javascript' || type === 'application/javascript';
+    if (!isModule && !isClassic) continue; // JSON-LD, JSON data
+    const inHead = match.index < headLimit;
+    if (attributes.src) {
+      const src = local(attributes.src);
+      if (isModule) add(scripts, src);
+      if (inHead && (isModule || !('async' in attributes || 'defer' in attributes))) add(requests, src);
+      continue;
+    }
+    if (!isModule) continue;
+    for (const specifier of [...staticImports(match[2]), ...literalDynamicImports(match[2])]) {
+      add(scripts, resolveModule(specifier, pagePath));
+    }
+  }
+  return { stylesheets, scripts, requests };
+}
+
+/**
+ * Every module of the first load: the page's scripts and, transitively, the modules they import
+ * statically (a chunk's `import()` loads later and is left out). `loadCode(path)` gives a module's code.
+ */
+export async function firstLoadModules(scripts, loadCode) {
+  const seen = new Set();
+  const queue = [...scripts];
+  while (queue.length > 0) {
+    const path = queue.shift();
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const code = await loadCode(path);
+    for (const specifier of staticImports(code)) {
+      const imported = resolveModule(specifier, path);
+      if (imported && !seen.has(imported)) queue.push(imported);
+    }
+  }
+  return [...seen];
+}
+
+const kb = (bytes) => bytes / 1024;
+
+/**
+ * A page's figures against the limits: `{ ok, over }`, where `over` names each limit missed.
+ * `page` holds gzipped byte counts (`jsGzip`, `cssGzip`, `htmlGzip`) and `requests`; an `error` fails it outright.
+ */
+export function verdict(page, limits = LIMITS) {
+  if (page.error) return { ok: false, over: [page.error] };
+  const over = [];
+  if (kb(page.jsGzip ?? 0) > limits.jsKb) over.push(`JS ${kb(page.jsGzip).toFixed(1)} > ${limits.jsKb} KB`);
+  if (kb(page.cssGzip ?? 0) > limits.cssKb) over.push(`CSS ${kb(page.cssGzip).toFixed(1)} > ${limits.cssKb} KB`);
+  if (kb(page.htmlGzip ?? 0) > limits.htmlKb) over.push(`HTML ${kb(page.htmlGzip).toFixed(1)} > ${limits.htmlKb} KB`);
+  if ((page.requests ?? 0) > limits.requests) over.push(`requests ${page.requests} > ${limits.requests}`);
+  return { ok: over.length === 0, over };
+}
+
+/** The table the script prints (Markdown, so it pastes into docs/benchmarks.md as is). */
+export function formatTable(pages, limits = LIMITS) {
+  const lines = [
+    `| route | JS KB gz (files) | CSS KB gz (files) | HTML KB gz (raw) | requests | verdict |`,
+    `| --- | ---: | ---: | ---: | ---: | --- |`,
+  ];
+  for (const page of pages) {
+    const { ok, over } = verdict(page, limits);
+    const result = ok ? 'ok' : `**over**: ${over.join(', ')}`;
+    if (page.error) {
+      lines.push(`| \`${page.path}\` | – | – | – | – | ${result} |`);
+      continue;
+    }
+    lines.push(
+      `| \`${page.path}\` | ${kb(page.jsGzip).toFixed(1)} (${page.jsFiles}) | ${kb(page.cssGzip).toFixed(1)} (${page.cssFiles}) | ` +
+        `${kb(page.htmlGzip).toFixed(1)} (${kb(page.htmlRaw).toFixed(1)}) | ${page.requests} | ${result} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The largest of a page's files, `sizes` mapping each path to its gzipped bytes: `[{ path, gzip }]`, largest first. */
+export function largest(paths, sizes, count = 10) {
+  return paths
+    .map((path) => ({ path, gzip: sizes.get(path) ?? 0 }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, count);
+}

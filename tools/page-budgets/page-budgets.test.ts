@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LIMITS,
+  attributesOf,
+  firstLoadModules,
+  formatTable,
+  largest,
+  parsePage,
+  resolveModule,
+  sitemapPaths,
+  staticImports,
+  verdict,
+} from './page-budgets.js';
+
+// The shape React Router 7 serves: module preloads and stylesheets in the head (some hrefs with a
+// trailing `#`), JSON-LD, and an inline module that imports the route modules and then the entry.
+const page = `<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/>
+<link rel="preload" as="image" href="/images/home/hero.svg"/>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>
+<link rel="canonical" href="https://mestechko.ru/"/>
+<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n=="/>
+<link rel="modulepreload" href="/assets/root-B.js" nonce="n=="/>
+<link nonce="n==" rel="stylesheet" href="/assets/root-C.css"/>
+<link nonce="n==" rel="stylesheet" href="/assets/dialog-D.css#"/>
+<link rel="stylesheet" href="/assets/print-E.css" media="print"/>
+<script src="/legacy.js"></script>
+<script src="/analytics.js" async></script>
+<script type="application/ld+json">{"@context":"https://schema.org","x":"import \\"/assets/not-a-module.js\\""}</script>
+</head><body><div id="app"></div>
+<link rel="stylesheet" href="/assets/late-F.css"/>
+<script nonce="n==" type="module" async="">
+import * as route0 from "/assets/root-B.js";
+import * as route1 from "/assets/home-G.js";
+window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+import("/assets/entry.client-A.js");
+</script></body></html>`;
+
+describe('sitemapPaths', () => {
+  it('lists the path of every <loc>, whatever the origin, once each, entities decoded', () => {
+    const xml = `<?xml version="1.0"?><urlset>
+      <url><loc>https://mestechko.ru/</loc><priority>1.0</priority></url>
+      <url><loc>https://mestechko.ru/storages/moskva/</loc></url>
+      <url><loc> https://example.org/blog/?page=2&amp;tag=a </loc></url>
+      <url><loc>https://mestechko.ru/storages/moskva/</loc></url>
+    </urlset>`;
+    expect(sitemapPaths(xml)).toEqual(['/', '/storages/moskva/', '/blog/?page=2&tag=a']);
+  });
+});
+
+describe('staticImports', () => {
+  it('finds the static imports and re-exports of a minified chunk and leaves import() out', () => {
+    const code =
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/lazy-X.js"])))=>i.map(i=>d[i]);' +
+      'import{r as m,w as ie}from"./chunk-A.js";import{j as e}from"./jsx-runtime-B.js";import"./side-effect-C.js";' +
+      'import*as ns from"./ns-D.js";import def,{x}from"./def-E.js";export*from"./all-F.js";export{y}from"./some-G.js";' +
+      'const W=r.lazy(()=>D(()=>import("./login-form-H.js"),__vite__mapDeps([0])));export default"not-a-module";export{W as a};' +
+      ';import("./late-I.js").then((m)=>m.a());\nimport ("./late-J.js");';
+    expect(staticImports(code)).toEqual([
+      './chunk-A.js',
+      './jsx-runtime-B.js',
+      './side-effect-C.js',
+      './ns-D.js',
+      './def-E.js',
+      './all-F.js',
+      './some-G.js',
+    ]);
+  });
+
+  it('reads formatted code too', () => {
+    expect(staticImports(`import { a } from './a.js';\nimport b from "../b.js";\nconst c = await import('./c.js');`)).toEqual([
+      './a.js',
+      '../b.js',
+    ]);
+  });
+});
+
+describe('resolveModule', () => {
+  it('resolves relative and absolute specifiers to same-origin paths, and nothing else', () => {
+    expect(resolveModule('./chunk-A.js', '/assets/home-B.js')).toBe('/assets/chunk-A.js');
+    expect(resolveModule('../x.js', '/assets/deep/y.js')).toBe('/assets/x.js');
+    expect(resolveModule('/assets/root.js', '/storages/')).toBe('/assets/root.js');
+    expect(resolveModule('react', '/assets/a.js')).toBeNull();
+    expect(resolveModule('https://cdn.example/x.js', '/')).toBeNull();
+    expect(resolveModule('//cdn.example/x.js', '/')).toBeNull();
+  });
+});
+
+describe('attributesOf', () => {
+  it('reads quoted, unquoted and bare attributes, names lower-cased', () => {
+    expect(attributesOf(` REL="stylesheet" href='/a.css?x=1&amp;y=2' media=print disabled`)).toEqual({
+      rel: 'stylesheet',
+      href: '/a.css?x=1&y=2',
+      media: 'print',
+      disabled: '',
+    });
+  });
+});
+
+describe('parsePage', () => {
+  const parsed = parsePage(page, '/');
+
+  it('counts the render-blocking stylesheets, fragment dropped, not the print one', () => {
+    expect(parsed.stylesheets).toEqual(['/assets/root-C.css', '/assets/dialog-D.css', '/assets/late-F.css']);
+  });
+
+  it('collects the module preloads and the inline module imports, entry included, each once', () => {
+    expect(parsed.scripts).toEqual(['/assets/entry.client-A.js', '/assets/root-B.js', '/assets/home-G.js']);
+  });
+
+  it('counts what an inline module imports with import() even when the head does not preload it', () => {
+    const html = '<html><head></head><body><script type="module">import("/assets/entry.client-A.js");</script></body></html>';
+    expect(parsePage(html).scripts).toEqual(['/assets/entry.client-A.js']);
+    expect(parsePage(html).requests).toEqual([]);
+  });
+
+  it('counts the requests the head starts before first paint', () => {
+    // The image preload, two module preloads, two blocking stylesheets and the synchronous script;
+    // not the icon, the canonical link, the print stylesheet, the async script or anything in the body.
+    expect(parsed.requests).toEqual([
+      '/images/home/hero.svg',
+      '/assets/entry.client-A.js',
+      '/assets/root-B.js',
+      '/assets/root-C.css',
+      '/assets/dialog-D.css',
+      '/legacy.js',
+    ]);
+  });
+});
+
+describe('firstLoadModules', () => {
+  it('follows static imports transitively, once each, and stops at import()', async () => {
+    const chunks: Record<string, string> = {
+      '/assets/entry.client-A.js': 'import{j}from"./jsx-runtime-J.js";import{r}from"./chunk-R.js";',
+      '/assets/root-B.js': 'import{r}from"./chunk-R.js";import"./entry.client-A.js";const L=()=>import("./login-form-L.js");',
+      '/assets/home-G.js': 'import{m}from"./phone-mask-M.js";',
+      '/assets/jsx-runtime-J.js': 'import{r}from"./chunk-R.js";',
+      '/assets/chunk-R.js': 'export{};',
+      '/assets/phone-mask-M.js': 'import{r}from"./chunk-R.js";import{x}from"./home-G.js";',
+      '/assets/login-form-L.js': 'import{z}from"./zod-Z.js";',
+    };
+    const loaded: string[] = [];
+    const modules = await firstLoadModules(parsePage(page).scripts, (path) => {
+      loaded.push(path);
+      const code = chunks[path];
+      if (code === undefined) throw new Error(`no ${path}`);
+      return code;
+    });
+    expect(modules.sort()).toEqual([
+      '/assets/chunk-R.js',
+      '/assets/entry.client-A.js',
+      '/assets/home-G.js',
+      '/assets/jsx-runtime-J.js',
+      '/assets/phone-mask-M.js',
+      '/assets/root-B.js',
+    ]);
+    expect(loaded).toHaveLength(6);
+  });
+});
+
+describe('verdict', () => {
+  const within = { jsGzip: 120 * 1024, cssGzip: 10 * 1024, htmlGzip: 12 * 1024, requests: 40 };
+
+  it('passes a page within every limit, and one exactly at a limit', () => {
+    expect(verdict(within)).toEqual({ ok: true, over: [] });
+    expect(verdict({ ...within, jsGzip: LIMITS.jsKb * 1024, requests: LIMITS.requests }).ok).toBe(true);
+  });
+
+  it('fails a page over the JavaScript limit and says by how much', () => {
+    expect(verdict({ ...within, jsGzip: 150.8 * 1024 })).toEqual({ ok: false, over: ['JS 150.8 > 130 KB'] });
+  });
+
+  it('fails a page over the CSS, HTML or requests limit', () => {
+    expect(verdict({ ...within, cssGzip: (LIMITS.cssKb + 1) * 1024 }).over).toEqual([`CSS ${LIMITS.cssKb + 1}.0 > ${LIMITS.cssKb} KB`]);
+    expect(verdict({ ...within, htmlGzip: (LIMITS.htmlKb + 1) * 1024 }).over).toEqual([
+      `HTML ${LIMITS.htmlKb + 1}.0 > ${LIMITS.htmlKb} KB`,
+    ]);
+    expect(verdict({ ...within, requests: LIMITS.requests + 1 }).over).toEqual([`requests ${LIMITS.requests + 1} > ${LIMITS.requests}`]);
+  });
+
+  it('holds a page to the limits it is given', () => {
+    expect(verdict(within, { ...LIMITS, jsKb: 100 }).ok).toBe(false);
+  });
+
+  it('fails a page that could not be measured', () => {
+    expect(verdict({ path: '/x/', error: 'HTTP 500' })).toEqual({ ok: false, over: ['HTTP 500'] });
+  });
+});
+
+describe('formatTable', () => {
+  it('prints a row a page with its figures and verdict', () => {
+    const table = formatTable([
+      {
+        path: '/',
+        jsGzip: 150.8 * 1024,
+        jsFiles: 44,
+        cssGzip: 11.4 * 1024,
+        cssFiles: 12,
+        htmlGzip: 13.6 * 1024,
+        htmlRaw: 57.6 * 1024,
+        requests: 57,
+      },
+      {
+        path: '/sms/',
+        jsGzip: 100 * 1024,
+        jsFiles: 30,
+        cssGzip: 8 * 1024,
+        cssFiles: 10,
+        htmlGzip: 8 * 1024,
+        htmlRaw: 33 * 1024,
+        requests: 40,
+      },
+      { path: '/gone/', error: 'HTTP 404', jsGzip: 0, jsFiles: 0, cssGzip: 0, cssFiles: 0, htmlGzip: 0, htmlRaw: 0, requests: 0 },
+    ]);
+    expect(table.split('\n').slice(2)).toEqual([
+      '| `/` | 150.8 (44) | 11.4 (12) | 13.6 (57.6) | 57 | **over**: JS 150.8 > 130 KB |',
+      '| `/sms/` | 100.0 (30) | 8.0 (10) | 8.0 (33.0) | 40 | ok |',
+      '| `/gone/` | – | – | – | – | **over**: HTTP 404 |',
+    ]);
+  });
+});
+
+describe('largest', () => {
+  it('lists the largest files first', () => {
+    const sizes = new Map([
+      ['/a.js', 10],
+      ['/b.js', 300],
+      ['/c.js', 20],
+    ]);
+    expect(largest(['/a.js', '/b.js', '/c.js'], sizes, 2)).toEqual([
+      { path: '/b.js', gzip: 300 },
+      { path: '/c.js', gzip: 20 },
+    ]);
+  });
+});
