@@ -10,10 +10,7 @@
 // BUILD_DIR (as in react-router.config.ts) picks the build; BUDGET_DETAIL=/,/storages/ the pages
 // whose largest chunks are listed.
 import { execSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmdirSync, symlinkSync, unlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LIMITS, firstLoadModules, formatTable, largest, parsePage, sitemapPaths, verdict } from '../tools/page-budgets/page-budgets.js';
 import { serveBuilt } from './serve-built.mjs';
@@ -32,38 +29,6 @@ function freePort() {
   });
 }
 
-/**
- * serveBuilt starts `build/server/index.js` from the working directory. For another BUILD_DIR it is
- * started from a scratch directory that links every entry of the checkout and `build` to BUILD_DIR
- * (the server reads db/migrations from its working directory; its client assets sit beside its bundle).
- */
-async function startServer(port) {
-  if (path.resolve(buildDir) === path.resolve('build')) return { server: await serveBuilt({ port }), cleanup: () => {} };
-  const checkout = process.cwd();
-  const scratch = mkdtempSync(path.join(tmpdir(), 'mestechko-budget-'));
-  const links = [];
-  for (const entry of readdirSync(checkout)) {
-    if (entry === 'build') continue;
-    links.push(path.join(scratch, entry));
-    symlinkSync(path.join(checkout, entry), links.at(-1));
-  }
-  links.push(path.join(scratch, 'build'));
-  symlinkSync(path.resolve(buildDir), links.at(-1));
-  const cleanup = () => {
-    for (const link of links) unlinkSync(link);
-    rmdirSync(scratch);
-  };
-  process.chdir(scratch);
-  try {
-    return { server: await serveBuilt({ port }), cleanup };
-  } catch (error) {
-    cleanup();
-    throw error;
-  } finally {
-    process.chdir(checkout);
-  }
-}
-
 if (!process.env.BUDGET_SKIP_BUILD) {
   console.log(`Building into ${buildDir}/ …`);
   try {
@@ -74,7 +39,7 @@ if (!process.env.BUDGET_SKIP_BUILD) {
     process.exit(1);
   }
 }
-const { server, cleanup } = await startServer(await freePort());
+const server = await serveBuilt({ port: await freePort() });
 const gzipped = (bytes) => gzipSync(bytes, { level: 9 }).length;
 /** Each asset once: its code and gzipped size. */
 const assets = new Map();
@@ -150,6 +115,5 @@ try {
   failed = true;
 } finally {
   await server.stop();
-  cleanup();
 }
 process.exit(failed ? 1 : 0);

@@ -1,14 +1,16 @@
-// Starts the built server (build/server/index.js) on a throwaway embedded database for scripts
-// (bench, Lighthouse, budgets); resolves once /readyz answers.
+// Starts the built server (`$BUILD_DIR/server/index.js`, build/ by default, as react-router.config.ts)
+// on a throwaway embedded database for scripts (bench, Lighthouse, budgets); resolves once /readyz
+// answers. The throwaway data directory is removed when the server stops.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export async function serveBuilt({ port = 3300, env = {} } = {}) {
-  if (!existsSync('build/server/index.js')) throw new Error('No build: run `npm run build` first');
+  const entry = path.join(process.env.BUILD_DIR ?? 'build', 'server', 'index.js');
+  if (!existsSync(entry)) throw new Error(`No build at ${entry}: run \`npm run build\` first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mestechko-script-'));
-  const child = spawn(process.execPath, ['build/server/index.js'], {
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -38,7 +40,10 @@ export async function serveBuilt({ port = 3300, env = {} } = {}) {
     base,
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', resolve);
+        child.once('exit', () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };
