@@ -1,9 +1,11 @@
 import type { Db } from './client.server';
 import { seedReference } from '../domains/reference/seed.server';
 import { seedContent } from '../domains/content/seed.server';
+import { reviewGroupIds } from '../domains/content/service.server';
 import { seedWarehouseReviews } from '../domains/content/seed-reviews.server';
 import { seedPromoCodes } from '../domains/orders/core/seed-promo.server';
 import { seedStorages } from '../domains/storages/seed.server';
+import { warehouseReviewGroups } from '../domains/storages/service.server';
 
 /**
  * Reference rows are upserted on every start. Demo content of each domain (warehouses,
@@ -12,8 +14,8 @@ import { seedStorages } from '../domains/storages/seed.server';
 const demoSeeds: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: 'content', run: (db) => seedContent(db) },
   { name: 'promo codes', run: (db) => seedPromoCodes(db) },
-  { name: 'storages', run: (db) => seedStorages(db) },
-  { name: 'warehouse reviews', run: (db) => seedWarehouseReviews(db) },
+  { name: 'storages', run: async (db) => seedStorages(db, await reviewGroupIds(db)) },
+  { name: 'warehouse reviews', run: async (db) => seedWarehouseReviews(db, await warehouseReviewGroups(db)) },
 ];
 
 export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {

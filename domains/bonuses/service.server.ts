@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import {
@@ -11,6 +12,8 @@ import {
   type BonusMove,
   type BonusTx,
 } from './ledger.server';
+
+import { bonusAccounts } from './tables';
 
 export { BONUS_ENTRY_KINDS, type BonusEntryKind } from './ledger-rules';
 export type { BonusEntry, BonusTx };
@@ -56,3 +59,8 @@ export const bonusLedgerMoves = {
   revert: revertOrderSpends,
   expire: expirePoints,
 };
+
+/** The user's balance (0 without an account) as a subquery for the one-statement viewer. */
+export function balanceSql(userId: SQL): SQL<number> {
+  return sql<number>`coalesce((select ${bonusAccounts.balance} from ${bonusAccounts} where ${bonusAccounts.userId} = ${userId}), 0)`;
+}

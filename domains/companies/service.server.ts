@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Tx } from '../../db/tx';
 import type { Company } from './schema';
@@ -54,4 +54,12 @@ export async function companyIdOfUser(tx: Tx, userId: number, uuid: string): Pro
     .from(companies)
     .where(and(eq(companies.uuid, uuid), eq(companies.userId, userId), isNull(companies.deletedAt)));
   return row?.id ?? null;
+}
+
+/**
+ * Whether the user (the outer query's user id column) has a live company, as a subquery: the
+ * header's viewer is one statement, and this domain writes the part that reads its table.
+ */
+export function hasCompaniesSql(userId: SQL): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${companies} where ${companies.userId} = ${userId} and ${companies.deletedAt} is null)`;
 }

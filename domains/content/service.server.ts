@@ -28,6 +28,8 @@ import {
 /** Content changes only with an admin edit: a short cache spares the database. */
 const CACHE_MS = 30_000;
 
+export { reviewGroupIds } from './review-group-ids.server';
+
 /** The app link goes to one number at most this many times a day. */
 export const APP_URL_SMS_PER_DAY = 3;
 

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import { notifications } from './tables';
 
@@ -18,3 +18,9 @@ export function createNotificationsService(db: Db) {
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/** The user's unread, not hidden notifications as a count subquery for the one-statement viewer. */
+export function unreadCountSql(userId: SQL): SQL<number> {
+  const unread = sql`${notifications.readAt} is null and ${notifications.hiddenAt} is null`;
+  return sql<number>`(select count(*) from ${notifications} where ${notifications.userId} = ${userId} and ${unread})`;
+}

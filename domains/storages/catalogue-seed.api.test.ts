@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/helpers/test-database';
 import { seedStorages } from './seed.server';
+import { reviewGroupIds } from '../content/service.server';
 import { cellSizes, cells, rentalPeriods, storageLandings, tariffs, warehouses } from './tables';
 
 let t: TestDatabase;
@@ -93,7 +94,7 @@ describe('storage demo seed', () => {
   it('is idempotent: a second run adds nothing', async () => {
     const db = t.database.db;
     const before = (await db.select({ n: count() }).from(cells))[0]!.n;
-    await seedStorages(db);
+    await seedStorages(db, await reviewGroupIds(db));
     expect((await db.select({ n: count() }).from(cells))[0]!.n).toBe(before);
     expect((await db.select({ n: count() }).from(warehouses))[0]!.n).toBe(9);
   });

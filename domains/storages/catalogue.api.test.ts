@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished }
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { seedStorages } from './seed.server';
+import { reviewGroupIds } from '../content/service.server';
 import { cellBookings, cells, warehouses } from './tables';
 
 const START = new Date('2026-11-23T09:00:00Z');
@@ -13,7 +14,7 @@ let t: TestApp;
 // away when it ends (bookingsUntilTheEnd), and every test starts from the same moment.
 beforeAll(async () => {
   t = await createTestApp({}, undefined, { clock });
-  await seedStorages(t.db.database.db);
+  await seedStorages(t.db.database.db, await reviewGroupIds(t.db.database.db));
 });
 afterAll(async () => {
   await t.close();

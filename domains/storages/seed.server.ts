@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.server';
 import { generateCells, SIZE_ORDER, tariffPrices } from './seed-cells';
@@ -7,25 +7,12 @@ import { periodRows, sizeRows } from './seed-sizes-data';
 import { warehouseSeeds } from './seed-warehouses-data';
 import { cellSizes, cells, rentalPeriods, storageLandings, tariffs, warehouses } from './tables';
 
-/** The site's review group of a city and service line, read without reaching into the content domain. */
-async function reviewGroupIds(db: Db): Promise<Map<string, number>> {
-  const result = await db.execute<{ id: number; city_id: number; service: string }>(
-    sql`select id, city_id, service from review_groups where active`,
-  );
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    id: number;
-    city_id: number;
-    service: string;
-  }[];
-  return new Map(rows.map((r) => [`${r.city_id}:${r.service}`, Number(r.id)]));
-}
-
 /**
  * Demo catalogue of the storage line: sizes, periods, warehouses with cells and tariffs, landings.
  * Each table is filled only when empty, so the seed is idempotent and never touches live data.
+ * `groups` maps `city id:service` to the site's review group (the content domain's `reviewGroupIds`).
  */
-export async function seedStorages(db: Db): Promise<void> {
-  const groups = await reviewGroupIds(db);
+export async function seedStorages(db: Db, groups: Map<string, number>): Promise<void> {
   await db.transaction(async (tx) => {
     const isEmpty = async (table: PgTable) => Number((await tx.select({ n: count() }).from(table))[0]?.n ?? 0) === 0;
     if (await isEmpty(cellSizes)) await tx.insert(cellSizes).values(sizeRows);

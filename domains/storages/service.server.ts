@@ -4,3 +4,4 @@ export { createCellBookings, type CellBookings } from './booking.server';
 export { createStorageFacts, type StorageFactsService } from './facts.server';
 export { createStorageKind, type StorageOrderView } from './order-kind/storage-kind.server';
 export { cellSubject } from './order-kind/cell-subject';
+export { warehouseReviewGroups } from './review-groups.server';

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { formatShortNumber } from '../../lib/format/short-number';
 import type { Viewer } from '../auth/schema';
-import type { BonusesService } from '../bonuses/service.server';
-import type { CompaniesService } from '../companies/service.server';
-import type { NotificationsService } from '../notifications/service.server';
+import { balanceSql, type BonusesService } from '../bonuses/service.server';
+import { hasCompaniesSql, type CompaniesService } from '../companies/service.server';
+import { unreadCountSql, type NotificationsService } from '../notifications/service.server';
 import type { UserRow } from './schema';
 import { users } from './tables';
 
@@ -42,12 +42,15 @@ export function createUsersService(deps: {
   bonuses: Pick<BonusesService, 'balance'>;
 }) {
   const { db, clock } = deps;
+  // Qualified by hand: in a one-table select drizzle writes a bare "id", which inside a subquery
+  // would name the subquery's own table.
+  const viewerId = sql`${users}.${sql.identifier('id')}`;
   const viewerStatement = db
     .select({
       user: users,
-      hasCompanies: sql<boolean>`exists (select 1 from companies c where c.user_id = users.id and c.deleted_at is null)`,
-      unread: sql<number>`(select count(*) from notifications n where n.user_id = users.id and n.read_at is null and n.hidden_at is null)`,
-      bonusBalance: sql<number>`coalesce((select b.balance from bonus_accounts b where b.user_id = users.id), 0)`,
+      hasCompanies: hasCompaniesSql(viewerId),
+      unread: unreadCountSql(viewerId),
+      bonusBalance: balanceSql(viewerId),
     })
     .from(users)
     .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deactivatedAt)))
@@ -234,8 +237,8 @@ export function createUsersService(deps: {
     /**
      * The viewer of every signed-in page in one statement: the header needs the company flag, the
      * unread count and the bonus balance, and on the embedded database each statement costs a round
-     * of its queue. The subqueries read the companies', notifications' and bonuses' tables by name
-     * for that reason.
+     * of its queue. Each subquery comes from the domain that owns its table (`hasCompaniesSql`,
+     * `unreadCountSql`, `balanceSql`).
      */
     async viewerById(id: number): Promise<Viewer | null> {
       const [row] = await viewerStatement.execute({ id });

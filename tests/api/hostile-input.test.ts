@@ -4,6 +4,7 @@ import { seedContent } from '../../domains/content/seed.server';
 import { seedBookingFixture, type BookingFixture } from '../../domains/storages/booking-test-fixtures';
 import { book, bookingBody } from '../../domains/storages/booking-test-helpers';
 import { seedStorages } from '../../domains/storages/seed.server';
+import { reviewGroupIds } from '../../domains/content/service.server';
 import { promoCodes } from '../../domains/orders/tables';
 import { cells } from '../../domains/storages/tables';
 import { operationsOf, type Hints, type Operation } from '../helpers/hostile-inputs';
@@ -57,7 +58,7 @@ async function newOwner(): Promise<typeof owner> {
 beforeAll(async () => {
   t = await createTestApp(LIMITS_OFF);
   await seedContent(t.db.database.db);
-  await seedStorages(t.db.database.db);
+  await seedStorages(t.db.database.db, await reviewGroupIds(t.db.database.db));
   fx = await seedBookingFixture(t.db.database.db);
   const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   operations = operationsOf(doc);

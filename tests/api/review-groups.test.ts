@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContent } from '../../domains/content/seed.server';
 import { seedStorages } from '../../domains/storages/seed.server';
+import { reviewGroupIds } from '../../domains/content/service.server';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -10,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, undefined, { clock });
   await seedContent(t.db.database.db, clock.now());
-  await seedStorages(t.db.database.db);
+  await seedStorages(t.db.database.db, await reviewGroupIds(t.db.database.db));
 });
 afterAll(() => t.close());
 

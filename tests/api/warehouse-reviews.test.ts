@@ -4,6 +4,8 @@ import { reviews } from '../../domains/content/tables';
 import { seedContent } from '../../domains/content/seed.server';
 import { seedWarehouseReviews } from '../../domains/content/seed-reviews.server';
 import { seedStorages } from '../../domains/storages/seed.server';
+import { reviewGroupIds } from '../../domains/content/service.server';
+import { warehouseReviewGroups } from '../../domains/storages/service.server';
 import { warehouses } from '../../domains/storages/tables';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -17,8 +19,8 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_MAX: '100000' }, undefined, { clock });
   const db = t.db.database.db;
   await seedContent(db, clock.now());
-  await seedStorages(db);
-  await seedWarehouseReviews(db, clock.now());
+  await seedStorages(db, await reviewGroupIds(db));
+  await seedWarehouseReviews(db, await warehouseReviewGroups(db), clock.now());
 });
 afterAll(async () => {
   await t.close();
