@@ -10,5 +10,5 @@ export {
   REGISTRATION_VALID_DAYS,
   REVIEW_MODERATION_DAYS,
   RULES_CHANGE_NOTICE_DAYS,
-  type PromoRule,
-} from './rules-data';
+} from './rules-figures';
+export type { PromoRule } from './rules-data';

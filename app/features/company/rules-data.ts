@@ -1,5 +1,20 @@
 import { bonusSharePercent } from '../../../domains/orders/core/pricing';
 import { formatRub } from '../../../lib/format/money';
+import {
+  MOVING_DISCOUNT_MAX_RUB,
+  MOVING_DISCOUNT_PERCENT,
+  REGISTRATION_DISCOUNT_RUB,
+  REGISTRATION_MIN_ORDER_RUB,
+  REGISTRATION_VALID_DAYS,
+  REVIEW_MODERATION_DAYS,
+  REVIEW_POINTS_TEXT,
+  REVIEW_POINTS_WITH_PHOTO,
+  BONUS_VALID_MONTHS,
+  RULES_CHANGE_NOTICE_DAYS,
+} from './rules-figures';
+
+// The figures stay importable from here too (tests, the sitemap, the rules routes).
+export * from './rules-figures';
 
 /** The promotions and their rules, one page each under /rules/{slug}/. Amounts are integer roubles. */
 export interface RuleStep {
@@ -32,24 +47,7 @@ export interface PromoRule {
   secondaryCta?: RuleCta;
 }
 
-export const REGISTRATION_DISCOUNT_RUB = 500;
-export const REGISTRATION_MIN_ORDER_RUB = 2000;
-export const MOVING_DISCOUNT_PERCENT = 25;
-export const MOVING_DISCOUNT_MAX_RUB = 5000;
-export const REVIEW_POINTS_WITH_PHOTO = 300;
-export const REVIEW_POINTS_TEXT = 100;
-/** Working days a review waits for moderation, days a registration discount lasts, months bonus points last. */
-export const REVIEW_MODERATION_DAYS = 3;
-export const REGISTRATION_VALID_DAYS = 30;
-export const BONUS_VALID_MONTHS = 12;
-/** Days of notice before the terms of a promotion change. */
-export const RULES_CHANGE_NOTICE_DAYS = 14;
-
 const nbsp = '\u00a0';
-
-/** The promotions in one line, for the descriptions of /rules/, /promotions/ and the documents list. */
-export const PROMOTIONS_SUMMARY =
-  `скидка ${MOVING_DISCOUNT_PERCENT}${nbsp}% на переезд, баллы за отзывы и ` + `скидка ${REGISTRATION_DISCOUNT_RUB}${nbsp}₽ за регистрацию`;
 
 export const promoRules: readonly PromoRule[] = [
   {
