@@ -36,16 +36,17 @@ describe('parts of a product kind', () => {
     expect((await call(c, 'GET', `/api/cabinet/v2/orders/storages?id=${id}`)).json().data.actions.cancel).toBe(false);
   });
 
-  it('the kind’s notice days drive the conditions and the figures', async () => {
+  it('the kind’s notice days drive the conditions and the refund figures', async () => {
     const { id } = await ownOrder();
+    const calculation = () => call(c, 'GET', `/api/cabinet/v2/orders/cancel/calculation?id=${id}&date=2026-11-23`);
     expect((await call(c, 'GET', `/api/cabinet/v2/orders/cancel/conditions?id=${id}`)).json().data.notice_days).toBe(14);
+    expect((await calculation()).json().data.billed_last_day).toBe('2026-12-06');
     const kind = storageKind();
     const saved = kind.cancellation!;
     kind.cancellation = { ...saved, noticeDays: 3 };
     restore = () => (kind.cancellation = saved);
-    const shorter = (await call(c, 'GET', `/api/cabinet/v2/orders/cancel/conditions?id=${id}`)).json().data;
-    expect(shorter.notice_days).toBe(3);
-    expect(shorter.conditions.join(' ')).toContain('не менее чем за 14 дней');
+    expect((await call(c, 'GET', `/api/cabinet/v2/orders/cancel/conditions?id=${id}`)).json().data.notice_days).toBe(3);
+    expect((await calculation()).json().data.billed_last_day).toBe('2026-11-25');
   });
 
   it('a kind without contracts has no contract; one without doors has no access code', async () => {
