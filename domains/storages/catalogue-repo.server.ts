@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import { freeInWindowSql } from './availability.server';
-import { cellSizes, cells, rentalPeriods, storageLandings, tariffs, warehouses } from './tables';
+import { catalogueVersion, cellBookings, cellSizes, cells, rentalPeriods, storageLandings, tariffs, warehouses } from './tables';
 
 /** The rental a free count is for, [from, to). */
 export interface StayRange {
@@ -67,6 +67,23 @@ export function createCatalogueRepo(db: Db) {
     .where(and(eq(cells.warehouseId, sql.placeholder('warehouseId')), eq(cells.active, true)))
     .orderBy(asc(cellSizes.sort), asc(cells.area), asc(cells.floor), asc(cells.number))
     .prepare('storages_warehouse_slots');
+  const version = db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .where(eq(catalogueVersion.id, 1))
+    .prepare('storages_catalogue_version');
+  // The moments holds stop or start counting around `now`: the latest expiry already past and the
+  // earliest still to come. Free counts taken at `now` hold while the clock stays between them.
+  const holdBounds = db
+    .select({
+      lastExpired: sql<number | null>`(extract(epoch from max(${cellBookings.holdExpiresAt})
+        filter (where ${cellBookings.holdExpiresAt} <= ${now}::timestamptz)) * 1000)::float8`,
+      nextExpiry: sql<number | null>`(extract(epoch from min(${cellBookings.holdExpiresAt})
+        filter (where ${cellBookings.holdExpiresAt} > ${now}::timestamptz)) * 1000)::float8`,
+    })
+    .from(cellBookings)
+    .where(eq(cellBookings.status, 'hold'))
+    .prepare('storages_hold_bounds');
   const cellWarehouse = db
     .select({ warehouseId: cells.warehouseId })
     .from(cells)
@@ -112,6 +129,13 @@ export function createCatalogueRepo(db: Db) {
     warehouses: () => allWarehouses.execute(),
     stats: (at: Date, range: StayRange) => stats.execute(freeWindow(at, range)),
     slots: (warehouseId: number, at: Date, range: StayRange) => slots.execute({ warehouseId, ...freeWindow(at, range) }),
+    /** The catalogue's change counter (tables.ts `catalogueVersion`). */
+    version: async () => Number((await version.execute())[0]?.version ?? 0),
+    /** Epoch milliseconds of the latest hold expiry at or before `at` and of the earliest after it; null when none. */
+    holdBounds: async (at: Date) => {
+      const [row] = await holdBounds.execute({ now: iso(at) });
+      return { lastExpired: row?.lastExpired ?? null, nextExpiry: row?.nextExpiry ?? null };
+    },
     cellWarehouseId: async (id: number) => (await cellWarehouse.execute({ id }))[0]?.warehouseId,
     sizes: () => sizes.execute(),
     periods: () => periods.execute(),
@@ -124,3 +148,4 @@ export function createCatalogueRepo(db: Db) {
 
 export type CatalogueRepo = ReturnType<typeof createCatalogueRepo>;
 export type SlotRow = Awaited<ReturnType<CatalogueRepo['slots']>>[number];
+export type StatsRow = Awaited<ReturnType<CatalogueRepo['stats']>>[number];

@@ -4,7 +4,7 @@ import { cached } from '../../lib/cached';
 import { AppError } from '../../lib/errors';
 import type { City } from '../reference/schema';
 import { catalogueWindow } from './booking-dates';
-import { createCatalogueRepo, type SlotRow, type StayRange, type WarehouseRow } from './catalogue-repo.server';
+import { createCatalogueRepo, type SlotRow, type StatsRow, type StayRange, type WarehouseRow } from './catalogue-repo.server';
 import { resolveStay, type StayChoice, type StayDates } from './stay-dates';
 import { groupCells, matchesSearch, pageOf } from './catalogue-rules';
 import type {
@@ -34,6 +34,11 @@ export interface ListWarehousesQuery {
   citySlug?: string;
   /** STORAGE by default: the cells catalogue. */
   type?: 'STORAGE' | 'CLOUD';
+}
+
+interface CatalogueRows {
+  rows: WarehouseRow[];
+  stats: StatsRow[];
 }
 
 /** Sizes and periods change only with an admin edit; wall time, not the business clock. */
@@ -101,13 +106,34 @@ export function createStorageCatalogue(deps: { db: Db; clock: Clock; cities: Cat
     return new Map((await deps.cities.listCities()).map((c) => [c.id, c]));
   }
 
+  let kept: (CatalogueRows & { version: number; range: string; validFrom: number; validUntil: number }) | undefined;
+
+  /**
+   * The active warehouses and their statistics for the rental `range`, kept in this process while
+   * they cannot have changed (decision record 0011): the catalogue's change counter, which every
+   * committed change of warehouses, cells, tariffs and cell bookings bumps, is read on every call and
+   * must be the one read before them; the rental must be the same; and the clock must stay between
+   * the hold expiries around the moment they were read, since a hold stops counting at its expiry
+   * without any write. One small query when they are kept, as fresh as without keeping them.
+   */
+  async function catalogueRows(range: StayRange): Promise<CatalogueRows> {
+    const version = await repo.version();
+    const key = `${range.from.toISOString()}/${range.to.toISOString()}`;
+    const now = deps.clock.now();
+    const t = now.getTime();
+    if (kept && kept.version === version && kept.range === key && t >= kept.validFrom && t < kept.validUntil) return kept;
+    const [rows, stats, holds] = await Promise.all([repo.warehouses(), repo.stats(now, range), repo.holdBounds(now)]);
+    kept = { rows, stats, version, range: key, validFrom: holds.lastExpired ?? -Infinity, validUntil: holds.nextExpiry ?? Infinity };
+    return kept;
+  }
+
   /**
    * Every active warehouse as a card, with its cheapest monthly price and its cells free for the
    * default rental (availability.server.ts): the count the warehouse page starts from.
    */
   async function cards(): Promise<{ row: WarehouseRow; card: WarehouseCard }[]> {
     const range = await rangeOf();
-    const [rows, stats, cities] = await Promise.all([repo.warehouses(), repo.stats(deps.clock.now(), range), citiesById()]);
+    const [{ rows, stats }, cities] = await Promise.all([catalogueRows(range), citiesById()]);
     const byId = new Map(stats.map((s) => [s.id, s]));
     return rows.flatMap((row) => {
       const city = cities.get(row.cityId);

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -191,6 +192,21 @@ export const cellBookings = pgTable(
       .where(sql`${t.status} <> 'released'`),
     index('cell_bookings_order_idx').on(t.orderId),
   ],
+);
+
+/**
+ * One row, id 1: a counter that every committed change of warehouses, cells, tariffs or cell
+ * bookings bumps (triggers added by hand in the migration, since Drizzle cannot express them: a
+ * deferred trigger per changed row at commit, and one per TRUNCATE). The catalogue's cards are
+ * cached per process while it stays the same (catalogue.server.ts, decision record 0011).
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
 );
 
 /** SEO landing pages of the storage line (/hranenie-lichnykh-veschey/, /zimnee-hraneniya-veschey/). */

@@ -25,15 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const city = wanted === 'all' ? null : cities.find((c) => c.slug === wanted);
   if (city === undefined) notFound();
   const filter = { search: q || undefined, cityId: city?.id };
-  const [list, all, facts] = await Promise.all([
-    catalogue.listWarehouses({
-      ...filter,
-      offset: (page - 1) * STORAGES_PAGE_SIZE,
-      limit: STORAGES_PAGE_SIZE,
-    }),
-    catalogue.listWarehouses({ ...filter, offset: 0, limit: 100 }),
+  // Every match once: the page's slice for the list, the first 100 for the map.
+  const [matching, facts] = await Promise.all([
+    catalogue.listWarehouses({ ...filter, offset: 0, limit: Number.MAX_SAFE_INTEGER }),
     storageFacts.facts().catch(() => EMPTY_STORAGE_FACTS),
   ]);
+  const offset = (page - 1) * STORAGES_PAGE_SIZE;
+  const list = { items: matching.items.slice(offset, offset + STORAGES_PAGE_SIZE), count: matching.count };
+  const all = { items: matching.items.slice(0, 100) };
   const pages = Math.max(1, Math.ceil(list.count / STORAGES_PAGE_SIZE));
   if (page > pages) notFound();
   const citySlug = city?.slug ?? 'all';
