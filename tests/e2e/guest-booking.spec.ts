@@ -3,6 +3,8 @@ import { isPhone, returningVisitor, snapshot } from './helpers';
 import { masked, randomPhone, readCode } from './login-helpers';
 
 test('guest: /guest/ → warehouses → warehouse → phone and code → pay → success page', async ({ page, baseURL }, testInfo) => {
+  // Five pages, a code and a payment: a journey, given the time the other journeys have.
+  test.setTimeout(90_000);
   await returningVisitor(page, baseURL!);
   await page.goto('/guest/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ячейка для хранения без регистрации');

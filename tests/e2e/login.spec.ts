@@ -7,6 +7,8 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 test('login over SMS from the header, then logout back to the main page', async ({ page }, testInfo) => {
+  // Login, the signed-in pages and logout: a journey, given the time the other journeys have.
+  test.setTimeout(90_000);
   const phone = randomPhone();
   await page.goto('/');
   await clickHeaderLogin(page, testInfo);
