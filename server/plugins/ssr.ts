@@ -1,10 +1,9 @@
 import { pipeline, Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { coalesceChunks } from '../http/coalesce-stream';
 import { isApiRequest, requestPath } from '../http/request-path';
 import { createStreamCompressor, pickEncoding } from '../http/compress-stream';
+import { compressWhole, readPageBody } from '../http/page-body';
 import type { AppServices } from '../services.server';
 import { exchangeEntryTokens, resolvePageSession } from './auth';
 import { routeNotFound } from './error-handler';
@@ -47,9 +46,17 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  const body = Readable.fromWeb(response.body as NodeReadableStream).pipe(coalesceChunks());
+  const page = await readPageBody(response.body);
   const encoding = response.headers.has('content-encoding') ? undefined : pickEncoding(request.headers['accept-encoding']);
   reply.header('vary', 'Accept-Encoding');
+  // A page rendered in one go is sent in one piece with its length, compressed in one pass.
+  if ('whole' in page) {
+    if (!encoding) return reply.send(page.whole);
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return reply.send(compressWhole(page.whole, encoding));
+  }
+  const body = page.stream;
   if (!encoding) return reply.send(body);
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
