@@ -18,6 +18,8 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Aborts a render that is still streaming after the timeout (its suspended parts go to the browser).
+    const abortTimer = setTimeout(() => abort(), streamTimeout + 1000);
     const userAgent = request.headers.get('user-agent');
     const readyEvent = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
@@ -29,12 +31,21 @@ export default function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The render is over once React ends the body: drop the abort timer, which would
+          // otherwise keep this request's whole render in memory for the timeout (as React
+          // Router's own entry does).
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(abortTimer);
+              callback();
+            },
+          });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -43,6 +54,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
