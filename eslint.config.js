@@ -32,7 +32,7 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
-    files: ['scripts/**', 'tools/**', 'tests/**'],
+    files: ['scripts/**', 'tools/**', 'tests/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

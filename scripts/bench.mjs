@@ -1,20 +1,46 @@
 // `npm run bench`: autocannon against the built server on 127.0.0.1, bounded in time.
-// Prints a Markdown table for docs/benchmarks.md. Options: BENCH_SECONDS (default 10),
-// BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL (run on PostgreSQL instead of PGlite).
-import { execSync } from 'node:child_process';
+// Prints Markdown tables for docs/benchmarks.md. Options: BENCH_SECONDS (default 10),
+// BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL (run on PostgreSQL instead of PGlite; the
+// server migrates and seeds it, so give it a database of its own), BENCH_SKIP_BUILD=1, BUILD_DIR
+// (as react-router.config.ts; the yardstick builds into $BUILD_DIR/yardstick), BENCH_PORT (default
+// 3301; the yardstick takes the next port), BENCH_RATIO_ROUNDS (default 3), BENCH_PROFILE=<dir>
+// (a CPU profile of each loaded run, summarised at the end; the figures of such a run are slowed by
+// the profiler: measure without it).
+//
+// The yardstick (bench/yardstick/) is a plain React Router 7 page of 20 cards on the same versions,
+// served by the framework's own Node adapter. The page budgets compare the smallest page and
+// /storages/ with it: loaded runs of the three, interleaved, BENCH_RATIO_ROUNDS times; the medians.
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { formatSummary, summarise } from '../bench/profile-summary.mjs';
 import { benchBooking } from './bench-booking.mjs';
 import { serveBuilt } from './serve-built.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const buildDir = process.env.BUILD_DIR ?? 'build';
+const port = Number(process.env.BENCH_PORT ?? 3301);
+const ratioRounds = Math.max(1, Number(process.env.BENCH_RATIO_ROUNDS ?? 3));
+const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : undefined;
+const profilePreload = fileURLToPath(new URL('../bench/cpu-profile.mjs', import.meta.url));
 
+/** The page budgets: the share of the yardstick's rate each page must reach. */
+const BUDGETS = [
+  { key: 'small', label: 'smallest page `/webview/test/`', min: 0.8 },
+  { key: 'storages', label: 'storages page `/storages/`', min: 0.5 },
+];
+
+const yardstick = { key: 'yardstick', name: 'yardstick: plain React Router 7 page of 20 cards (bench/yardstick)', path: '/' };
 const targets = [
   { name: 'main page `/` (SSR, gzip)', path: '/', headers: { 'accept-encoding': 'gzip', cookie: 'showCookies=false' } },
   { name: 'main page `/` (SSR, no compression)', path: '/', headers: { cookie: 'showCookies=false' } },
-  { name: 'small page `/webview/test/` (SSR, gzip)', path: '/webview/test/', headers: { 'accept-encoding': 'gzip' } },
+  { key: 'small', name: 'small page `/webview/test/` (SSR, gzip)', path: '/webview/test/', headers: { 'accept-encoding': 'gzip' } },
   { name: '`GET /api/cities/cabinet`', path: '/api/cities/cabinet', headers: { 'accept-encoding': 'gzip' } },
   {
+    key: 'storages',
     name: 'storages page `/storages/` (SSR, gzip)',
     path: '/storages/',
     headers: { 'accept-encoding': 'gzip', cookie: 'showCookies=false' },
@@ -47,15 +73,111 @@ function run(url, headers, conns, duration) {
   });
 }
 
-if (!process.env.BENCH_SKIP_BUILD) execSync('npx react-router build', { stdio: 'ignore' });
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The preload's environment for a server profiled into `dir` (bench/cpu-profile.mjs). */
+function profileEnv(dir) {
+  if (!profileDir) return {};
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return { NODE_OPTIONS: `--import ${profilePreload}`, BENCH_PROFILE_DIR: dir };
+}
+
+const profilesTaken = new Map();
+
+/** Profiles `work` in the server whose preload writes into `dir`; the profile is saved as `<dir>/<name>.cpuprofile`. */
+async function profiled(dir, name, work) {
+  if (!profileDir) return work();
+  const pid = Number(readFileSync(path.join(dir, 'server.pid'), 'utf8'));
+  const before = profilesTaken.get(dir) ?? 0;
+  profilesTaken.set(dir, before + 1);
+  process.kill(pid, 'SIGWINCH');
+  try {
+    return await work();
+  } finally {
+    process.kill(pid, 'SIGWINCH');
+    const file = path.join(dir, `${before + 1}.cpuprofile`);
+    for (let i = 0; i < 100 && !existsSync(file); i += 1) await new Promise((r) => setTimeout(r, 100));
+    renameSync(file, path.join(dir, `${name}.cpuprofile`));
+  }
+}
+
+/** Starts the yardstick's built server (node:http and @react-router/node) and waits for its page. */
+async function serveYardstick(yardPort) {
+  const entry = path.join(buildDir, 'yardstick', 'server', 'index.js');
+  if (!existsSync(entry)) throw new Error(`No yardstick build at ${entry}: run \`npx react-router build bench/yardstick\` first`);
+  const dir = profileDir && path.join(profileDir, 'yardstick');
+  const child = spawn(process.execPath, [entry], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(yardPort), ...(dir ? profileEnv(dir) : {}) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${yardPort}`;
+  for (let i = 0; i < 200; i += 1) {
+    if (
+      await fetch(`${base}/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base, dir, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
+}
+
+const slug = (text) =>
+  text
+    .replace(/[^\w]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  // The main build empties the build directory: the yardstick goes in after it.
+  execSync(`npx react-router build${profileDir ? ' --sourcemapServer' : ''}`, { stdio: 'ignore' });
+  execSync(`npx react-router build bench/yardstick${profileDir ? ' --sourcemapServer' : ''}`, { stdio: 'ignore' });
+}
 const env = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
+const appProfileDir = profileDir && path.join(profileDir, 'app');
 // The booking bench signs many users in; the per-IP login limits would refuse them.
 const server = await serveBuilt({
-  port: 3301,
-  env: { ...env, LOGIN_CALLS_PER_IP_MINUTE: '100000', LOGIN_SENDS_PER_IP_HOUR: '100000', LOGIN_FAILURES_PER_IP_HOUR: '100000' },
+  port,
+  env: {
+    ...env,
+    LOGIN_CALLS_PER_IP_MINUTE: '100000',
+    LOGIN_SENDS_PER_IP_HOUR: '100000',
+    LOGIN_FAILURES_PER_IP_HOUR: '100000',
+    ...(appProfileDir ? profileEnv(appProfileDir) : {}),
+  },
 });
+const yard = await serveYardstick(port + 1);
+yardstick.url = `${yard.base}${yardstick.path}`;
+yardstick.headers = { 'accept-encoding': 'gzip' };
+yardstick.profileDir = yard.dir;
 const rows = [];
+const rates = { yardstick: [], small: [], storages: [] };
 let bookingRows = [];
+
+/** Warm-up, 1 connection, then the loaded run (profiled when asked); pushes the table row. */
+async function measure(target) {
+  const url = target.url ?? `${server.base}${target.path}`;
+  await run(url, target.headers, 10, 2); // warm-up
+  const single = await run(url, target.headers, 1, Math.max(3, Math.round(seconds / 3)));
+  const loaded = await profiled(target.profileDir ?? appProfileDir, slug(target.name), () =>
+    run(url, target.headers, connections, seconds),
+  );
+  const errors = loaded.errors + loaded.non2xx;
+  if (target.key) rates[target.key].push(loaded.requests.average);
+  rows.push(
+    `| ${target.name} | ${single.latency.average.toFixed(2)} ms ` +
+      `| ${Math.round(loaded.requests.average)} | ${loaded.latency.p50} ms | ${loaded.latency.p99} ms ` +
+      `| ${errors} |`,
+  );
+}
+
 try {
   const tokens = await signIn(server.base);
   const first = await fetch(`${server.base}/api/cabinet/v2/site/storages?offset=0&limit=1`).then((r) => r.json());
@@ -81,21 +203,20 @@ try {
       headers: { authorization: `Bearer ${tokens.access_token}` },
     },
   );
-  for (const target of targets) {
-    const url = `${server.base}${target.path}`;
-    await run(url, target.headers, 10, 2); // warm-up
-    const single = await run(url, target.headers, 1, Math.max(3, Math.round(seconds / 3)));
-    const loaded = await run(url, target.headers, connections, seconds);
-    const errors = loaded.errors + loaded.non2xx;
-    rows.push(
-      `| ${target.name} | ${single.latency.average.toFixed(2)} ms ` +
-        `| ${Math.round(loaded.requests.average)} | ${loaded.latency.p50} ms | ${loaded.latency.p99} ms ` +
-        `| ${errors} |`,
-    );
+  await measure(yardstick);
+  for (const target of targets) await measure(target);
+  // The budget rounds: the yardstick and the two pages one after the other, loaded runs only.
+  const trio = [yardstick, ...targets.filter((t) => t.key)];
+  for (let round = 1; round < ratioRounds; round += 1) {
+    for (const target of trio) {
+      const url = target.url ?? `${server.base}${target.path}`;
+      await run(url, target.headers, 10, 2);
+      rates[target.key].push((await run(url, target.headers, connections, seconds)).requests.average);
+    }
   }
   bookingRows = await benchBooking(server.base, { users: connections, rounds: 10 });
 } finally {
-  await server.stop();
+  await Promise.all([server.stop(), yard.stop()]);
 }
 
 console.log(
@@ -106,9 +227,38 @@ console.log('| target | latency at 1 connection (avg) | req/s under load | p50 |
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);
 
+const yardRate = median(rates.yardstick);
+console.log(
+  `\nPage budgets against the yardstick (req/s under load, ${rates.yardstick.length} interleaved ` +
+    `round${rates.yardstick.length > 1 ? 's' : ''}, median):\n`,
+);
+console.log('| page | req/s per round | median | share of the yardstick | budget | met |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+console.log(`| ${yardstick.name} | ${rates.yardstick.map(Math.round).join(', ')} | ${Math.round(yardRate)} | 1.00 | | |`);
+let allMet = true;
+for (const budget of BUDGETS) {
+  const rate = median(rates[budget.key]);
+  const share = rate / yardRate;
+  allMet &&= share >= budget.min;
+  console.log(
+    `| ${budget.label} | ${rates[budget.key].map(Math.round).join(', ')} | ${Math.round(rate)} | ${share.toFixed(2)} ` +
+      `| ≥ ${budget.min.toFixed(2)} | ${share >= budget.min ? 'yes' : 'no'} |`,
+  );
+}
+console.log(`\nThe page budgets are ${allMet ? 'met' : 'not met'}.`);
+
 console.log(
   '\nThe booking call `POST /api/cabinet/site/storages/booking` under contention (each booking also creates its sandbox payment):\n',
 );
 console.log('| scenario | outcome | time | p50 | p99 |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const row of bookingRows) console.log(row);
+
+if (profileDir) {
+  for (const dir of [yard.dir, appProfileDir]) {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
+      console.log(`\nCPU profile of the loaded run: ${path.relative(process.cwd(), path.join(dir, file))}\n`);
+      console.log(formatSummary(summarise(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))), 10));
+    }
+  }
+}
