@@ -6,7 +6,7 @@ import { siteConfig, siteSettingsScript } from '../lib/site-config';
 import { COOKIE, parseCookies } from './shell/cookies';
 import { getDeviceId } from './shell/device-id';
 import { DialogsProvider } from './shell/dialogs/dialogs-provider';
-import { LoginDialogHost } from './features/auth/login-dialog-host';
+import { LoginDialogGate } from './features/auth/login-dialog-gate';
 import { ErrorPage, useRouteErrorPage } from './shell/error-page';
 import { useNonce } from './shell/nonce';
 import { NavigationProgress } from './shell/navigation-progress';
@@ -98,7 +98,7 @@ export default function App() {
       <DialogsProvider>
         <NavigationProgress />
         <Outlet />
-        <LoginDialogHost />
+        <LoginDialogGate />
       </DialogsProvider>
     </SnackbarProvider>
   );

@@ -1,24 +1,20 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog } from '../../shell/dialogs/dialog';
 import { useViewer } from '../../shell/shell-data';
 import { useHydrated } from '../../shell/use-hydrated';
 import { loginStepTitle } from './channels';
 import { NoCodeDialog } from './no-code-dialog';
-import { closedDialogHref } from './safe-redirect';
+import { LoginForm } from './login-form';
+import { closedDialogHref, wantsLoginDialog } from './safe-redirect';
 import { useCompleteLogin } from './use-complete-login';
 import type { LoginStep } from './use-login-flow';
-
-// Most visits never open the dialog: its form (and the phone mask) load when it opens.
-const LoginForm = lazy(() => import('./login-form').then((module) => ({ default: module.LoginForm })));
-
-/** The login page shows the form itself; the dialog never opens over it. */
-const LOGIN_PAGE = /^\/login\/?$/;
 
 /**
  * The login dialog of every page: open while the address has ?login=dialog (the header's
  * Войти, the guest bonus dialog, the cabinet guard's redirect). Closing removes the dialog's
  * keys from the address; success goes on to redirect_back, path or the subscriptions page.
+ * Loaded with its form only when first wanted (login-dialog-gate.tsx), never on a plain visit.
  */
 export function LoginDialogHost() {
   const location = useLocation();
@@ -26,7 +22,7 @@ export function LoginDialogHost() {
   const completeLogin = useCompleteLogin();
   const viewer = useViewer();
   // A signed-in visitor has nothing to log into: the dialog stays closed.
-  const wanted = new URLSearchParams(location.search).get('login') === 'dialog' && !LOGIN_PAGE.test(location.pathname) && !viewer;
+  const wanted = wantsLoginDialog(location.pathname, location.search) && !viewer;
   // Closed (or succeeded) at this history entry: hidden at once, before the navigation lands.
   const [closedAt, setClosedAt] = useState<string | null>(null);
   const open = wanted && closedAt !== location.key;
@@ -49,18 +45,16 @@ export function LoginDialogHost() {
     <>
       <Dialog open={open} onClose={close} title={loginStepTitle(step)} size="login" testId="login-dialog">
         {open && hydrated ? (
-          <Suspense fallback={<p aria-busy="true">Загружаем форму входа…</p>}>
-            <LoginForm
-              onStepChange={setStep}
-              onNoCodeHelp={setNoCodePhone}
-              onSuccess={(result) => {
-                setClosedAt(location.key);
-                setNoCodePhone(null);
-                setStep(0);
-                completeLogin(result, location.search);
-              }}
-            />
-          </Suspense>
+          <LoginForm
+            onStepChange={setStep}
+            onNoCodeHelp={setNoCodePhone}
+            onSuccess={(result) => {
+              setClosedAt(location.key);
+              setNoCodePhone(null);
+              setStep(0);
+              completeLogin(result, location.search);
+            }}
+          />
         ) : null}
       </Dialog>
       {/* A sibling, not a child: React would pass the inner dialog's close event to the outer one. */}

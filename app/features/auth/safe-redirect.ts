@@ -29,6 +29,14 @@ export function searchWithoutLogin(search: string): string {
   return rest ? `?${rest}` : '';
 }
 
+/** The login page shows the form itself; the dialog never opens over it. */
+const LOGIN_PAGE = /^\/login\/?$/;
+
+/** Whether the address asks for the login dialog: `?login=dialog` on any page but /login/. */
+export function wantsLoginDialog(pathname: string, search: string): boolean {
+  return new URLSearchParams(search).get('login') === 'dialog' && !LOGIN_PAGE.test(pathname);
+}
+
 /**
  * The address that opens the login dialog over the current page: `?login=dialog`, with the page
  * itself (path and query) as redirect_back unless it is the main page.

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Viewer } from '../../../domains/auth/schema';
 import { pluralRu } from '../../../lib/format/plural';
 import { siteConfig } from '../../../lib/site-config';
-import { BonusInfoDialog } from '../../features/auth/bonus-info-dialog';
-import { useLogout } from '../../features/auth/logout';
+import { preloadLoginDialog } from '../../features/auth/login-dialog-gate';
 import { loginDialogHref } from '../../features/auth/safe-redirect';
 import { CitySelector } from '../city/city-selector';
 import { brandVariantFor, useViewer } from '../shell-data';
@@ -14,9 +13,13 @@ import { AccountMenu } from './account-menu';
 import styles from './header.module.css';
 import { BellIcon, CoinIcon } from './header-icons';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { servicesMenu } from './services-menu';
 import { SupportPhone } from './support-phone';
+
+// Loaded when first opened: the mobile menu (with the signed-in cabinet links and Выйти) and the
+// guest's bonus explainer. The server renders neither (both are closed native dialogs).
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
+const BonusInfoDialog = lazy(() => import('../../features/auth/bonus-info-dialog').then((module) => ({ default: module.BonusInfoDialog })));
 
 /** The address that opens the login dialog over this page and comes back to it. */
 export const loginHref = loginDialogHref;
@@ -31,7 +34,7 @@ function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
-function ViewerTools({ viewer, onLogout }: { viewer: Viewer; onLogout: () => void }) {
+function ViewerTools({ viewer }: { viewer: Viewer }) {
   const count = viewer.unread_notifications_count;
   return (
     <>
@@ -68,7 +71,7 @@ function ViewerTools({ viewer, onLogout }: { viewer: Viewer; onLogout: () => voi
           ) : null}
         </SmartLink>
       ) : null}
-      <AccountMenu viewer={viewer} onLogout={onLogout} className={styles.account} />
+      <AccountMenu viewer={viewer} className={styles.account} />
     </>
   );
 }
@@ -78,13 +81,21 @@ export function Header() {
   const location = useLocation();
   const navigate = useNavigate();
   const viewer = useViewer();
-  const logout = useLogout();
   const variant = brandVariantFor(location.pathname);
   const [menuOpen, setMenuOpen] = useState(false);
   const [bonusOpen, setBonusOpen] = useState(false);
+  // Once opened, the lazily loaded dialogs stay mounted (closed), as they were before loading.
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [bonusLoaded, setBonusLoaded] = useState(false);
   const loginTo = loginHref(location.pathname, location.search);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (menuOpen) setMenuLoaded(true);
+  }, [menuOpen]);
+  useEffect(() => {
+    if (bonusOpen) setBonusLoaded(true);
+  }, [bonusOpen]);
 
   return (
     <header className={styles.header} data-brand={variant} data-signed-in={viewer ? '' : undefined}>
@@ -133,7 +144,7 @@ export function Header() {
             </a>
           )}
           {viewer ? (
-            <ViewerTools viewer={viewer} onLogout={() => void logout()} />
+            <ViewerTools viewer={viewer} />
           ) : (
             <>
               <button
@@ -147,7 +158,14 @@ export function Header() {
               >
                 <CoinIcon size={24} />
               </button>
-              <SmartLink to={loginTo} className={`btn btn-primary ${styles.login}`} preventScrollReset>
+              <SmartLink
+                to={loginTo}
+                className={`btn btn-primary ${styles.login}`}
+                preventScrollReset
+                onMouseEnter={preloadLoginDialog}
+                onFocus={preloadLoginDialog}
+                onTouchStart={preloadLoginDialog}
+              >
                 Войти
               </SmartLink>
             </>
@@ -157,7 +175,7 @@ export function Header() {
             className={styles.burger}
             aria-label="Открыть меню"
             aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
+            aria-controls={menuLoaded ? 'mobile-menu' : undefined}
             onClick={() => setMenuOpen(true)}
           >
             <span />
@@ -166,29 +184,31 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        loginTo={loginTo}
-        viewer={viewer}
-        onBonusInfo={() => {
-          setMenuOpen(false);
-          setBonusOpen(true);
-        }}
-        onLogout={() => {
-          setMenuOpen(false);
-          void logout();
-        }}
-      />
-      {viewer ? null : (
-        <BonusInfoDialog
-          open={bonusOpen}
-          onClose={() => setBonusOpen(false)}
-          onLogin={() => {
-            setBonusOpen(false);
-            void navigate(loginTo, { preventScrollReset: true });
-          }}
-        />
+      {menuOpen || menuLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            loginTo={loginTo}
+            viewer={viewer}
+            onBonusInfo={() => {
+              setMenuOpen(false);
+              setBonusOpen(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {viewer || !(bonusOpen || bonusLoaded) ? null : (
+        <Suspense fallback={null}>
+          <BonusInfoDialog
+            open={bonusOpen}
+            onClose={() => setBonusOpen(false)}
+            onLogin={() => {
+              setBonusOpen(false);
+              void navigate(loginTo, { preventScrollReset: true });
+            }}
+          />
+        </Suspense>
       )}
     </header>
   );

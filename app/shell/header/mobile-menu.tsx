@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import type { Viewer } from '../../../domains/auth/schema';
 import { siteConfig } from '../../../lib/site-config';
+import { useLogout } from '../../features/auth/logout';
 import { cabinetMenu, isCabinetSectionBuilt } from '../cabinet/cabinet-menu';
 import { CitySelector } from '../city/city-selector';
 import { SmartLink } from '../smart-link';
-import { viewerName } from './account-menu';
 import { CoinIcon } from './header-icons';
 import styles from './mobile-menu.module.css';
 import { servicesMenu } from './services-menu';
 import { SupportPhone } from './support-phone';
+import { viewerName } from './viewer-name';
 
 interface MobileMenuProps {
   open: boolean;
@@ -17,12 +18,16 @@ interface MobileMenuProps {
   viewer: Viewer | null;
   /** A guest's "Бонусные баллы": the explainer dialog. */
   onBonusInfo: () => void;
-  onLogout: () => void;
 }
 
-/** The services menu as a full-screen sheet on small screens: the login button, or the cabinet and Выйти. */
-export function MobileMenu({ open, onClose, loginTo, viewer, onBonusInfo, onLogout }: MobileMenuProps) {
+/**
+ * The services menu as a full-screen sheet on small screens: the login button, or the cabinet and
+ * Выйти. The header loads it when the menu button is first pressed (the desktop header shows the
+ * same services, city and phone).
+ */
+export function MobileMenu({ open, onClose, loginTo, viewer, onBonusInfo }: MobileMenuProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const logout = useLogout();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -107,7 +112,14 @@ export function MobileMenu({ open, onClose, loginTo, viewer, onBonusInfo, onLogo
         </a>
       </div>
       {viewer ? (
-        <button type="button" className={`btn btn-secondary ${styles.login}`} onClick={onLogout}>
+        <button
+          type="button"
+          className={`btn btn-secondary ${styles.login}`}
+          onClick={() => {
+            onClose();
+            void logout();
+          }}
+        >
           Выйти
         </button>
       ) : (
