@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ApiError, apiRequest, errorSnackText } from '../../shell/api-client';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
+import { useHydrated } from '../../shell/use-hydrated';
 import { PhoneField } from '../auth';
 import { appLinkRequestBody, appLinkSentText, validateAppLinkPhone } from './app-link-form';
 import styles from './feedback.module.css';
@@ -12,6 +13,10 @@ export function AppLinkForm() {
   const [error, setError] = useState<string | undefined>();
   const [sentText, setSentText] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // The page loads this form after itself (shell/deferred.tsx): until it is live, the server's copy is
+  // disabled, so nothing can be typed or submitted into a form that would not answer.
+  const hydrated = useHydrated();
+  const busy = sending || !hydrated;
   const sendingRef = useRef(false);
   const phoneRef = useRef<HTMLInputElement>(null);
 
@@ -63,10 +68,10 @@ export function AppLinkForm() {
           }}
           error={error}
           inputRef={phoneRef}
-          disabled={sending}
+          disabled={busy}
           label="Номер телефона"
         />
-        <button type="submit" className={`btn btn-primary ${styles.appLinkSubmit}`} disabled={sending}>
+        <button type="submit" className={`btn btn-primary ${styles.appLinkSubmit}`} disabled={busy}>
           {sending ? 'Отправляем…' : 'Прислать ссылку'}
         </button>
       </div>

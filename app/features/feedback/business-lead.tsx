@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, apiRequest } from '../../shell/api-client';
 import { useDialogs } from '../../shell/dialogs/dialogs-provider';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
+import { useHydrated } from '../../shell/use-hydrated';
 import { loginStyles, PhoneField } from '../auth';
 import {
   COMMENT_MAX,
@@ -28,6 +29,10 @@ export function BusinessLeadForm() {
   const [values, setValues] = useState<BusinessLeadValues>(EMPTY_BUSINESS_LEAD);
   const [errors, setErrors] = useState<BusinessLeadErrors>({});
   const [sending, setSending] = useState(false);
+  // The page loads this form after itself (shell/deferred.tsx): until it is live, the server's copy is
+  // disabled, so nothing can be typed or submitted into a form that would not answer.
+  const hydrated = useHydrated();
+  const busy = sending || !hydrated;
   const sendingRef = useRef(false);
   const phoneRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -104,7 +109,7 @@ export function BusinessLeadForm() {
           maxLength={100}
           value={values.name}
           onChange={(event) => update('name', event.target.value)}
-          disabled={sending}
+          disabled={busy}
           aria-required="true"
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={describedBy('name', Boolean(errors.name))}
@@ -116,7 +121,7 @@ export function BusinessLeadForm() {
         onChange={(phone) => update('phone', phone)}
         error={errors.phone}
         inputRef={phoneRef}
-        disabled={sending}
+        disabled={busy}
         label="Телефон"
       />
       <div className={loginStyles.field}>
@@ -131,7 +136,7 @@ export function BusinessLeadForm() {
           maxLength={200}
           value={values.company}
           onChange={(event) => update('company', event.target.value)}
-          disabled={sending}
+          disabled={busy}
           aria-invalid={errors.company ? true : undefined}
           aria-describedby={describedBy('company', Boolean(errors.company))}
         />
@@ -151,7 +156,7 @@ export function BusinessLeadForm() {
             placeholder="Например, 150"
             value={values.volume}
             onChange={(event) => update('volume', volumeInput(event.target.value))}
-            disabled={sending}
+            disabled={busy}
             aria-invalid={errors.volume ? true : undefined}
             aria-describedby={describedBy('volume', Boolean(errors.volume))}
           />
@@ -162,7 +167,7 @@ export function BusinessLeadForm() {
             aria-label="Единица: кубометры или ячейки"
             value={values.unit}
             onChange={(event) => update('unit', event.target.value as VolumeUnit)}
-            disabled={sending}
+            disabled={busy}
           >
             {VOLUME_UNITS.map((unit) => (
               <option key={unit.value} value={unit.value}>
@@ -185,7 +190,7 @@ export function BusinessLeadForm() {
           maxLength={COMMENT_MAX}
           value={values.comment}
           onChange={(event) => update('comment', event.target.value)}
-          disabled={sending}
+          disabled={busy}
           aria-invalid={errors.comment ? true : undefined}
           aria-describedby={[describedBy('comment', Boolean(errors.comment)), `${ids.comment}-counter`].filter(Boolean).join(' ')}
         />
@@ -197,10 +202,10 @@ export function BusinessLeadForm() {
         className={styles.wide}
         checked={values.agree}
         onChange={(checked) => update('agree', checked)}
-        disabled={sending}
+        disabled={busy}
         error={errors.agree}
       />
-      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={sending}>
+      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
         {sending ? 'Отправляем…' : 'Отправить заявку'}
       </button>
     </form>
