@@ -4,6 +4,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { NonceProvider } from './shell/nonce';
+import { CssTextProvider } from './shell/route-styles';
+import { builtCssText } from './shell/route-styles.server';
 
 export const streamTimeout = 5_000;
 
@@ -25,7 +27,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <CssTextProvider value={builtCssText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CssTextProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,4 +1,4 @@
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useEffect } from 'react';
 import './load-context';
 import './styles/global.css';
@@ -14,6 +14,7 @@ import { authChangeLoaded, authChangePending, currentAuthVersion, type ShellData
 import type { Route } from './+types/root';
 import { SnackbarProvider } from './shell/snackbar/snackbar';
 import { useTrailingSlash } from './shell/use-trailing-slash';
+import { RouteStyles } from './shell/route-styles';
 
 const WEBVIEW_FLAGS = new Set(['1', 'true', 'yes']);
 
@@ -76,7 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The deployment's company details, read by lib/site-config.ts before the app's modules run. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: siteSettingsScript() }} />
         <Meta />
-        <Links />
+        {/* The routes' stylesheets, inline in the first response (see shell/route-styles.tsx). */}
+        <RouteStyles />
       </head>
       <body>
         {children}
