@@ -67,7 +67,7 @@ export function CityLandingPage({ data }: { data: CityLandingData }) {
           <div className={list.layout}>
             <ul className={list.list}>
               {warehouses.map((card, i) => (
-                <WarehouseCard key={card.id} card={card} badge={String(i + 1)} eager={i < 2} />
+                <WarehouseCard key={card.id} card={card} badge={String(i + 1)} priority={i === 0} />
               ))}
             </ul>
             <aside className={`${list.mapPane} ${styles.mapAlways}`} aria-label="Карта складов">

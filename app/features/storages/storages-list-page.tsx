@@ -143,7 +143,7 @@ export function StoragesListPage({ data }: { data: StoragesListData }) {
         <div className={`${styles.layout} ${showMap ? styles.mapFirst : ''}`}>
           <ul className={styles.list}>
             {data.list.items.map((card, i) => (
-              <WarehouseCard key={card.id} card={card} badge={String(offset + i + 1)} eager={i < 2} />
+              <WarehouseCard key={card.id} card={card} badge={String(offset + i + 1)} priority={i === 0} />
             ))}
           </ul>
           <aside className={styles.mapPane} aria-label="Карта складов">

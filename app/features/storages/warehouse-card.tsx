@@ -2,6 +2,7 @@ import type { WarehouseCard as Card } from '../../../domains/storages/schema';
 import { formatRub } from '../../../lib/format/money';
 import { pluralRu } from '../../../lib/format/plural';
 import { SmartLink } from '../../shell/smart-link';
+import { PHOTO_HEIGHT, PHOTO_WIDTH, photoSrcSet } from './photo-variants';
 import { warehousePath } from './storages-seo';
 import styles from './storages.module.css';
 
@@ -14,8 +15,18 @@ export function freeCellsText(count: number, when?: string): string {
   return when ? `${text} ${when}` : text;
 }
 
-/** A warehouse in a list: photo, number (as on the map), name, address, metro, hours, price from, free cells. */
-export function WarehouseCard({ card, badge, eager = false }: { card: Card; badge?: string; eager?: boolean }) {
+/**
+ * The photo's rendered width: the card's width on phones (the page's 16 px gutters and the card's
+ * border), from 560 px a 220 px column that the photo covers at up to about 360 px.
+ */
+const CARD_PHOTO_SIZES = '(min-width: 560px) 360px, calc(100vw - 34px)';
+
+/**
+ * A warehouse in a list: photo, number (as on the map), name, address, metro, hours, price from, free cells.
+ * `priority`: the first card, whose photo is the largest thing on a phone's first screen, loads it at
+ * once and first (React preloads it in <head> with the same srcset); the others wait until scrolled near.
+ */
+export function WarehouseCard({ card, badge, priority = false }: { card: Card; badge?: string; priority?: boolean }) {
   return (
     <li className={styles.card} id={`w-${card.id}`} data-testid="warehouse-card">
       <div className={styles.photoWrap}>
@@ -23,11 +34,14 @@ export function WarehouseCard({ card, badge, eager = false }: { card: Card; badg
           <img
             className={styles.photo}
             src={card.photo}
-            width={960}
-            height={640}
+            srcSet={photoSrcSet(card.photo)}
+            sizes={CARD_PHOTO_SIZES}
+            width={PHOTO_WIDTH}
+            height={PHOTO_HEIGHT}
             alt={`${card.name}: фото склада`}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding={priority ? undefined : 'async'}
           />
         ) : null}
         {badge ? (

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../company';
 import { Faq } from '../site-content';
 import { CellGroups, type GroupsFilterState } from './cell-groups';
 import { JsonLd } from './json-ld';
+import { PHOTO_HEIGHT, PHOTO_WIDTH, photoSrcSet } from './photo-variants';
 import { reviewsJsonLd } from './reviews-json-ld';
 import { SizeGuide } from './size-guide';
 import { cityLandingPath, warehouseDocsPath, warehouseJsonLd, warehousePath } from './storages-seo';
@@ -23,6 +24,13 @@ export interface WarehousePageData {
   reviews: Reviews | null;
 }
 
+/**
+ * Rendered widths of the gallery's photos: on phones a strip of 88 % of the page's width (16 px
+ * gutters); from 768 px the first photo takes two thirds beside a column of the others.
+ */
+const FIRST_PHOTO_SIZES = '(min-width: 768px) 570px, calc(88vw - 28px)';
+const OTHER_PHOTO_SIZES = '(min-width: 768px) 285px, calc(88vw - 28px)';
+
 function Gallery({ warehouse }: { warehouse: WarehouseDetails }) {
   if (warehouse.photos.length === 0) return null;
   return (
@@ -30,13 +38,17 @@ function Gallery({ warehouse }: { warehouse: WarehouseDetails }) {
     <ul className={styles.gallery} aria-label="Фотографии склада" tabIndex={0} data-testid="warehouse-gallery">
       {warehouse.photos.map((photo, i) => (
         <li key={photo} className={styles.galleryItem}>
+          {/* The first photo is the largest thing on the first screen: loaded at once and first (React preloads it in <head>). */}
           <img
             src={photo}
-            width={960}
-            height={640}
+            srcSet={photoSrcSet(photo)}
+            sizes={i === 0 ? FIRST_PHOTO_SIZES : OTHER_PHOTO_SIZES}
+            width={PHOTO_WIDTH}
+            height={PHOTO_HEIGHT}
             alt={`${warehouse.name}, фото ${i + 1} из ${warehouse.photos.length}`}
             loading={i === 0 ? 'eager' : 'lazy'}
-            decoding="async"
+            fetchPriority={i === 0 ? 'high' : undefined}
+            decoding={i === 0 ? undefined : 'async'}
             className={styles.galleryImage}
           />
         </li>
