@@ -22,10 +22,17 @@ export function BottomStack() {
     const stack = ref.current;
     if (!stack) return;
     const root = document.documentElement;
-    const update = () => root.style.setProperty(BOTTOM_STACK_HEIGHT_VAR, `${Math.ceil(stack.offsetHeight)}px`);
+    const slot = document.getElementById(BOTTOM_STACK_SLOT_ID);
+    // On phones the docked city question stands on top of the stack, out of its flow (see the CSS).
+    const onTop = () =>
+      slot && slot.offsetHeight > 0 && getComputedStyle(slot).position === 'absolute'
+        ? slot.offsetHeight + parseFloat(getComputedStyle(slot).marginBottom)
+        : 0;
+    const update = () => root.style.setProperty(BOTTOM_STACK_HEIGHT_VAR, `${Math.ceil(stack.offsetHeight + onTop())}px`);
     update();
     const observer = new ResizeObserver(update);
     observer.observe(stack);
+    if (slot) observer.observe(slot);
     return () => {
       observer.disconnect();
       root.style.removeProperty(BOTTOM_STACK_HEIGHT_VAR);
