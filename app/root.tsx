@@ -4,7 +4,6 @@ import './load-context';
 import './styles/global.css';
 import { siteConfig, siteSettingsScript } from '../lib/site-config';
 import { COOKIE, parseCookies } from './shell/cookies';
-import { getDeviceId } from './shell/device-id';
 import { DialogsProvider } from './shell/dialogs/dialogs-provider';
 import { LoginDialogGate } from './features/auth/login-dialog-gate';
 import { ErrorPage, useRouteErrorPage } from './shell/error-page';
@@ -91,9 +90,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useTrailingSlash();
-  // Every visitor gets the device id cookie on the first page, before any API call needs it.
+  // Every visitor gets the device id cookie on the first page, before any API call needs it (its
+  // module comes after the page, with the API client, which most guest pages never call).
   useEffect(() => {
-    void getDeviceId();
+    void import('./shell/device-id').then((module) => module.getDeviceId());
   }, []);
   return (
     <SnackbarProvider>

@@ -1,5 +1,6 @@
 import { formatPhone } from '../../../lib/format/phone';
 import { siteConfig } from '../../../lib/site-config';
+import { jsonForScript } from './json-for-script';
 
 /** schema.org Organization of the company, for search engines. */
 export const organizationData = {
@@ -20,11 +21,6 @@ export const organizationData = {
     availableLanguage: 'Russian',
   },
 };
-
-/** JSON for a script element: "<" is escaped so no string in the data can close the tag. */
-export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
 
 export function OrganizationJsonLd() {
   return (

@@ -16,11 +16,8 @@ export interface HomeFacts {
   cheapestCitiesIn: string[];
 }
 
-/** "А", "А и Б", "А, Б и В". */
-export function joinRu(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} и ${items[items.length - 1]}`;
-}
+// Kept here for the main page's sections; other features take it from join-ru.ts (through index.ts).
+export { joinRu } from './join-ru';
 
 /**
  * Figures of the main page: cities and the current year from the root loader, the storage line's

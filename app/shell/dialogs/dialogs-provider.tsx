@@ -1,6 +1,9 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { PolicyDialog } from './policy-dialog';
-import { RequestAcceptedDialog } from './request-accepted-dialog';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+// Loaded when first opened (the policy brings the API client with it); closed native dialogs, so
+// the server renders neither.
+const PolicyDialog = lazy(() => import('./policy-dialog').then((module) => ({ default: module.PolicyDialog })));
+const RequestAcceptedDialog = lazy(() => import('./request-accepted-dialog').then((module) => ({ default: module.RequestAcceptedDialog })));
 
 type ShellDialog = 'request-accepted' | 'policy' | null;
 
@@ -15,7 +18,13 @@ const DialogsContext = createContext<DialogsApi | null>(null);
 /** Dialogs any page may open: "Request accepted" after a lead, the privacy policy. */
 export function DialogsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<ShellDialog>(null);
+  // Each dialog stays mounted (closed) once it has been opened.
+  const [loaded, setLoaded] = useState<ReadonlySet<Exclude<ShellDialog, null>>>(new Set());
   const close = useCallback(() => setOpen(null), []);
+  useEffect(() => {
+    if (open && !loaded.has(open)) setLoaded(new Set([...loaded, open]));
+  }, [open, loaded]);
+  const shown = (dialog: Exclude<ShellDialog, null>) => open === dialog || loaded.has(dialog);
   const api = useMemo(
     () => ({ openRequestAccepted: () => setOpen('request-accepted'), openPolicy: () => setOpen('policy'), close }),
     [close],
@@ -23,8 +32,10 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   return (
     <DialogsContext.Provider value={api}>
       {children}
-      <RequestAcceptedDialog open={open === 'request-accepted'} onClose={close} />
-      <PolicyDialog open={open === 'policy'} onClose={close} />
+      <Suspense fallback={null}>
+        {shown('request-accepted') ? <RequestAcceptedDialog open={open === 'request-accepted'} onClose={close} /> : null}
+        {shown('policy') ? <PolicyDialog open={open === 'policy'} onClose={close} /> : null}
+      </Suspense>
     </DialogsContext.Provider>
   );
 }

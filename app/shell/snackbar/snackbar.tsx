@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { errorSnackText, shouldNotify } from '../api-client';
+import { errorSnackText, shouldNotify } from '../api-error';
 import styles from './snackbar.module.css';
 
 export const SNACKBAR_TIMEOUT_MS = 4000;
