@@ -10,8 +10,11 @@
 // The yardstick (bench/yardstick/) is a plain React Router 7 page of 20 cards on the same versions,
 // served by the framework's own Node adapter. The page budgets compare the smallest page and
 // /storages/ with it: loaded runs of the three, interleaved, BENCH_RATIO_ROUNDS times; the medians.
+// On Linux each loaded run also reads the server process's CPU time (/proc), so the CPU cost of a
+// request is printed too: on a machine other work shares, it moves much less than req/s does.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -126,9 +129,54 @@ async function serveYardstick(yardPort) {
       break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { base, dir, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
+  return { base, dir, pid: child.pid, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
 }
 
+/** Clock ticks per second of /proc's CPU times (USER_HZ). */
+const ticksPerSecond = (() => {
+  try {
+    return Number(execSync('getconf CLK_TCK', { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time (user and system, all threads) a process has used so far, in ms; undefined where /proc is missing. */
+function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The process id of this script's child started from `entry` (the app's or the yardstick's server), if /proc tells. */
+function childPid(entry) {
+  try {
+    for (const dir of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      const stat = readFileSync(`/proc/${dir}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent !== process.pid) continue;
+      if (readFileSync(`/proc/${dir}/cmdline`, 'utf8').split('\0').includes(entry)) return Number(dir);
+    }
+  } catch {
+    // no /proc: no CPU figures
+  }
+  return undefined;
+}
+
+/** A loaded run with the server's CPU time per request (ms), when it can be read. */
+async function loadedRun(url, headers, pid) {
+  const before = cpuMsOf(pid);
+  const result = await run(url, headers, connections, seconds);
+  const after = cpuMsOf(pid);
+  const total = result.requests.total;
+  return { result, cpuMs: before !== undefined && after !== undefined && total > 0 ? (after - before) / total : undefined };
+}
+
+const fixed = (value, digits = 2) => (value === undefined ? '–' : value.toFixed(digits));
 const slug = (text) =>
   text
     .replace(/[^\w]+/g, '-')
@@ -153,12 +201,16 @@ const server = await serveBuilt({
     ...(appProfileDir ? profileEnv(appProfileDir) : {}),
   },
 });
+const appPid = childPid(path.join(buildDir, 'server', 'index.js'));
 const yard = await serveYardstick(port + 1);
+const loadAtStart = loadavg()[0];
 yardstick.url = `${yard.base}${yardstick.path}`;
 yardstick.headers = { 'accept-encoding': 'gzip' };
 yardstick.profileDir = yard.dir;
+yardstick.pid = yard.pid;
 const rows = [];
 const rates = { yardstick: [], small: [], storages: [] };
+const cpuCosts = { yardstick: [], small: [], storages: [] };
 let bookingRows = [];
 
 /** Warm-up, 1 connection, then the loaded run (profiled when asked); pushes the table row. */
@@ -166,14 +218,17 @@ async function measure(target) {
   const url = target.url ?? `${server.base}${target.path}`;
   await run(url, target.headers, 10, 2); // warm-up
   const single = await run(url, target.headers, 1, Math.max(3, Math.round(seconds / 3)));
-  const loaded = await profiled(target.profileDir ?? appProfileDir, slug(target.name), () =>
-    run(url, target.headers, connections, seconds),
+  const { result: loaded, cpuMs } = await profiled(target.profileDir ?? appProfileDir, slug(target.name), () =>
+    loadedRun(url, target.headers, target.pid ?? appPid),
   );
   const errors = loaded.errors + loaded.non2xx;
-  if (target.key) rates[target.key].push(loaded.requests.average);
+  if (target.key) {
+    rates[target.key].push(loaded.requests.average);
+    cpuCosts[target.key].push(cpuMs);
+  }
   rows.push(
     `| ${target.name} | ${single.latency.average.toFixed(2)} ms ` +
-      `| ${Math.round(loaded.requests.average)} | ${loaded.latency.p50} ms | ${loaded.latency.p99} ms ` +
+      `| ${Math.round(loaded.requests.average)} | ${fixed(cpuMs)} ms | ${loaded.latency.p50} ms | ${loaded.latency.p99} ms ` +
       `| ${errors} |`,
   );
 }
@@ -211,7 +266,9 @@ try {
     for (const target of trio) {
       const url = target.url ?? `${server.base}${target.path}`;
       await run(url, target.headers, 10, 2);
-      rates[target.key].push((await run(url, target.headers, connections, seconds)).requests.average);
+      const { result, cpuMs } = await loadedRun(url, target.headers, target.pid ?? appPid);
+      rates[target.key].push(result.requests.average);
+      cpuCosts[target.key].push(cpuMs);
     }
   }
   bookingRows = await benchBooking(server.base, { users: connections, rounds: 10 });
@@ -223,8 +280,8 @@ console.log(
   `\nDatabase: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite (embedded)'}; ${connections} ` +
     `connections, ${seconds} s per target.\n`,
 );
-console.log('| target | latency at 1 connection (avg) | req/s under load | p50 | p99 | errors |');
-console.log('| --- | --- | --- | --- | --- | --- |');
+console.log('| target | latency at 1 connection (avg) | req/s under load | server CPU per request | p50 | p99 | errors |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);
 
 const yardRate = median(rates.yardstick);
@@ -232,20 +289,40 @@ console.log(
   `\nPage budgets against the yardstick (req/s under load, ${rates.yardstick.length} interleaved ` +
     `round${rates.yardstick.length > 1 ? 's' : ''}, median):\n`,
 );
-console.log('| page | req/s per round | median | share of the yardstick | budget | met |');
-console.log('| --- | --- | --- | --- | --- | --- |');
-console.log(`| ${yardstick.name} | ${rates.yardstick.map(Math.round).join(', ')} | ${Math.round(yardRate)} | 1.00 | | |`);
+console.log(
+  '| page | req/s per round | median | share of the yardstick | budget | met | CPU ms per request (median) | share by CPU | met by CPU |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+const cpuOf = (key) => (cpuCosts[key].every((c) => c !== undefined) ? median(cpuCosts[key]) : undefined);
+const yardCpu = cpuOf('yardstick');
+console.log(
+  `| ${yardstick.name} | ${rates.yardstick.map(Math.round).join(', ')} | ${Math.round(yardRate)} | 1.00 | | | ${fixed(yardCpu)} | 1.00 | |`,
+);
 let allMet = true;
+let allMetByCpu = yardCpu !== undefined;
 for (const budget of BUDGETS) {
   const rate = median(rates[budget.key]);
   const share = rate / yardRate;
+  const cpu = cpuOf(budget.key);
+  const cpuShare = cpu && yardCpu ? yardCpu / cpu : undefined;
   allMet &&= share >= budget.min;
+  allMetByCpu &&= cpuShare !== undefined && cpuShare >= budget.min;
   console.log(
     `| ${budget.label} | ${rates[budget.key].map(Math.round).join(', ')} | ${Math.round(rate)} | ${share.toFixed(2)} ` +
-      `| ≥ ${budget.min.toFixed(2)} | ${share >= budget.min ? 'yes' : 'no'} |`,
+      `| ≥ ${budget.min.toFixed(2)} | ${share >= budget.min ? 'yes' : 'no'} | ${fixed(cpu)} | ${fixed(cpuShare)} ` +
+      `| ${cpuShare === undefined ? '–' : cpuShare >= budget.min ? 'yes' : 'no'} |`,
   );
 }
-console.log(`\nThe page budgets are ${allMet ? 'met' : 'not met'}.`);
+const byCpu = yardCpu === undefined ? '' : ` and ${allMetByCpu ? 'met' : 'not met'} by CPU per request`;
+console.log(`\nThe page budgets are ${allMet ? 'met' : 'not met'} by req/s${byCpu}.`);
+const cores = cpus().length;
+const loadAtEnd = loadavg()[0];
+if (Math.max(loadAtStart, loadAtEnd) > cores) {
+  console.log(
+    `The machine was busy with other work (load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end, ` +
+      `${cores} cores): the req/s figures and their shares are not reliable; the CPU per request moves less.`,
+  );
+}
 
 console.log(
   '\nThe booking call `POST /api/cabinet/site/storages/booking` under contention (each booking also creates its sandbox payment):\n',
