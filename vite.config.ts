@@ -1,9 +1,16 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type Rollup } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 const ROOT_ROUTE = path.resolve('app/root.tsx');
 const CLIENT_ENTRY = path.resolve('app/entry.client.tsx');
+/**
+ * The form fields' shared stylesheet (field, label, input). Forms all over the site override its
+ * input rules in their own CSS modules with selectors of the same weight, which holds only while it
+ * comes before theirs: it goes with the shell's stylesheets, first after global.css, as it did when
+ * the root still imported the login dialog.
+ */
+const FORM_FIELD_STYLES = path.resolve('app/features/auth/login.module.css');
 
 /**
  * Two chunks that every page loads whole, instead of the two dozen files of 0.2–1.5 KB Rollup made
@@ -37,8 +44,47 @@ function shellChunks(): Rollup.GetManualChunk {
     // Packages, and the CommonJS wrappers (`\0…`) the bundler makes for React's.
     const isPackage = id.includes('/node_modules/') || id.startsWith('\0');
     if (isPackage) return fromRoot.has(id) || fromEntry.has(id) ? 'vendor' : undefined;
+    if (id === FORM_FIELD_STYLES) return 'shell';
     if (!fromRoot.has(id) || id === ROOT_ROUTE) return undefined;
     return id.endsWith('.css') && !id.endsWith('.module.css') ? undefined : 'shell';
+  };
+}
+
+/**
+ * A `*.deferred.tsx` module is a part of a page that the server renders with the page and the
+ * browser loads after it (app/shell/deferred.tsx). Its stylesheets have to style the server's HTML
+ * from the first paint, so they are listed with the chunk that imports it (and so with the route's
+ * stylesheets in React Router's manifest), not only loaded with its own chunk: the stylesheets of
+ * that chunk, of the chunks it imports, and of the deferred parts it imports in turn.
+ */
+function deferredPartsCss(): Plugin {
+  return {
+    name: 'deferred-parts-css',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, Rollup.OutputChunk>();
+      for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
+      const isDeferred = (chunk: Rollup.OutputChunk) => chunk.moduleIds.some((id) => id.endsWith('.deferred.tsx'));
+      const cssOf = (fileName: string, seen: Set<string>, withDeferred: boolean): string[] => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || seen.has(fileName)) return [];
+        seen.add(fileName);
+        const deferred = withDeferred ? chunk.dynamicImports.filter((name) => chunks.get(name) && isDeferred(chunks.get(name)!)) : [];
+        return [
+          ...(chunk.viteMetadata?.importedCss ?? []),
+          ...chunk.imports.flatMap((name) => cssOf(name, seen, withDeferred)),
+          ...deferred.flatMap((name) => cssOf(name, seen, withDeferred)),
+        ];
+      };
+      for (const chunk of chunks.values()) {
+        const parts = chunk.dynamicImports.filter((name) => chunks.get(name) && isDeferred(chunks.get(name)!));
+        if (parts.length === 0 || !chunk.viteMetadata) continue;
+        const own = new Set(cssOf(chunk.fileName, new Set(), false));
+        for (const css of parts.flatMap((name) => cssOf(name, new Set(), true))) {
+          if (!own.has(css)) chunk.viteMetadata.importedCss.add(css);
+        }
+      }
+    },
   };
 }
 
@@ -55,5 +101,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       : { output: { manualChunks: shellChunks() } },
   },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), ...(isSsrBuild ? [] : [deferredPartsCss()])],
 }));

@@ -1,19 +1,28 @@
+import { lazy, memo } from 'react';
 import { useLoaderData } from 'react-router';
-import { AppPromo } from '../features/home/app-promo';
-import { Business } from '../features/home/business';
 import { Hero } from '../features/home/hero';
-import { HowItWorks } from '../features/home/how-it-works';
 import { siteConfig } from '../../lib/site-config';
 import { OrganizationJsonLd } from '../features/home/organization-jsonld';
 import { Services } from '../features/home/services';
-import { Trust } from '../features/home/trust';
-import { Banners } from '../features/site-content/banners';
-import { CallbackLead } from '../features/site-content/callback-lead';
-import { Faq } from '../features/site-content/faq';
 import { orEmpty } from '../features/site-content/or-empty';
 import { PublicNotices } from '../features/site-content/public-notices';
 import { EMPTY_STORAGE_FACTS, type StorageFacts } from '../../domains/storages/facts';
+import type { Banner, FaqItem } from '../../domains/content/schema';
+import { Deferred } from '../shell/deferred';
 import type { Route } from './+types/home';
+
+// Everything under the first screen (the three forms and the phone mask among it) is not in the
+// page's first load: the server renders it, the browser hydrates it after the page (shell/deferred.tsx).
+const BelowFold = lazy(() => import('../features/home/below-fold.deferred'));
+
+/** Memoised: the page's own updates reach the part only when the banners or questions change. */
+const DeferredBelowFold = memo(function DeferredBelowFold({ banners, faq }: { banners: Banner[]; faq: FaqItem[] }) {
+  return (
+    <Deferred>
+      <BelowFold banners={banners} faq={faq} />
+    </Deferred>
+  );
+});
 
 const TITLE = 'Местечко — хранение вещей, инструменты напрокат и аренда квартир';
 const DESCRIPTION =
@@ -59,13 +68,7 @@ export default function Home() {
       <PublicNotices notices={notices} />
       <Hero />
       <Services />
-      <Banners banners={banners} />
-      <HowItWorks />
-      <Trust />
-      <AppPromo />
-      <Business />
-      <Faq items={faq} />
-      <CallbackLead />
+      <DeferredBelowFold banners={banners} faq={faq} />
     </>
   );
 }

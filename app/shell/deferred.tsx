@@ -1,26 +1,19 @@
 import { Suspense, type ReactNode } from 'react';
 
-interface DeferredProps {
-  /** The part whose code comes later: a React.lazy component. */
-  children: ReactNode;
-  /** Shown while that code loads after a client-side navigation (the server's HTML stands in otherwise). */
-  fallback?: ReactNode;
-  /**
-   * The CSS modules the part's HTML uses that the importing module does not use itself. A module
-   * that only a lazy chunk imports brings its CSS with that chunk, after the first paint, while the
-   * server's HTML of the part is already on screen: naming the modules here keeps their rules in
-   * the page's first stylesheets. Not read at run time.
-   */
-  styles?: readonly object[];
-}
-
 /**
- * A part of a page kept out of its first-load JavaScript (forms below the fold): the server renders
- * it as usual; in the browser its chunk loads as the page hydrates and React hydrates it when the
- * chunk has come, leaving the server's HTML in place until then. Render it from a component that
- * takes no props and is wrapped in `memo`, so the page's own updates do not reach a part still
- * loading (React would otherwise drop the server's HTML and show the fallback).
+ * A part of a page kept out of its first-load JavaScript (what lies under the first screen, forms
+ * that wait for the visitor): the server renders it with the page; in the browser its chunk loads
+ * as the page hydrates, and React hydrates the part when the chunk has come, leaving the server's
+ * HTML in place until then. Its links work as plain links meanwhile; a form in it stays disabled
+ * until it is live (useHydrated).
+ *
+ * - The part is a module named `*.deferred.tsx`, imported only with React.lazy: the build
+ *   (vite.config.ts) lists that chunk's stylesheets with the importing page's, so the server's HTML
+ *   of the part is styled from the first paint.
+ * - Render <Deferred> from a component wrapped in `memo` whose props rarely change: an update that
+ *   reaches a part still loading makes React drop the server's HTML and show `fallback`.
+ * - `fallback` only shows after a client-side navigation, while the chunk loads.
  */
-export function Deferred({ children, fallback = null }: DeferredProps) {
+export function Deferred({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return <Suspense fallback={fallback}>{children}</Suspense>;
 }

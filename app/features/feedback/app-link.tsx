@@ -13,8 +13,8 @@ export function AppLinkForm() {
   const [error, setError] = useState<string | undefined>();
   const [sentText, setSentText] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  // The page loads this form after itself (shell/deferred.tsx): until it is live, the server's copy is
-  // disabled, so nothing can be typed or submitted into a form that would not answer.
+  // The main page hydrates this form after itself (shell/deferred.tsx): until it is live, the
+  // server's copy is disabled, so nothing can be typed or submitted into a form that would not answer.
   const hydrated = useHydrated();
   const busy = sending || !hydrated;
   const sendingRef = useRef(false);

@@ -29,8 +29,8 @@ export function BusinessLeadForm() {
   const [values, setValues] = useState<BusinessLeadValues>(EMPTY_BUSINESS_LEAD);
   const [errors, setErrors] = useState<BusinessLeadErrors>({});
   const [sending, setSending] = useState(false);
-  // The page loads this form after itself (shell/deferred.tsx): until it is live, the server's copy is
-  // disabled, so nothing can be typed or submitted into a form that would not answer.
+  // The main page hydrates this form after itself (shell/deferred.tsx): until it is live, the
+  // server's copy is disabled, so nothing can be typed or submitted into a form that would not answer.
   const hydrated = useHydrated();
   const busy = sending || !hydrated;
   const sendingRef = useRef(false);

@@ -1,27 +1,19 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, memo } from 'react';
 import type { ReviewGroup } from '../../../domains/content/schema';
-import { ApiError, apiRequest } from '../../shell/api-client';
-import { useShellData } from '../../shell/shell-data';
-import { useSnackbar } from '../../shell/snackbar/snackbar';
-import { loginStyles, PhoneField } from '../auth';
+import { Deferred } from '../../shell/deferred';
 import styles from './feedback.module.css';
-import { ConsentField } from '../../shell/forms/consent-field';
-import { FieldError } from '../../shell/forms/field-error';
-import {
-  EMPTY_REVIEW,
-  REVIEW_TEXT_MAX,
-  orderReviewGroups,
-  ratingLabel,
-  reviewFieldErrors,
-  reviewRequestBody,
-  reviewTextCounter,
-  validateReview,
-  type ReviewErrors,
-  type ReviewField,
-  type ReviewValues,
-} from './review-form';
 
-const RATINGS = [1, 2, 3, 4, 5] as const;
+// The form (its fields, checks and the phone mask) is not in the page's first load (shell/deferred.tsx).
+const ReviewForm = lazy(() => import('./review-fields.deferred').then((module) => ({ default: module.ReviewForm })));
+
+/** Memoised: the page's own updates reach the form only when the groups change. */
+const DeferredReviewForm = memo(function DeferredReviewForm({ groups }: { groups: ReviewGroup[] }) {
+  return (
+    <Deferred fallback={<div className={styles.panel} aria-busy="true" />}>
+      <ReviewForm groups={groups} />
+    </Deferred>
+  );
+});
 
 /**
  * "Оставить отзыв": the group, a 1–5 rating, the text and optional contacts; the review goes to
@@ -41,7 +33,7 @@ export function ReviewSection({ groups }: { groups: ReviewGroup[] | null }) {
             </p>
           </div>
           {groups && groups.length > 0 ? (
-            <ReviewForm groups={groups} />
+            <DeferredReviewForm groups={groups} />
           ) : (
             <p className={styles.unavailable} role="status" data-testid="review-unavailable">
               Форма отзыва сейчас недоступна. Попробуйте позже или напишите нам в чат поддержки.
@@ -50,262 +42,5 @@ export function ReviewSection({ groups }: { groups: ReviewGroup[] | null }) {
         </div>
       </div>
     </section>
-  );
-}
-
-function ReviewForm({ groups }: { groups: ReviewGroup[] }) {
-  const { cityId } = useShellData();
-  const { showError } = useSnackbar();
-  const ordered = useMemo(() => orderReviewGroups(groups, cityId), [groups, cityId]);
-  const [values, setValues] = useState<ReviewValues>(EMPTY_REVIEW);
-  const [errors, setErrors] = useState<ReviewErrors>({});
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const sendingRef = useRef(false);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const thanksRef = useRef<HTMLDivElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
-  const ids = {
-    group: `${id}-group`,
-    warehouse: `${id}-warehouse`,
-    rating: `${id}-rating`,
-    text: `${id}-text`,
-    counter: `${id}-counter`,
-    name: `${id}-name`,
-    email: `${id}-email`,
-    agree: `${id}-agree`,
-  };
-
-  function update<K extends keyof ReviewValues>(key: K, value: ReviewValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    const field: ReviewField = key === 'groupId' ? 'group' : key === 'warehouseId' ? 'warehouse' : key;
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
-
-  function focusFirstError() {
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sendingRef.current) return;
-    const found = validateReview(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    sendingRef.current = true;
-    setSending(true);
-    try {
-      await apiRequest('/api/cabinet/v2/site/feedbackForm/sendReview', { method: 'POST', body: reviewRequestBody(values) });
-      setValues(EMPTY_REVIEW);
-      setErrors({});
-      setSent(true);
-      requestAnimationFrame(() => thanksRef.current?.focus());
-    } catch (error) {
-      const fieldErrors = error instanceof ApiError ? reviewFieldErrors(error.fields) : {};
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors);
-        focusFirstError();
-      } else showError(error);
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-    }
-  }
-
-  if (sent) {
-    return (
-      <div className={`${styles.panel} ${styles.thanks}`} ref={thanksRef} tabIndex={-1} role="status" data-testid="review-thanks">
-        <p className={styles.thanksTitle}>Спасибо! Отзыв появится после проверки</p>
-        <p className={styles.panelLead}>Мы читаем каждый отзыв и отвечаем, если вы оставили контакты.</p>
-        <button type="button" className={`btn ${styles.again}`} onClick={() => setSent(false)}>
-          Написать ещё один отзыв
-        </button>
-      </div>
-    );
-  }
-
-  const warehouses = ordered.find((group) => String(group.id) === values.groupId)?.warehouses ?? [];
-  const describedBy = (key: keyof typeof ids, hasError: boolean) => (hasError ? `${ids[key]}-error` : undefined);
-  const textLength = values.text.trim().length;
-
-  return (
-    <form
-      ref={formRef}
-      className={styles.panel}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-busy={sending || undefined}
-      aria-label="Отзыв"
-      data-testid="review-form"
-    >
-      <div className={`${loginStyles.field} ${styles.wide}`}>
-        <label htmlFor={ids.group} className={loginStyles.label}>
-          О чём отзыв
-        </label>
-        <select
-          id={ids.group}
-          name="group_id"
-          className={`${loginStyles.input} ${styles.select}`}
-          value={values.groupId}
-          onChange={(event) => {
-            update('groupId', event.target.value);
-            update('warehouseId', '');
-          }}
-          disabled={sending}
-          aria-required="true"
-          aria-invalid={errors.group ? true : undefined}
-          aria-describedby={describedBy('group', Boolean(errors.group))}
-        >
-          <option value="">Выберите город и услугу</option>
-          {ordered.map((group) => (
-            <option key={group.id} value={String(group.id)}>
-              {group.name}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${ids.group}-error`} text={errors.group} />
-      </div>
-      {warehouses.length > 0 ? (
-        <div className={`${loginStyles.field} ${styles.wide}`}>
-          <label htmlFor={ids.warehouse} className={loginStyles.label}>
-            Склад (необязательно)
-          </label>
-          <select
-            id={ids.warehouse}
-            name="warehouse_id"
-            className={`${loginStyles.input} ${styles.select}`}
-            value={values.warehouseId}
-            onChange={(event) => update('warehouseId', event.target.value)}
-            disabled={sending}
-            aria-invalid={errors.warehouse ? true : undefined}
-            aria-describedby={describedBy('warehouse', Boolean(errors.warehouse))}
-            data-testid="review-warehouse"
-          >
-            <option value="">Сервис в целом</option>
-            {warehouses.map((warehouse) => (
-              <option key={warehouse.id} value={String(warehouse.id)}>
-                {warehouse.name}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${ids.warehouse}-error`} text={errors.warehouse} />
-        </div>
-      ) : null}
-      <fieldset className={`${styles.rating} ${styles.wide}`} aria-describedby={describedBy('rating', Boolean(errors.rating))}>
-        <legend className={loginStyles.label}>Оценка</legend>
-        <div className={styles.stars}>
-          {RATINGS.map((rating) => (
-            <label key={rating} className={styles.star} data-on={rating <= values.rating || undefined} title={ratingLabel(rating)}>
-              <input
-                type="radio"
-                name={ids.rating}
-                value={rating}
-                className="visually-hidden"
-                checked={values.rating === rating}
-                onChange={() => update('rating', rating)}
-                disabled={sending}
-                aria-invalid={errors.rating ? true : undefined}
-                aria-label={ratingLabel(rating)}
-              />
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
-              </svg>
-            </label>
-          ))}
-          <span className={styles.ratingValue} aria-hidden="true">
-            {values.rating > 0 ? `${values.rating} из 5` : ''}
-          </span>
-        </div>
-        <FieldError id={`${ids.rating}-error`} text={errors.rating} />
-      </fieldset>
-      <div className={`${loginStyles.field} ${styles.wide}`}>
-        <label htmlFor={ids.text} className={loginStyles.label}>
-          Отзыв
-        </label>
-        <textarea
-          id={ids.text}
-          name="text"
-          className={`${loginStyles.input} ${styles.textarea} ${styles.reviewText}`}
-          rows={5}
-          maxLength={REVIEW_TEXT_MAX}
-          value={values.text}
-          onChange={(event) => update('text', event.target.value)}
-          disabled={sending}
-          aria-required="true"
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={`${ids.counter}${errors.text ? ` ${ids.text}-error` : ''}`}
-        />
-        <div className={styles.textMeta}>
-          <FieldError id={`${ids.text}-error`} text={errors.text} />
-          <p id={ids.counter} className={styles.counter} data-short={(textLength > 0 && textLength < 10) || undefined}>
-            <span className="visually-hidden">От 10 до {REVIEW_TEXT_MAX} символов, набрано </span>
-            {reviewTextCounter(values.text)}
-          </p>
-        </div>
-      </div>
-      <div className={loginStyles.field}>
-        <label htmlFor={ids.name} className={loginStyles.label}>
-          Имя <span className={styles.optional}>(необязательно)</span>
-        </label>
-        <input
-          id={ids.name}
-          name="name"
-          className={loginStyles.input}
-          autoComplete="name"
-          maxLength={100}
-          value={values.name}
-          onChange={(event) => update('name', event.target.value)}
-          disabled={sending}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name', Boolean(errors.name))}
-        />
-        <FieldError id={`${ids.name}-error`} text={errors.name} />
-      </div>
-      <PhoneField
-        value={values.phone}
-        onChange={(phone) => update('phone', phone)}
-        error={errors.phone}
-        inputRef={phoneRef}
-        disabled={sending}
-        label="Телефон (необязательно)"
-      />
-      <div className={`${loginStyles.field} ${styles.wide}`}>
-        <label htmlFor={ids.email} className={loginStyles.label}>
-          E-mail <span className={styles.optional}>(необязательно)</span>
-        </label>
-        <input
-          id={ids.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          className={loginStyles.input}
-          autoComplete="email"
-          maxLength={254}
-          value={values.email}
-          onChange={(event) => update('email', event.target.value)}
-          disabled={sending}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email', Boolean(errors.email))}
-        />
-        <FieldError id={`${ids.email}-error`} text={errors.email} />
-      </div>
-      <ConsentField
-        id={ids.agree}
-        className={styles.wide}
-        checked={values.agree}
-        onChange={(checked) => update('agree', checked)}
-        disabled={sending}
-        error={errors.agree}
-      />
-      <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={sending}>
-        {sending ? 'Отправляем…' : 'Отправить отзыв'}
-      </button>
-    </form>
   );
 }

@@ -5,10 +5,9 @@ import { formatRub } from '../../../lib/format/money';
 import { pluralRu } from '../../../lib/format/plural';
 import { SmartLink } from '../../shell/smart-link';
 import { Breadcrumbs } from '../company';
-import { Faq } from '../site-content';
 import { JsonLd } from './json-ld';
+import { DeferredQuestions, DeferredSizes } from './page-end';
 import { PlacesMap } from './places-map';
-import { SizeGuide } from './size-guide';
 import { cityLandingPath, warehouseListJsonLd, warehousePath } from './storages-seo';
 import { WarehouseCard } from './warehouse-card';
 import styles from './pages.module.css';
@@ -87,9 +86,9 @@ export function CityLandingPage({ data }: { data: CityLandingData }) {
             </aside>
           </div>
         )}
-        <SizeGuide sizes={data.sizes} />
+        <DeferredSizes sizes={data.sizes} />
       </div>
-      <Faq items={data.faq} />
+      <DeferredQuestions items={data.faq} />
     </>
   );
 }

@@ -2,16 +2,14 @@ import type { FaqItem, WarehouseReviews as Reviews } from '../../../domains/cont
 import type { CellGroup, CellSize, WarehouseDetails } from '../../../domains/storages/schema';
 import { SmartLink } from '../../shell/smart-link';
 import { Breadcrumbs } from '../company';
-import { Faq } from '../site-content';
 import { CellGroups, type GroupsFilterState } from './cell-groups';
+import { DeferredQuestions, DeferredReviewsAndSizes } from './page-end';
 import { JsonLd } from './json-ld';
 import { PHOTO_HEIGHT, PHOTO_WIDTH, photoSrcSet } from './photo-variants';
 import { reviewsJsonLd } from './reviews-json-ld';
-import { SizeGuide } from './size-guide';
 import { cityLandingPath, warehouseDocsPath, warehouseJsonLd, warehousePath } from './storages-seo';
 import { stayLabel } from './stay-view';
 import { freeCellsText } from './warehouse-card';
-import { WarehouseReviews } from './warehouse-reviews';
 import styles from './warehouse.module.css';
 
 export interface WarehousePageData {
@@ -155,10 +153,9 @@ export function WarehousePage({ data }: { data: WarehousePageData }) {
         </div>
         <CellGroups slug={w.slug} groups={groups} filter={data.filter} />
         <BuildInformation warehouse={w} />
-        <WarehouseReviews reviews={data.reviews} externalLinks={w.external_links} />
-        <SizeGuide sizes={data.sizes} />
+        <DeferredReviewsAndSizes reviews={data.reviews} externalLinks={w.external_links} sizes={data.sizes} />
       </div>
-      <Faq items={data.faq} />
+      <DeferredQuestions items={data.faq} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import loginStyles from '../../features/auth/login.module.css';
 import { useDialogs } from '../dialogs/dialogs-provider';
+import { useHydrated } from '../use-hydrated';
 import { FieldError } from './field-error';
 
 interface ConsentFieldProps {
@@ -14,6 +15,8 @@ interface ConsentFieldProps {
 /** The required personal-data consent of every form; its link opens the privacy policy dialog. */
 export function ConsentField({ id, checked, onChange, disabled, error, className }: ConsentFieldProps) {
   const { openPolicy } = useDialogs();
+  // The policy button does nothing until the form is live (a part hydrated after its page waits longer).
+  const hydrated = useHydrated();
   const errorId = `${id}-error`;
   return (
     <div className={className}>
@@ -36,7 +39,7 @@ export function ConsentField({ id, checked, onChange, disabled, error, className
           <label id={`${id}-label`} htmlFor={id}>
             Я соглашаюсь на
           </label>{' '}
-          <button id={`${id}-policy`} type="button" className={loginStyles.linkButton} onClick={openPolicy}>
+          <button id={`${id}-policy`} type="button" className={loginStyles.linkButton} onClick={openPolicy} disabled={!hydrated}>
             обработку персональных данных
           </button>
         </span>
