@@ -1,6 +1,7 @@
 // `npm test`: unit and API suites (API also on PostgreSQL when TEST_DATABASE_URL is set), then the
-// production build and the browser journeys in Chromium. Before anything runs, every test file in
-// the tree must belong to a suite; after each suite, how many tests ran, passed and were skipped.
+// production build, the page budgets of every guest page on that build (scripts/page-budgets.mjs)
+// and the browser journeys in Chromium. Before anything runs, every test file in the tree must
+// belong to a suite; after each suite, how many tests ran, passed and were skipped.
 // With REQUIRE_SERVICES=1 (CI) a missing PostgreSQL or Redis is a failure, not a skipped test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -90,6 +91,21 @@ function playwrightSuite() {
   return summary;
 }
 
+/** `npm run budget:pages` on the build just made: each guest page of the sitemap is a test, passed when within its limits. */
+function pageBudgetSuite() {
+  const output = path.join(resultsDir, 'page-budgets.json');
+  const status = run('node', ['scripts/page-budgets.mjs'], { BUDGET_SKIP_BUILD: '1', BUDGET_JSON: output });
+  const summary = { suite: 'page budgets', status, files: 0, tests: 0, passed: 0, failed: 0, skipped: 0 };
+  if (existsSync(output)) {
+    const { pages } = JSON.parse(readFileSync(output, 'utf8'));
+    summary.files = 1;
+    summary.tests = pages.length;
+    summary.failed = pages.filter((page) => page.over.length > 0).length;
+    summary.passed = summary.tests - summary.failed;
+  }
+  return summary;
+}
+
 function printSummary(rows) {
   console.log('\nsuite            files  tests  passed  failed  skipped');
   for (const r of rows) {
@@ -119,6 +135,7 @@ const rows = [vitestSuite('unit'), vitestSuite('api')];
 if (postgres) rows.push(vitestSuite('api-postgres'));
 if (rows.every((r) => r.status === 0)) {
   if (run('npx', ['react-router', 'build']) !== 0) fail('the production build failed');
+  rows.push(pageBudgetSuite());
   rows.push(playwrightSuite());
 }
 printSummary(rows);
