@@ -1,3 +1,5 @@
+import { formatNumber } from '../../lib/format/number';
+
 /**
  * The one definition of the cell size groups: codes, names and area bands (m²). The demo seed fills
  * `cell_sizes` from it and the generated cells stay inside its bands; every page that states a size
@@ -33,11 +35,9 @@ export interface AreaBand {
   max_area: number;
 }
 
-const areaNumber = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
-
 /** 0.5 → "0,5", 30 → "30". */
 export function formatArea(value: number): string {
-  return areaNumber.format(value);
+  return formatNumber(value, { maxFraction: 1 });
 }
 
 /** "0,5–1,5 м²": a size group's band, the way every page states it. */

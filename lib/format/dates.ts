@@ -8,18 +8,56 @@ function toDate(value: DateInput): Date {
   return date;
 }
 
-function parts(value: DateInput, timeZone: string) {
-  const formatter = new Intl.DateTimeFormat('ru-RU', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const map = Object.fromEntries(formatter.formatToParts(toDate(value)).map((p) => [p.type, p.value]));
-  return map as Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+type Parts = Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
+
+/**
+ * Zones with one fixed offset since a moment, written without Intl: the browser's first
+ * `Intl.DateTimeFormat` loads its zone data, tens of milliseconds on a slow phone's main thread.
+ * Moscow has been UTC+3 since 26 October 2014 (02:00 local, 22:00 UTC the day before).
+ */
+const FIXED_ZONES: Record<string, { offsetMinutes: number; since: number }> = {
+  'Europe/Moscow': { offsetMinutes: 180, since: Date.UTC(2014, 9, 25, 22) },
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function intlFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('ru-RU', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+function parts(value: DateInput, timeZone: string): Parts {
+  const date = toDate(value);
+  const fixed = FIXED_ZONES[timeZone];
+  if (fixed && date.getTime() >= fixed.since) {
+    const local = new Date(date.getTime() + fixed.offsetMinutes * 60_000);
+    return {
+      day: two(local.getUTCDate()),
+      month: two(local.getUTCMonth() + 1),
+      year: String(local.getUTCFullYear()),
+      hour: two(local.getUTCHours()),
+      minute: two(local.getUTCMinutes()),
+    };
+  }
+  return Object.fromEntries(
+    intlFormatter(timeZone)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  ) as Parts;
 }
 
 /** DD.MM.YYYY in the city's time zone (Moscow by default). */

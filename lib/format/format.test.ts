@@ -70,6 +70,18 @@ describe('dates', () => {
   it('uses the given time zone', () => {
     expect(formatTime('2026-01-05T21:30:00Z', 'Asia/Vladivostok')).toBe('07:30');
   });
+  it('writes Moscow time without Intl exactly as Intl does, before and after the 2014 change', () => {
+    const intl = new Intl.DateTimeFormat('ru-RU', { timeZone: 'Europe/Moscow', dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
+    const instants = [
+      Date.UTC(2014, 9, 25, 21, 59),
+      Date.UTC(2014, 9, 25, 22, 0),
+      Date.UTC(2014, 0, 1, 20, 30),
+      Date.UTC(2030, 11, 31, 21, 0),
+    ];
+    for (let t = Date.UTC(2015, 0, 1); t < Date.UTC(2031, 0, 1); t += 7_777_777_777 / 97) instants.push(Math.floor(t / 60_000) * 60_000);
+    for (const instant of instants)
+      expect(formatDateTime(instant), new Date(instant).toISOString()).toBe(intl.format(instant).replace(',', ''));
+  });
   it('refuses invalid dates', () => {
     expect(() => formatDate('not a date')).toThrow(RangeError);
   });

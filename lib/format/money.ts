@@ -1,9 +1,4 @@
-const rubFormatter = new Intl.NumberFormat('ru-RU', {
-  style: 'currency',
-  currency: 'RUB',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+import { formatNumber } from './number';
 
 /** The one rounding rule for money: integer roubles, half away from zero. */
 export function roundRub(amount: number): number {
@@ -12,5 +7,5 @@ export function roundRub(amount: number): number {
 
 /** Roubles without decimals: 12500 → "12 500 ₽". */
 export function formatRub(amount: number): string {
-  return rubFormatter.format(roundRub(amount));
+  return `${formatNumber(roundRub(amount), { maxFraction: 0 })}\u00a0₽`;
 }

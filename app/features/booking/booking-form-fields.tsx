@@ -2,6 +2,7 @@ import { FieldError } from '../../shell/forms/field-error';
 import type { BookingChoices } from './booking-choices';
 import styles from './booking.module.css';
 import type { CellPageData } from './cell-page-data';
+import { formatNumber } from '../../../lib/format/number';
 
 /** The cell's number among the other free ones of its size; choosing another opens its page with the same choices. */
 export function CellNumberSelect({
@@ -29,11 +30,11 @@ export function CellNumberSelect({
         }}
       >
         <option value={cell.id}>
-          №{cell.number}, {cell.floor} этаж, {cell.area.toLocaleString('ru-RU')} м²
+          №{cell.number}, {cell.floor} этаж, {formatNumber(cell.area)} м²
         </option>
         {others.map((other) => (
           <option key={other.id} value={other.id}>
-            №{other.number}, {other.floor} этаж, {other.area.toLocaleString('ru-RU')} м²
+            №{other.number}, {other.floor} этаж, {formatNumber(other.area)} м²
           </option>
         ))}
       </select>

@@ -20,6 +20,7 @@ import { useBookingChoices } from './use-booking-choices';
 import { useBookingSubmit } from './use-booking-submit';
 import { useFreeOthers } from './use-free-others';
 import { usePriceQuote } from './use-price-quote';
+import { formatNumber } from '../../../lib/format/number';
 
 export type { CellPageData, PeriodOption } from './cell-page-data';
 
@@ -158,7 +159,7 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
           {viewer && balance > 0 ? (
             <label className={styles.check}>
               <input type="checkbox" checked={choices.bonuses} onChange={(event) => update({ bonuses: event.target.checked })} />
-              Оплатить бонусами — на счёте {balance.toLocaleString('ru-RU')}, можно списать до половины суммы
+              Оплатить бонусами — на счёте {formatNumber(balance)}, можно списать до половины суммы
             </label>
           ) : null}
 

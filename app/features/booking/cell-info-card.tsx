@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styles from './booking.module.css';
 import type { CellPageData } from './cell-booking-page';
+import { formatNumber } from '../../../lib/format/number';
 
 /** Cell features as the catalogue names them. */
 const FEATURE_TITLES: Record<string, string> = {
@@ -17,8 +18,8 @@ const FEATURE_TITLES: Record<string, string> = {
 export function CellInfoCard({ cell, warehouse }: { cell: CellPageData['cell']; warehouse: CellPageData['warehouse'] }) {
   const facts: [string, string][] = [
     ['Размер', `${cell.size_title}`],
-    ['Площадь', `${cell.area.toLocaleString('ru-RU')} м²`],
-    ['Объём', `${cell.volume.toLocaleString('ru-RU')} м³`],
+    ['Площадь', `${formatNumber(cell.area)} м²`],
+    ['Объём', `${formatNumber(cell.volume)} м³`],
     ['Габариты', `${cell.width_cm} × ${cell.depth_cm} × ${cell.height_cm} см`],
     ['Этаж', String(cell.floor)],
   ];

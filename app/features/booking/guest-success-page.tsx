@@ -3,6 +3,7 @@ import type { StorageOrderView } from '../../../domains/storages/service.server'
 import { formatRub } from '../../../lib/format/money';
 import { formatPhoneInput } from '../auth';
 import styles from './booking.module.css';
+import { formatNumber } from '../../../lib/format/number';
 
 /** /guest/storages/success/: the guest's order after payment, and how to manage it. */
 export function GuestSuccessPage({ order }: { order: StorageOrderView | null }) {
@@ -22,7 +23,7 @@ export function GuestSuccessPage({ order }: { order: StorageOrderView | null }) 
   }
   const paid = order.status === 'active';
   const facts: [string, string][] = [
-    ['Ячейка', `${order.cell.size_code} №${order.cell.number}, ${order.cell.area.toLocaleString('ru-RU')} м², ${order.cell.floor} этаж`],
+    ['Ячейка', `${order.cell.size_code} №${order.cell.number}, ${formatNumber(order.cell.area)} м², ${order.cell.floor} этаж`],
     ['Склад', order.warehouse.name],
     ['Адрес', order.warehouse.address],
     ['Срок', `${order.period_title ?? ''}${order.period_text ? `: ${order.period_text}` : ''}`],

@@ -14,6 +14,7 @@ import { PeriodPicker } from './period-picker';
 import { PriceBreakdown } from './price-breakdown';
 import { TakenAlternatives } from './taken-alternatives';
 import { usePriceQuote } from './use-price-quote';
+import { formatNumber } from '../../../lib/format/number';
 
 export interface GuestWarehouseData {
   warehouse: {
@@ -199,7 +200,7 @@ export function GuestWarehousePage({ data }: { data: GuestWarehouseData }) {
                 >
                   {size.cells.map((c) => (
                     <option key={c.id} value={c.id}>
-                      №{c.number}, {c.floor} этаж, {c.area.toLocaleString('ru-RU')} м²
+                      №{c.number}, {c.floor} этаж, {formatNumber(c.area)} м²
                     </option>
                   ))}
                 </select>

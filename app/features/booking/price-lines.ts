@@ -1,4 +1,5 @@
 import type { PriceLine, PriceSnapshotView } from './booking-api';
+import { formatNumber } from '../../../lib/format/number';
 
 /**
  * The lines of a price summary: the rent (price × units), then every discount and the bonuses as
@@ -17,7 +18,7 @@ export function summaryLines(price: PriceSnapshotView): PriceLine[] {
         first && first.amount === price.base
           ? first.title
           : price.unitPrice !== undefined && price.units !== undefined
-            ? `Аренда: ${price.unitPrice.toLocaleString('ru-RU')} ₽ × ${price.units}`
+            ? `Аренда: ${formatNumber(price.unitPrice)} ₽ × ${price.units}`
             : 'Аренда',
       amount: price.base,
     },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { AlternativeCellView } from './booking-api';
 import styles from './booking.module.css';
+import { formatNumber } from '../../../lib/format/number';
 
 /** The answer to "this cell was just taken": the message and the nearest free cells as links. */
 export function TakenAlternatives({
@@ -22,7 +23,7 @@ export function TakenAlternatives({
           {alternatives.map((cell) => (
             <li key={cell.id}>
               <Link to={hrefOf(cell)} reloadDocument className={styles.altLink}>
-                Ячейка {cell.size_code} №{cell.number}, {cell.area.toLocaleString('ru-RU')} м², {cell.floor} этаж
+                Ячейка {cell.size_code} №{cell.number}, {formatNumber(cell.area)} м², {cell.floor} этаж
                 <span className={styles.muted}>
                   {cell.same_warehouse ? ' — на этом складе' : ` — ${cell.warehouse.name}, ${cell.warehouse.address}`}
                 </span>

@@ -1,4 +1,5 @@
 import { isPhoneComplete, phoneForApi } from '../auth';
+import { formatNumber } from '../../../lib/format/number';
 
 /** The comment's limit, the same as `more100LeadSchema`. */
 export const COMMENT_MAX = 1000;
@@ -54,7 +55,7 @@ export function validateBusinessLead(values: BusinessLeadValues): BusinessLeadEr
     const volume = Number(values.volume);
     const unit = VOLUME_UNITS.find((u) => u.value === values.unit)!;
     if (!Number.isInteger(volume) || volume < 1) errors.volume = 'Укажите целое число больше нуля';
-    else if (volume > unit.max) errors.volume = `Не больше ${unit.max.toLocaleString('ru-RU')} ${unit.label}`;
+    else if (volume > unit.max) errors.volume = `Не больше ${formatNumber(unit.max)} ${unit.label}`;
   }
   if (values.comment.trim().length > COMMENT_MAX) errors.comment = `Комментарий: не больше ${COMMENT_MAX} символов`;
   if (!values.agree) errors.agree = 'Нужно согласие на обработку персональных данных';

@@ -11,6 +11,7 @@ import { cityLandingPath, warehouseDocsPath, warehouseJsonLd, warehousePath } fr
 import { stayLabel } from './stay-view';
 import { freeCellsText } from './warehouse-card';
 import styles from './warehouse.module.css';
+import { formatNumber } from '../../../lib/format/number';
 
 export interface WarehousePageData {
   warehouse: WarehouseDetails;
@@ -60,7 +61,7 @@ function BuildInformation({ warehouse }: { warehouse: WarehouseDetails }) {
   const rows: [string, string][] = [
     ...(b.built_year ? [['Год постройки', String(b.built_year)] as [string, string]] : []),
     ['Этажей', String(b.floors)],
-    ['Высота потолков', `${b.ceiling_height_m.toLocaleString('ru-RU')} м`],
+    ['Высота потолков', `${formatNumber(b.ceiling_height_m)} м`],
     ['Температура', b.temperature],
     ['Безопасность', b.security.join(', ')],
     ...(b.parking ? [['Парковка', b.parking] as [string, string]] : []),

@@ -1,5 +1,6 @@
 import { formatDate, formatTime } from '../../../lib/format/dates';
 import { formatRub } from '../../../lib/format/money';
+import { formatNumber } from '../../../lib/format/number';
 
 export { formatRub };
 
@@ -32,9 +33,7 @@ export const statusTone: Record<string, 'ok' | 'wait' | 'warn' | 'off'> = {
   expired: 'off',
 };
 
-const areaFormat = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
-
 /** 3.5 → "3,5 м²" */
 export function area(value: number, unit = 'м²'): string {
-  return `${areaFormat.format(value)} ${unit}`;
+  return `${formatNumber(value, { maxFraction: 2 })} ${unit}`;
 }

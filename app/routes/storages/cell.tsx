@@ -2,6 +2,7 @@ import { CellBookingPage, type CellPageData } from '../../features/booking/cell-
 import { notFound, orNotFound } from '../../features/storages/not-found';
 import { cellPath, parseId, storagesMeta } from '../../features/storages/storages-seo';
 import type { Route } from './+types/cell';
+import { formatNumber } from '../../../lib/format/number';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -80,10 +81,10 @@ export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [];
   const { cell, warehouse, periods } = data;
   const monthly = periods.monthly[0]?.unit_price;
-  const title = `Аренда ячейки ${cell.size_code} №${cell.number} (${cell.area.toLocaleString('ru-RU')} м²) — ${warehouse.name}`;
+  const title = `Аренда ячейки ${cell.size_code} №${cell.number} (${formatNumber(cell.area)} м²) — ${warehouse.name}`;
   const description =
-    `Ячейка ${cell.area.toLocaleString('ru-RU')} м² на складе по ` +
-    `адресу ${warehouse.address}${monthly ? ` от ${monthly.toLocaleString('ru-RU')} ₽ в месяц` : ''}. ` +
+    `Ячейка ${formatNumber(cell.area)} м² на складе по ` +
+    `адресу ${warehouse.address}${monthly ? ` от ${formatNumber(monthly)} ₽ в месяц` : ''}. ` +
     `Доступ: ${warehouse.access}. Бронирование и оплата онлайн.`;
   return storagesMeta(title, description, cellPath(warehouse.slug, cell.id), warehouse.photo);
 };

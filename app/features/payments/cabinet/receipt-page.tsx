@@ -1,4 +1,5 @@
 import { formatRub } from '../../../../lib/format/money';
+import { formatNumber } from '../../../../lib/format/number';
 import { siteConfig } from '../../../../lib/site-config';
 import type { ReceiptItem } from '../../../../domains/payments/receipt';
 import { paymentModeTitles, paymentSubjectTitles, taxSystemTitles, vatTitles } from '../../../../domains/payments/receipt';
@@ -27,11 +28,9 @@ const moscowTime = new Intl.DateTimeFormat('ru-RU', {
   minute: '2-digit',
 });
 
-const kopecksFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /** A receipt sum with its kopecks: «3 050,00 ₽». */
 function rub(value: number): string {
-  return `${kopecksFormat.format(value)} ₽`;
+  return `${formatNumber(value, { minFraction: 2, maxFraction: 2 })} ₽`;
 }
 
 function maskedPhone(phone: string): string {
