@@ -28,9 +28,13 @@ export function BottomStack() {
       slot && slot.offsetHeight > 0 && getComputedStyle(slot).position === 'absolute'
         ? slot.offsetHeight + parseFloat(getComputedStyle(slot).marginBottom)
         : 0;
-    const update = () => root.style.setProperty(BOTTOM_STACK_HEIGHT_VAR, `${Math.ceil(stack.offsetHeight + onTop())}px`);
-    update();
-    const observer = new ResizeObserver(update);
+    // Measured only when the observer reports, after the browser's own layout: a read here, during
+    // hydration, would force a layout of the whole page (and the variable another) in the same task.
+    let written = '';
+    const observer = new ResizeObserver(() => {
+      const height = `${Math.ceil(stack.offsetHeight + onTop())}px`;
+      if (height !== written) root.style.setProperty(BOTTOM_STACK_HEIGHT_VAR, (written = height));
+    });
     observer.observe(stack);
     if (slot) observer.observe(slot);
     return () => {

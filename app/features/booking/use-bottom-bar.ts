@@ -10,14 +10,16 @@ export function useBottomBar() {
     const bar = ref.current;
     if (!bar) return;
     const body = document.body;
-    const apply = () => body.style.setProperty('--page-bottom-bar', `${Math.ceil(bar.getBoundingClientRect().height)}px`);
-    apply();
-    const observer = new ResizeObserver(apply);
+    // Measured when the observer reports, after the browser's layout (its first report comes at
+    // once), never during hydration, where a read would force a layout of the whole page.
+    let written = '';
+    const observer = new ResizeObserver(([entry]) => {
+      const height = `${Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? bar.getBoundingClientRect().height)}px`;
+      if (height !== written) body.style.setProperty('--page-bottom-bar', (written = height));
+    });
     observer.observe(bar);
-    window.addEventListener('resize', apply);
     return () => {
       observer.disconnect();
-      window.removeEventListener('resize', apply);
       body.style.removeProperty('--page-bottom-bar');
     };
   }, []);
