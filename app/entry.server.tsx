@@ -1,8 +1,8 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { lowPriorityModulePreloads } from './shell/low-priority-scripts.server';
 import { NonceProvider } from './shell/nonce';
 import { CssTextProvider } from './shell/route-styles';
 import { builtCssText } from './shell/route-styles.server';
@@ -38,12 +38,8 @@ export default function handleRequest(
           // The render is over once React ends the body: drop the abort timer, which would
           // otherwise keep this request's whole render in memory for the timeout (as React
           // Router's own entry does).
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(abortTimer);
-              callback();
-            },
-          });
+          const body = lowPriorityModulePreloads();
+          body.once('finish', () => clearTimeout(abortTimer));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

@@ -156,8 +156,8 @@ const noServerInBrowser = {
   },
   create(context) {
     const rel = path.relative(root, context.filename);
-    // A *.server.* module under app/ is server code itself (loaded by a loader), not browser code.
-    if (!rel.startsWith(`app${path.sep}`) || /\.server\.[jt]sx?$/.test(rel)) return {};
+    // A *.server.* module under app/ (and its test) is server code itself (loaded by a loader), not browser code.
+    if (!rel.startsWith(`app${path.sep}`) || /\.server(\.test)?\.[jt]sx?$/.test(rel)) return {};
     // Route modules may import server code in loaders/actions; the build strips it from the client.
     return {
       ImportDeclaration(node) {
