@@ -1,13 +1,13 @@
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { ReviewGroup } from '../../../domains/content/schema';
-import { ApiError, apiRequest } from '../../shell/api-client';
+import { apiRequest } from '../../shell/api-client';
 import { useShellData } from '../../shell/shell-data';
-import { useSnackbar } from '../../shell/snackbar/snackbar';
-import { useHydrated } from '../../shell/use-hydrated';
 import { loginStyles, PhoneField } from '../auth';
 import styles from './feedback.module.css';
 import { ConsentField } from '../../shell/forms/consent-field';
 import { FieldError } from '../../shell/forms/field-error';
+import { TextField } from '../../shell/forms/text-field';
+import { useSiteForm } from '../../shell/forms/use-site-form';
 import {
   EMPTY_REVIEW,
   REVIEW_TEXT_MAX,
@@ -17,9 +17,6 @@ import {
   reviewRequestBody,
   reviewTextCounter,
   validateReview,
-  type ReviewErrors,
-  type ReviewField,
-  type ReviewValues,
 } from './review-form';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
@@ -30,19 +27,28 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
  */
 export function ReviewForm({ groups }: { groups: ReviewGroup[] }) {
   const { cityId } = useShellData();
-  const { showError } = useSnackbar();
   const ordered = useMemo(() => orderReviewGroups(groups, cityId), [groups, cityId]);
-  const [values, setValues] = useState<ReviewValues>(EMPTY_REVIEW);
-  const [errors, setErrors] = useState<ReviewErrors>({});
-  const [sending, setSending] = useState(false);
-  // Until its code has hydrated, the server's copy of the form is disabled (shell/deferred.tsx).
-  const hydrated = useHydrated();
-  const busy = sending || !hydrated;
   const [sent, setSent] = useState(false);
-  const sendingRef = useRef(false);
   const phoneRef = useRef<HTMLInputElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, sending, busy, update, submit, field, checkbox } = useSiteForm({
+    empty: EMPTY_REVIEW,
+    validate: validateReview,
+    send: (review) => apiRequest('/api/cabinet/v2/site/feedbackForm/sendReview', { method: 'POST', body: reviewRequestBody(review) }),
+    serverErrors: reviewFieldErrors,
+    errorKey: (key) => (key === 'groupId' ? 'group' : key === 'warehouseId' ? 'warehouse' : key),
+    onInvalid: () => {
+      requestAnimationFrame(() => {
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      });
+    },
+    focusServerErrors: true,
+    onSuccess: () => {
+      setSent(true);
+      requestAnimationFrame(() => thanksRef.current?.focus());
+    },
+  });
   const id = useId();
   const ids = {
     group: `${id}-group`,
@@ -54,47 +60,6 @@ export function ReviewForm({ groups }: { groups: ReviewGroup[] }) {
     email: `${id}-email`,
     agree: `${id}-agree`,
   };
-
-  function update<K extends keyof ReviewValues>(key: K, value: ReviewValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    const field: ReviewField = key === 'groupId' ? 'group' : key === 'warehouseId' ? 'warehouse' : key;
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
-
-  function focusFirstError() {
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sendingRef.current) return;
-    const found = validateReview(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError();
-      return;
-    }
-    sendingRef.current = true;
-    setSending(true);
-    try {
-      await apiRequest('/api/cabinet/v2/site/feedbackForm/sendReview', { method: 'POST', body: reviewRequestBody(values) });
-      setValues(EMPTY_REVIEW);
-      setErrors({});
-      setSent(true);
-      requestAnimationFrame(() => thanksRef.current?.focus());
-    } catch (error) {
-      const fieldErrors = error instanceof ApiError ? reviewFieldErrors(error.fields) : {};
-      if (Object.keys(fieldErrors).length > 0) {
-        setErrors(fieldErrors);
-        focusFirstError();
-      } else showError(error);
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
-    }
-  }
 
   if (sent) {
     return (
@@ -227,60 +192,21 @@ export function ReviewForm({ groups }: { groups: ReviewGroup[] }) {
           </p>
         </div>
       </div>
-      <div className={loginStyles.field}>
-        <label htmlFor={ids.name} className={loginStyles.label}>
-          Имя <span className={styles.optional}>(необязательно)</span>
-        </label>
-        <input
-          id={ids.name}
-          name="name"
-          className={loginStyles.input}
-          autoComplete="name"
-          maxLength={100}
-          value={values.name}
-          onChange={(event) => update('name', event.target.value)}
-          disabled={busy}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name', Boolean(errors.name))}
-        />
-        <FieldError id={`${ids.name}-error`} text={errors.name} />
-      </div>
-      <PhoneField
-        value={values.phone}
-        onChange={(phone) => update('phone', phone)}
-        error={errors.phone}
-        inputRef={phoneRef}
-        disabled={busy}
-        label="Телефон (необязательно)"
-      />
-      <div className={`${loginStyles.field} ${styles.wide}`}>
-        <label htmlFor={ids.email} className={loginStyles.label}>
-          E-mail <span className={styles.optional}>(необязательно)</span>
-        </label>
-        <input
-          id={ids.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          className={loginStyles.input}
-          autoComplete="email"
-          maxLength={254}
-          value={values.email}
-          onChange={(event) => update('email', event.target.value)}
-          disabled={busy}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email', Boolean(errors.email))}
-        />
-        <FieldError id={`${ids.email}-error`} text={errors.email} />
-      </div>
-      <ConsentField
-        id={ids.agree}
+      <TextField id={ids.name} label="Имя" optional={styles.optional} {...field('name')} name="name" autoComplete="name" maxLength={100} />
+      <PhoneField {...field('phone')} inputRef={phoneRef} label="Телефон (необязательно)" />
+      <TextField
+        id={ids.email}
         className={styles.wide}
-        checked={values.agree}
-        onChange={(checked) => update('agree', checked)}
-        disabled={busy}
-        error={errors.agree}
+        label="E-mail"
+        optional={styles.optional}
+        {...field('email')}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
       />
+      <ConsentField id={ids.agree} className={styles.wide} {...checkbox('agree')} />
       <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
         {sending ? 'Отправляем…' : 'Отправить отзыв'}
       </button>
