@@ -97,6 +97,7 @@ try {
         htmlGzip: gzipped(html),
         htmlRaw: html.length,
         requests: page.requests.length,
+        urgentScripts: page.urgentScripts.length,
       });
     } catch (error) {
       pages.push({ path: pagePath, error: error instanceof Error ? error.message : String(error) });
@@ -105,7 +106,8 @@ try {
 
   console.log(
     `\nGuest pages of /sitemap.xml (${pages.length}), gzip level 9, KB = 1024 bytes. Limits: JS ≤ ${LIMITS.jsKb} KB, ` +
-      `CSS ≤ ${LIMITS.cssKb} KB, HTML ≤ ${LIMITS.htmlKb} KB, requests before first paint ≤ ${LIMITS.requests}.\n`,
+      `CSS ≤ ${LIMITS.cssKb} KB, HTML ≤ ${LIMITS.htmlKb} KB, requests before first paint ≤ ${LIMITS.requests}, ` +
+      `scripts at high priority in the head ≤ ${LIMITS.urgentScripts}.\n`,
   );
   console.log(formatTable(pages));
 

@@ -3,6 +3,7 @@ export interface Limits {
   cssKb: number;
   htmlKb: number;
   requests: number;
+  urgentScripts: number;
 }
 
 export interface PageFigures {
@@ -15,6 +16,7 @@ export interface PageFigures {
   htmlGzip: number;
   htmlRaw: number;
   requests: number;
+  urgentScripts?: number;
 }
 
 export declare const LIMITS: Limits;
@@ -22,7 +24,10 @@ export declare function attributesOf(text: string): Record<string, string>;
 export declare function sitemapPaths(xml: string): string[];
 export declare function staticImports(code: string): string[];
 export declare function resolveModule(specifier: string, fromPath?: string): string | null;
-export declare function parsePage(html: string, pagePath?: string): { stylesheets: string[]; scripts: string[]; requests: string[] };
+export declare function parsePage(
+  html: string,
+  pagePath?: string,
+): { stylesheets: string[]; scripts: string[]; requests: string[]; urgentScripts: string[] };
 export declare function firstLoadModules(scripts: string[], loadCode: (path: string) => Promise<string> | string): Promise<string[]>;
 export declare function verdict(page: Partial<PageFigures>, limits?: Limits): { ok: boolean; over: string[] };
 export declare function formatTable(pages: PageFigures[], limits?: Limits): string;

@@ -17,6 +17,11 @@ export const LIMITS = {
   // Module preloads are most of them (one a chunk); pages made 44–59 when written, so this guards
   // against the chunks splitting further. Going much lower means merging chunks.
   requests: 60,
+  // Scripts the head fetches at high priority (module preloads without `fetchpriority="low"`,
+  // synchronous and module scripts with a src): they share the connection with the document's end
+  // and the first photo, and a script that arrives before the first paint holds it back. None since
+  // entry.server marks React Router's preloads low (shell/low-priority-scripts.server.ts).
+  urgentScripts: 0,
 };
 
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
@@ -91,6 +96,7 @@ export function parsePage(html, pagePath = '/') {
   const stylesheets = [];
   const scripts = [];
   const requests = [];
+  const urgentScripts = [];
   const add = (list, url) => {
     if (url && !list.includes(url)) list.push(url);
   };
@@ -108,6 +114,7 @@ export function parsePage(html, pagePath = '/') {
     } else if (rel.includes('modulepreload')) {
       add(scripts, local(href));
       if (inHead) add(requests, local(href));
+      if (inHead && (attributes.fetchpriority ?? '').toLowerCase() !== 'low') add(urgentScripts, local(href));
     } else if (rel.includes('preload') && inHead) {
       add(requests, local(href));
     }
@@ -124,6 +131,7 @@ export function parsePage(html, pagePath = '/') {
       const src = local(attributes.src);
       if (isModule) add(scripts, src);
       if (inHead && (isModule || !('async' in attributes || 'defer' in attributes))) add(requests, src);
+      if (inHead && (attributes.fetchpriority ?? '').toLowerCase() !== 'low' && !('async' in attributes)) add(urgentScripts, src);
       continue;
     }
     if (!isModule) continue;
@@ -131,7 +139,7 @@ export function parsePage(html, pagePath = '/') {
       add(scripts, resolveModule(specifier, pagePath));
     }
   }
-  return { stylesheets, scripts, requests };
+  return { stylesheets, scripts, requests, urgentScripts };
 }
 
 /**
@@ -167,6 +175,9 @@ export function verdict(page, limits = LIMITS) {
   if (kb(page.cssGzip ?? 0) > limits.cssKb) over.push(`CSS ${kb(page.cssGzip).toFixed(1)} > ${limits.cssKb} KB`);
   if (kb(page.htmlGzip ?? 0) > limits.htmlKb) over.push(`HTML ${kb(page.htmlGzip).toFixed(1)} > ${limits.htmlKb} KB`);
   if ((page.requests ?? 0) > limits.requests) over.push(`requests ${page.requests} > ${limits.requests}`);
+  if ((page.urgentScripts ?? 0) > limits.urgentScripts) {
+    over.push(`${page.urgentScripts} scripts at high priority in the head > ${limits.urgentScripts}`);
+  }
   return { ok: over.length === 0, over };
 }
 

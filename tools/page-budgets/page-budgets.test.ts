@@ -127,6 +127,21 @@ describe('parsePage', () => {
   });
 });
 
+describe('parsePage: scripts at high priority', () => {
+  it('lists the head scripts fetched at high priority: module preloads not marked low and synchronous or module scripts', () => {
+    expect(parsePage(page, '/').urgentScripts).toEqual(['/assets/entry.client-A.js', '/assets/root-B.js', '/legacy.js']);
+  });
+
+  it('leaves out module preloads marked low (any case), async scripts and anything in the body', () => {
+    const html =
+      '<html><head><link rel="modulepreload" fetchPriority="low" href="/assets/a.js"/>' +
+      '<link rel="modulepreload" fetchpriority="LOW" href="/assets/b.js"/><script src="/x.js" async></script>' +
+      '</head><body><link rel="modulepreload" href="/assets/c.js"/></body></html>';
+    expect(parsePage(html).urgentScripts).toEqual([]);
+    expect(parsePage(html).scripts).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
+  });
+});
+
 describe('firstLoadModules', () => {
   it('follows static imports transitively, once each, and stops at import()', async () => {
     const chunks: Record<string, string> = {
@@ -175,6 +190,11 @@ describe('verdict', () => {
       `HTML ${LIMITS.htmlKb + 1}.0 > ${LIMITS.htmlKb} KB`,
     ]);
     expect(verdict({ ...within, requests: LIMITS.requests + 1 }).over).toEqual([`requests ${LIMITS.requests + 1} > ${LIMITS.requests}`]);
+  });
+
+  it('fails a page whose head fetches a script at high priority', () => {
+    expect(verdict({ ...within, urgentScripts: 0 }).ok).toBe(true);
+    expect(verdict({ ...within, urgentScripts: 2 }).over).toEqual(['2 scripts at high priority in the head > 0']);
   });
 
   it('holds a page to the limits it is given', () => {
