@@ -32,6 +32,23 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
+    // One link for the site (app/shell/smart-link.tsx): it keeps React Router's route discovery and
+    // prefetch to the visitor's intent instead of fetching every link's route as the page loads.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/shell/smart-link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', importNames: ['Link'], message: 'Use SmartLink from app/shell/smart-link.tsx.' },
+            { name: 'react-router-dom', message: 'Import from react-router.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'tools/**', 'tests/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },

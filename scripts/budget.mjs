@@ -81,6 +81,22 @@ function failingAudits(lhr, category) {
     .map((audit) => `${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
 
+/**
+ * One Lighthouse run; a run whose trace Chromium failed to record (NO_NAVSTART, NO_FCP: seen a few
+ * times in a hundred here) is run again, up to twice, and said so; any other error stops the script.
+ */
+async function lighthouseRun(pagePath, port) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(`${server.base}${pagePath}`, { port, output: ['html', 'json'], logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    const message = `${pagePath}: ${error.code} ${error.message}`;
+    if (attempt > 2 || !['NO_NAVSTART', 'NO_FCP'].includes(error.code)) throw new Error(message);
+    console.log(`${message}: running again`);
+  }
+}
+
 const flags = [
   '--headless=new',
   '--no-sandbox',
@@ -104,9 +120,7 @@ try {
       // A fresh browser per run, so no run inherits another's cache, sockets or compiled code.
       const launched = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: flags });
       try {
-        const result = await lighthouse(`${server.base}${pagePath}`, { port: launched.port, output: ['html', 'json'], logLevel: 'error' });
-        if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-        if (result.lhr.runtimeError) throw new Error(`${pagePath}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        const result = await lighthouseRun(pagePath, launched.port);
         version = result.lhr.lighthouseVersion;
         const figures = figuresOf(result.lhr);
         runs.push(figures);

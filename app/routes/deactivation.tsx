@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '../shell/smart-link';
 import { siteConfig } from '../../lib/site-config';
 import { DeactivationFacts } from '../features/profile/deactivation-facts';
 import styles from '../features/profile/deactivation.module.css';
@@ -26,13 +26,13 @@ export default function DeactivationRoute() {
       <DeactivationFacts />
       <div className={styles.cta}>
         {viewer ? (
-          <Link to="/cabinet/account/deactivation/" className="btn btn-primary">
+          <SmartLink to="/cabinet/account/deactivation/" className="btn btn-primary">
             Перейти к удалению аккаунта
-          </Link>
+          </SmartLink>
         ) : (
-          <Link to={loginThenHref('/cabinet/account/deactivation/')} className="btn btn-primary">
+          <SmartLink to={loginThenHref('/cabinet/account/deactivation/')} className="btn btn-primary">
             Войдите, чтобы удалить аккаунт
-          </Link>
+          </SmartLink>
         )}
         <a href={`mailto:${siteConfig.email}`} className="btn btn-secondary">
           Написать в поддержку

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { SmartLink } from './smart-link';
 import styles from './error-page.module.css';
 
 function hintFor(status: number): string {
@@ -19,9 +20,9 @@ export function ErrorPage({ status, message }: { status: number; message: string
         </p>
         <h1 className={styles.message}>{message}</h1>
         <p className={styles.hint}>{hintFor(status)}</p>
-        <Link to="/" className="btn btn-primary" reloadDocument={status >= 500}>
+        <SmartLink to="/" className="btn btn-primary" reloadDocument={status >= 500}>
           На главную
-        </Link>
+        </SmartLink>
       </div>
     </main>
   );

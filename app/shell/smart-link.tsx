@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 interface NetworkInformation {
@@ -12,17 +12,44 @@ export function isConstrainedNetwork(connection: NetworkInformation | undefined)
   return connection.saveData === true || connection.effectiveType === '2g' || connection.effectiveType === 'slow-2g';
 }
 
-function useCanPrefetch(): boolean {
-  const [allowed, setAllowed] = useState(false);
-  useEffect(() => {
-    const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-    setAllowed(!isConstrainedNetwork(connection));
-  }, []);
-  return allowed;
+/**
+ * Read during render, not in an effect: a link's prefetch mode only decides which intent handlers
+ * it gets, never its HTML, so the server's `false` and the browser's answer hydrate alike, and no
+ * link renders twice while the page hydrates.
+ */
+function canPrefetch(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  return !isConstrainedNetwork((navigator as Navigator & { connection?: NetworkInformation }).connection);
 }
 
-/** A Link that prefetches on intent, except on 2g or data saver. */
-export function SmartLink({ prefetch = 'intent', ...props }: LinkProps) {
-  const canPrefetch = useCanPrefetch();
-  return <Link {...props} prefetch={canPrefetch ? prefetch : 'none'} />;
+export type SmartLinkProps = Omit<LinkProps, 'prefetch'> & { prefetch?: 'intent' | 'none' };
+
+/**
+ * The site's link (lint forbids React Router's own elsewhere). It prefetches the next page on
+ * intent, except on 2g or data saver, and asks the server for the route behind it (React Router's
+ * route discovery) only on intent too: a page whose links were all discovered at load fetched the
+ * routes of every link and then re-rendered the whole app once they came, the longest task after
+ * hydration. A click on a link nobody hovered or focused discovers its route on the way.
+ */
+export function SmartLink({ prefetch = 'intent', discover, onFocus, onMouseEnter, onTouchStart, ...props }: SmartLinkProps) {
+  const [wanted, setWanted] = useState(false);
+  return (
+    <Link
+      {...props}
+      prefetch={prefetch === 'intent' && canPrefetch() ? 'intent' : 'none'}
+      discover={discover ?? (wanted ? 'render' : 'none')}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        onFocus?.(event);
+        setWanted(true);
+      }}
+      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
+        onMouseEnter?.(event);
+        setWanted(true);
+      }}
+      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+        onTouchStart?.(event);
+        setWanted(true);
+      }}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import { AUTO_RENEWAL_TEXT } from '../../../domains/orders/core/renewal-date';
 import { useViewer } from '../../shell/shell-data';
 import { Breadcrumbs } from '../company';
@@ -194,9 +194,9 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
                 : 'После брони ячейка закреплена за вами 15 минут — за это время оплатите её картой.'}
           </p>
           {data.hasGuestTariff && !viewer ? (
-            <Link to={`/guest/storages/${warehouse.id}/?cell=${cell.id}`} className={styles.smallLink} data-testid="guest-link">
+            <SmartLink to={`/guest/storages/${warehouse.id}/?cell=${cell.id}`} className={styles.smallLink} data-testid="guest-link">
               Забронировать без регистрации
-            </Link>
+            </SmartLink>
           ) : null}
         </form>
       </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import styles from './booking.module.css';
 import type { CellPageData } from './cell-booking-page';
 import { formatNumber } from '../../../lib/format/number';
@@ -49,9 +49,9 @@ export function CellInfoCard({ cell, warehouse }: { cell: CellPageData['cell']; 
       <p className={styles.muted}>
         Доступ к ячейке: {warehouse.access}. Офис: {warehouse.office}
       </p>
-      <Link to={`/storages/${warehouse.slug}/`} className={styles.smallLink}>
+      <SmartLink to={`/storages/${warehouse.slug}/`} className={styles.smallLink}>
         Все ячейки склада
-      </Link>
+      </SmartLink>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import { formatRub } from '../../../lib/format/money';
 import { Breadcrumbs } from '../company';
 import styles from './booking.module.css';
@@ -32,9 +32,9 @@ export function GuestLandingPage() {
             </li>
           ))}
         </ol>
-        <Link to="/guest/storages/" className="btn btn-primary" data-testid="guest-to-list">
+        <SmartLink to="/guest/storages/" className="btn btn-primary" data-testid="guest-to-list">
           Выбрать склад
-        </Link>
+        </SmartLink>
       </section>
       <section className={styles.section} aria-labelledby="guest-manage">
         <h2 id="guest-manage" className={styles.sectionTitle}>
@@ -42,7 +42,7 @@ export function GuestLandingPage() {
         </h2>
         <p className={styles.lead}>
           Войдите на сайт с тем же номером телефона — гостевой заказ появится в личном кабинете: там его можно продлить, расторгнуть и
-          посмотреть документы. Нужна ячейка надолго? Помесячная аренда дешевле — <Link to="/storages/">смотрите склады</Link>.
+          посмотреть документы. Нужна ячейка надолго? Помесячная аренда дешевле — <SmartLink to="/storages/">смотрите склады</SmartLink>.
         </p>
       </section>
     </div>
@@ -83,7 +83,7 @@ export function GuestListPage({ data }: { data: GuestListData }) {
             {city.warehouses.map((w) => (
               <li key={w.id} className={styles.house} data-testid="guest-warehouse">
                 <h3 className={styles.houseName}>
-                  <Link to={`/guest/storages/${w.id}/`}>{w.name}</Link>
+                  <SmartLink to={`/guest/storages/${w.id}/`}>{w.name}</SmartLink>
                 </h3>
                 <p className={styles.muted}>
                   {w.address}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import type { StorageOrderView } from '../../../domains/storages/service.server';
 import { formatRub } from '../../../lib/format/money';
 import { formatPhoneInput } from '../auth';
@@ -15,9 +15,9 @@ export function GuestSuccessPage({ order }: { order: StorageOrderView | null }) 
           Эта страница открывается в том браузере, где оформлен заказ. Войдите с номером телефона, который вы подтвердили, — заказ будет в
           личном кабинете.
         </p>
-        <Link to="/cabinet/subscriptions/guest/complete/" className="btn btn-primary">
+        <SmartLink to="/cabinet/subscriptions/guest/complete/" className="btn btn-primary">
           Войти и найти заказ
-        </Link>
+        </SmartLink>
       </div>
     );
   }
@@ -65,12 +65,12 @@ export function GuestSuccessPage({ order }: { order: StorageOrderView | null }) 
             Войдите на сайт с тем же номером телефона и завершите оформление в личном кабинете — там можно продлить аренду, расторгнуть её и
             получить документы.
           </p>
-          <Link to="/cabinet/subscriptions/guest/complete/" className="btn btn-primary" data-testid="guest-complete-link">
+          <SmartLink to="/cabinet/subscriptions/guest/complete/" className="btn btn-primary" data-testid="guest-complete-link">
             Войти и управлять заказом
-          </Link>
-          <Link to={`/storages/${order.warehouse.slug}/`} className={styles.smallLink}>
+          </SmartLink>
+          <SmartLink to={`/storages/${order.warehouse.slug}/`} className={styles.smallLink}>
             О складе
-          </Link>
+          </SmartLink>
         </section>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import { formatRub } from '../../../lib/format/money';
 import { ApiError } from '../../shell/api-client';
 import { FieldError } from '../../shell/forms/field-error';
@@ -149,7 +150,7 @@ export function GuestWarehousePage({ data }: { data: GuestWarehouseData }) {
           />
           <p className={styles.warning}>
             Свободных ячеек по гостевому тарифу на этом складе с {dayText(start)} по {dayText(data.end)} нет. Выберите другие даты или{' '}
-            <Link to="/guest/storages/">другой склад</Link>
+            <SmartLink to="/guest/storages/">другой склад</SmartLink>
           </p>
         </div>
       ) : (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import type { AlternativeCellView } from './booking-api';
 import styles from './booking.module.css';
 import { formatNumber } from '../../../lib/format/number';
@@ -22,12 +22,12 @@ export function TakenAlternatives({
         <ul className={styles.altList}>
           {alternatives.map((cell) => (
             <li key={cell.id}>
-              <Link to={hrefOf(cell)} reloadDocument className={styles.altLink}>
+              <SmartLink to={hrefOf(cell)} reloadDocument className={styles.altLink}>
                 Ячейка {cell.size_code} №{cell.number}, {formatNumber(cell.area)} м², {cell.floor} этаж
                 <span className={styles.muted}>
                   {cell.same_warehouse ? ' — на этом складе' : ` — ${cell.warehouse.name}, ${cell.warehouse.address}`}
                 </span>
-              </Link>
+              </SmartLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import { serviceLines } from '../home';
 import styles from './subscriptions.module.css';
 
@@ -20,9 +20,9 @@ export function SubscriptionsEmpty() {
               <p className={styles.serviceKicker}>{line.kicker}</p>
               <h3 className={styles.serviceTitle}>{line.title}</h3>
             </div>
-            <Link to={line.to} className="btn btn-secondary">
+            <SmartLink to={line.to} className="btn btn-secondary">
               {line.cta}
-            </Link>
+            </SmartLink>
           </li>
         ))}
       </ul>

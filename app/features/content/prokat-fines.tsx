@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import type { RentalPenalty } from '../../../domains/content/schema';
 import { formatPhone, phoneHref } from '../../../lib/format/phone';
 import { siteConfig } from '../../../lib/site-config';
@@ -18,7 +18,7 @@ export function ProkatFines({ penalties }: { penalties: RentalPenalty[] }) {
         <h1 className={styles.title}>Штрафы проката</h1>
         <p className={styles.lead}>
           Штрафы начисляются, только если инструмент вернули позже срока, повредили, потеряли, вернули грязным или нарушили правила
-          постамата. Суммы — по <Link to="/documents/prokat-contract/">договору проката</Link>.
+          постамата. Суммы — по <SmartLink to="/documents/prokat-contract/">договору проката</SmartLink>.
         </p>
         {groups.length > 1 && (
           <nav aria-label="Разделы штрафов" className={styles.toc}>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import { siteConfig } from '../../../lib/site-config';
 import { useNonce } from '../../shell/nonce';
 import { jsonForScript } from '../home';
@@ -33,7 +33,7 @@ export function Breadcrumbs({ crumbs, currentPath }: { crumbs: Crumb[]; currentP
         <ol>
           {crumbs.map((crumb) => (
             <li key={crumb.title}>
-              {crumb.path ? <Link to={crumb.path}>{crumb.title}</Link> : <span aria-current="page">{crumb.title}</span>}
+              {crumb.path ? <SmartLink to={crumb.path}>{crumb.title}</SmartLink> : <span aria-current="page">{crumb.title}</span>}
             </li>
           ))}
         </ol>

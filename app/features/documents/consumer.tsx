@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import { formatPhone, phoneHref } from '../../../lib/format/phone';
 import { siteConfig } from '../../../lib/site-config';
 import { documentPath } from './documents';
@@ -45,7 +45,8 @@ function ConsumerProtection() {
     <>
       <p>
         Отношения между {siteConfig.legalName} и клиентами — физическими лицами регулируются Законом РФ от 07.02.1992 № 2300-1 «О защите
-        прав потребителей», Гражданским кодексом РФ и договорами, опубликованными в разделе <Link to="/documents/">«Документы»</Link>.
+        прав потребителей», Гражданским кодексом РФ и договорами, опубликованными в разделе{' '}
+        <SmartLink to="/documents/">«Документы»</SmartLink>.
       </p>
       <h2>Ваши права</h2>
       <ul>
@@ -56,7 +57,8 @@ function ConsumerProtection() {
         <li>получить возврат денег на карту, с которой была оплата, в сроки, установленные законом;</li>
         <li>на безопасность услуги для жизни, здоровья и имущества;</li>
         <li>
-          на защиту персональных данных — см. <Link to={documentPath('personal-data')}>политику обработки персональных данных</Link>.
+          на защиту персональных данных — см.{' '}
+          <SmartLink to={documentPath('personal-data')}>политику обработки персональных данных</SmartLink>.
         </li>
       </ul>
       <h2>Как направить претензию компании</h2>
@@ -119,7 +121,7 @@ function ComplaintsBook() {
       <p>
         Жалобы и предложения мы разбираем на еженедельной встрече команды сервиса: по ним меняем правила складов, работу грузчиков и
         постаматов, тексты договоров. Если вы не согласны с ответом, вы можете направить претензию — порядок описан на странице{' '}
-        <Link to={consumerPath('consumer-protection')}>«Защита прав потребителей»</Link>.
+        <SmartLink to={consumerPath('consumer-protection')}>«Защита прав потребителей»</SmartLink>.
       </p>
     </>
   );

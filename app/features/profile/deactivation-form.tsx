@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import { AUTH_LOGOUT_EVENT } from '../auth';
 import { ApiError } from '../../shell/api-client';
 import { markAuthChanged } from '../../shell/shell-data';
@@ -103,9 +104,9 @@ export function DeactivationForm({ variant }: { variant: ProfileVariant }) {
           <button type="submit" className={`btn ${styles.destructive}`} disabled={!confirmed || busy}>
             {busy ? 'Удаляем…' : 'Удалить аккаунт'}
           </button>
-          <Link to={variant === 'webview' ? '/webview/cabinet/profile/' : '/cabinet/profile/'} className="btn btn-secondary">
+          <SmartLink to={variant === 'webview' ? '/webview/cabinet/profile/' : '/cabinet/profile/'} className="btn btn-secondary">
             Не удалять
-          </Link>
+          </SmartLink>
         </div>
       </form>
     </div>

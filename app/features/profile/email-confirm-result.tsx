@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import { StoreLinks } from '../../shell/store-links';
 import styles from './email-pages.module.css';
 
@@ -36,18 +36,18 @@ export function EmailConfirmResult({
                 <strong>Откройте приложение Местечко</strong> — почта там уже подтверждена. Если приложения нет, его можно установить:
               </p>
               <StoreLinks />
-              <Link to="/cabinet/profile/" className="btn btn-secondary">
+              <SmartLink to="/cabinet/profile/" className="btn btn-secondary">
                 Открыть профиль на сайте
-              </Link>
+              </SmartLink>
             </>
           ) : (
             <div className={styles.cta}>
-              <Link to="/cabinet/profile/" className="btn btn-primary">
+              <SmartLink to="/cabinet/profile/" className="btn btn-primary">
                 Перейти в профиль
-              </Link>
-              <Link to="/" className="btn btn-secondary">
+              </SmartLink>
+              <SmartLink to="/" className="btn btn-secondary">
                 На главную
-              </Link>
+              </SmartLink>
             </div>
           )}
         </section>
@@ -72,9 +72,9 @@ export function EmailConfirmResult({
               : 'Отправьте письмо ещё раз из профиля — ссылка из нового письма будет действовать 24 часа.'}
         </p>
         <div className={styles.cta}>
-          <Link to="/cabinet/profile/" className="btn btn-primary">
+          <SmartLink to="/cabinet/profile/" className="btn btn-primary">
             {signedIn ? 'Отправить письмо ещё раз' : 'Войти и отправить письмо ещё раз'}
-          </Link>
+          </SmartLink>
         </div>
       </section>
     </div>

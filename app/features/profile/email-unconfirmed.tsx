@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import { loginThenHref, useCountdown } from '../auth';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import styles from './email-pages.module.css';
@@ -25,9 +25,9 @@ export function EmailUnconfirmed({ status }: { status: EmailStatus | null }) {
           Ваша почта <strong>{status.confirmed}</strong> уже подтверждена.
         </p>
         <div className={styles.cta}>
-          <Link to="/cabinet/profile/" className="btn btn-primary">
+          <SmartLink to="/cabinet/profile/" className="btn btn-primary">
             Перейти в профиль
-          </Link>
+          </SmartLink>
         </div>
       </Card>
     );
@@ -48,9 +48,9 @@ export function EmailUnconfirmed({ status }: { status: EmailStatus | null }) {
       )}
       {status === null ? (
         <div className={styles.cta}>
-          <Link to={loginThenHref('/auth/email/unconfirmed/')} className="btn btn-primary">
+          <SmartLink to={loginThenHref('/auth/email/unconfirmed/')} className="btn btn-primary">
             Войти, чтобы отправить письмо ещё раз
-          </Link>
+          </SmartLink>
         </div>
       ) : (
         <div className={styles.cta}>
@@ -77,9 +77,9 @@ export function EmailUnconfirmed({ status }: { status: EmailStatus | null }) {
               {wait > 0 ? `Ещё раз — через ${wait} с` : 'Отправить письмо ещё раз'}
             </button>
           ) : null}
-          <Link to="/cabinet/profile/" className={status.waiting ? 'btn btn-secondary' : 'btn btn-primary'}>
+          <SmartLink to="/cabinet/profile/" className={status.waiting ? 'btn btn-secondary' : 'btn btn-primary'}>
             {status.waiting ? 'Изменить почту' : 'Указать почту в профиле'}
-          </Link>
+          </SmartLink>
         </div>
       )}
     </Card>

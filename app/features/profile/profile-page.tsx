@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import type { Profile } from '../../../domains/profile/schema';
 import { formatPhone } from '../../../lib/format/phone';
 import { useCountdown } from '../auth';
@@ -51,9 +52,9 @@ export function ProfilePage({ profile: loaded, variant }: { profile: Profile; va
               Личные данные сотрём, выйдем на всех устройствах. История заказов и платежей останется, как требует закон.
             </p>
           </div>
-          <Link to={deactivationPath(variant)} className={styles.dangerLink}>
+          <SmartLink to={deactivationPath(variant)} className={styles.dangerLink}>
             Удалить аккаунт
-          </Link>
+          </SmartLink>
         </section>
       </div>
     </>

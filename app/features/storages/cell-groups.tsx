@@ -37,7 +37,7 @@ export function CellGroups({ slug, groups, filter }: { slug: string; groups: Cel
       <h2 id="cells-title" className={styles.sectionTitle}>
         Ячейки и цены
       </h2>
-      <Form method="get" className={styles.groupFilters} preventScrollReset>
+      <Form method="get" className={styles.groupFilters} preventScrollReset discover="none">
         {stay ? (
           <div className={own.dates}>
             <label className={own.dateField}>

@@ -88,7 +88,7 @@ export function StoragesListPage({ data }: { data: StoragesListData }) {
           склад рядом с домом, посмотрите свободные ячейки и забронируйте онлайн.
         </p>
       </header>
-      <Form method="get" action="/storages/" className={styles.filters} role="search">
+      <Form method="get" action="/storages/" className={styles.filters} role="search" discover="none">
         <label className={styles.searchField}>
           <span className="visually-hidden">Поиск по названию, адресу или метро</span>
           <input

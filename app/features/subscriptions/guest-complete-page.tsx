@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { subscriptionsApi } from './api';
 import { day, formatRub, lastPaidDay } from './format';
@@ -34,15 +35,15 @@ export function GuestCompletePage({ orders }: { orders: GuestOrder[] }) {
   return (
     <>
       <p>
-        <Link to="/cabinet/subscriptions/">← Мои подписки</Link>
+        <SmartLink to="/cabinet/subscriptions/">← Мои подписки</SmartLink>
       </p>
       <h1 className={styles.title}>Заказы, оплаченные без входа</h1>
       {orders.length === 0 ? (
         <section className={styles.lineEmpty} data-testid="guest-empty">
           <p>Заказов без входа на ваш номер телефона нет. Всё, что вы оформили, уже в разделе «Мои подписки».</p>
-          <Link to="/cabinet/subscriptions/" className="btn btn-secondary">
+          <SmartLink to="/cabinet/subscriptions/" className="btn btn-secondary">
             К подпискам
-          </Link>
+          </SmartLink>
         </section>
       ) : (
         <>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import type { OrderListItem } from '../../../domains/orders/cabinet/cabinet-schema';
 import { HoldCountdown } from './hold-countdown';
 import { PayButton } from './pay-button';
@@ -15,7 +15,7 @@ export function OrderCard({ order }: { order: OrderListItem }) {
         <span className={styles.number}>№ {order.id}</span>
       </div>
       <h3 className={styles.cardTitle}>
-        <Link to={href}>{order.cell ? `Ячейка ${order.cell.number}` : 'Ячейка'}</Link>
+        <SmartLink to={href}>{order.cell ? `Ячейка ${order.cell.number}` : 'Ячейка'}</SmartLink>
       </h3>
       {order.cell ? (
         <p className={styles.size}>
@@ -65,9 +65,9 @@ export function OrderCard({ order }: { order: OrderListItem }) {
           <PayButton orderId={order.id} />
         </div>
       ) : (
-        <Link to={href} className={`btn btn-secondary ${styles.more}`}>
+        <SmartLink to={href} className={`btn btn-secondary ${styles.more}`}>
           Подробнее
-        </Link>
+        </SmartLink>
       )}
     </li>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import type { OrderDetails } from '../../../domains/orders/cabinet/cabinet-schema';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { subscriptionsApi } from './api';
@@ -47,7 +48,7 @@ export function StorageDetailsPage({
   return (
     <>
       <p className={styles.back}>
-        <Link to="/cabinet/subscriptions/">← Мои подписки</Link>
+        <SmartLink to="/cabinet/subscriptions/">← Мои подписки</SmartLink>
       </p>
       <div className={styles.head}>
         <h1 className={styles.title}>{order.cell ? `Ячейка ${order.cell.number}` : `Заказ № ${order.id}`}</h1>
@@ -96,9 +97,9 @@ export function StorageDetailsPage({
           </button>
         ) : null}
         {order.actions.cancel ? (
-          <Link to={`/cabinet/subscriptions/storages/${order.id}/cancel/`} className="btn btn-secondary" data-testid="cancel-start">
+          <SmartLink to={`/cabinet/subscriptions/storages/${order.id}/cancel/`} className="btn btn-secondary" data-testid="cancel-start">
             Расторгнуть договор
-          </Link>
+          </SmartLink>
         ) : null}
       </div>
 
@@ -175,7 +176,7 @@ export function StorageDetailsPage({
               <Fact title="Офис склада" value={order.warehouse.timetable.office} />
             </dl>
             <p className={styles.links}>
-              <Link to={`/storages/${order.warehouse.slug}/`}>Страница склада</Link>
+              <SmartLink to={`/storages/${order.warehouse.slug}/`}>Страница склада</SmartLink>
               <a
                 href={`https://yandex.ru/maps/?pt=${order.warehouse.longitude},${order.warehouse.latitude}&z=16&l=map`}
                 target="_blank"

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import type { OrderListItem } from '../../../domains/orders/cabinet/cabinet-schema';
 import { SubscriptionsEmpty } from '../cabinet';
 import { OrderCard } from './order-card';
@@ -65,12 +65,12 @@ export function SubscriptionsPage({
       {guestOrders > 0 ? (
         <p className={styles.notice} data-testid="guest-orders-notice">
           Есть оплаченные без входа заказы на ваш номер: {guestOrders}.{' '}
-          <Link to="/cabinet/subscriptions/guest/complete/">Добавить в кабинет</Link>
+          <SmartLink to="/cabinet/subscriptions/guest/complete/">Добавить в кабинет</SmartLink>
         </p>
       ) : null}
       <nav className={styles.tabs} aria-label="Услуги">
         {serviceTabs.map((t) => (
-          <Link
+          <SmartLink
             key={t.id}
             to={t.id === 'storages' ? basePath : `${basePath}?line=${t.id}`}
             className={t.id === current.id ? styles.tabActive : styles.tab}
@@ -78,15 +78,15 @@ export function SubscriptionsPage({
             preventScrollReset
           >
             {t.title}
-          </Link>
+          </SmartLink>
         ))}
       </nav>
       {current.id !== 'storages' ? (
         <section className={styles.lineEmpty} data-testid={`line-empty-${current.id}`}>
           <p>{current.empty}</p>
-          <Link to={current.to} className="btn btn-primary">
+          <SmartLink to={current.to} className="btn btn-primary">
             {current.cta}
-          </Link>
+          </SmartLink>
         </section>
       ) : !groups || total === 0 ? (
         <SubscriptionsEmpty />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { data, Link, useNavigate, useSearchParams } from 'react-router';
+import { data, useNavigate, useSearchParams } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import {
   parseSocialProvider,
   sameSitePath,
@@ -134,9 +135,9 @@ export default function SocialCallback({ loaderData }: Route.ComponentProps) {
               {name}, и в следующий раз вход через {name} откроет ваш профиль сразу.
             </p>
             <div className={styles.actions}>
-              <Link to={view.href} replace className="btn btn-primary">
+              <SmartLink to={view.href} replace className="btn btn-primary">
                 Продолжить
-              </Link>
+              </SmartLink>
             </div>
           </>
         ) : (
@@ -153,9 +154,9 @@ export default function SocialCallback({ loaderData }: Route.ComponentProps) {
               <a href={`/api/auth/${provider}`} className="btn btn-primary">
                 Попробовать снова
               </a>
-              <Link to="/?login=dialog" className="btn btn-secondary">
+              <SmartLink to="/?login=dialog" className="btn btn-secondary">
                 Войти по телефону
-              </Link>
+              </SmartLink>
             </div>
           </>
         )}

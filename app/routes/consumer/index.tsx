@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import { siteConfig } from '../../../lib/site-config';
 import { Breadcrumbs } from '../../features/documents/breadcrumbs';
 import { consumerPages, consumerPath } from '../../features/documents/consumer';
@@ -28,14 +28,15 @@ export default function ConsumerIndex() {
       <Breadcrumbs crumbs={[{ title: 'Главная', path: '/' }, { title: 'Потребителям' }]} currentPath="/consumer/" />
       <h1 className={styles.title}>Информация для потребителей</h1>
       <p className={styles.lead}>
-        Ваши права, способы связаться с нами и данные о компании. Договоры и правила — в разделе <Link to="/documents/">«Документы»</Link>.
+        Ваши права, способы связаться с нами и данные о компании. Договоры и правила — в разделе{' '}
+        <SmartLink to="/documents/">«Документы»</SmartLink>.
       </p>
       <ul className={styles.list}>
         {consumerPages.map((page) => (
           <li key={page.slug}>
             <article className={styles.card}>
               <h2 className={styles.cardTitle}>
-                <Link to={consumerPath(page.slug)}>{page.title}</Link>
+                <SmartLink to={consumerPath(page.slug)}>{page.title}</SmartLink>
               </h2>
               <p className={styles.cardText}>{page.description}</p>
             </article>

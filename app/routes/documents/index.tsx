@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '../../shell/smart-link';
 import { siteConfig } from '../../../lib/site-config';
 import { Breadcrumbs } from '../../features/documents/breadcrumbs';
 import { documentPath, documentPdfPath, documentsByGroup } from '../../features/documents/documents';
@@ -31,7 +31,8 @@ export default function DocumentsIndex() {
       <h1 className={styles.title}>Документы</h1>
       <p className={styles.lead}>
         Договоры, оферты и правила, на которых работает {siteConfig.brandName}. Каждый документ можно прочитать на сайте или скачать в PDF.
-        Права потребителей, книга отзывов и данные о компании — в разделе <Link to="/consumer/">«Информация для потребителей»</Link>.
+        Права потребителей, книга отзывов и данные о компании — в разделе{' '}
+        <SmartLink to="/consumer/">«Информация для потребителей»</SmartLink>.
       </p>
       {documentsByGroup().map(({ group, items }) => (
         <section key={group} className={styles.group} aria-labelledby={`group-${items[0]?.slug ?? group}`}>
@@ -43,13 +44,13 @@ export default function DocumentsIndex() {
               <li key={doc.slug} data-testid="document-entry">
                 <article className={styles.card}>
                   <h3 className={styles.cardTitle}>
-                    <Link to={documentPath(doc.slug)}>{doc.title}</Link>
+                    <SmartLink to={documentPath(doc.slug)}>{doc.title}</SmartLink>
                   </h3>
                   <p className={styles.cardText}>{doc.description}</p>
                   <p className={styles.cardLinks}>
-                    <Link to={documentPath(doc.slug)} aria-label={`Открыть: ${doc.title}`}>
+                    <SmartLink to={documentPath(doc.slug)} aria-label={`Открыть: ${doc.title}`}>
                       Открыть
-                    </Link>
+                    </SmartLink>
                     <a href={documentPdfPath(doc.slug)} download aria-label={`Скачать PDF: ${doc.title}`}>
                       Скачать PDF
                     </a>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '../smart-link';
 import { siteConfig } from '../../../lib/site-config';
 import type { BrandVariant } from '../shell-data';
 import styles from './header.module.css';
@@ -15,7 +15,7 @@ export function Logo({ variant }: { variant: BrandVariant }) {
   const subtitle = subtitles[variant];
   return (
     // The name starts with the visible words (brand and section), so voice control finds the link by them.
-    <Link
+    <SmartLink
       to="/"
       className={styles.logo}
       aria-label={`${siteConfig.brandName}${subtitle ? ` ${subtitle}` : ''} — на главную`}
@@ -29,6 +29,6 @@ export function Logo({ variant }: { variant: BrandVariant }) {
         {siteConfig.brandName}
         {subtitle ? <span className={styles.logoSub}> {subtitle}</span> : null}
       </span>
-    </Link>
+    </SmartLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '../../../shell/smart-link';
 import { CardsTab, type CardItem } from './cards-tab';
 import styles from './cabinet-payments.module.css';
 import { DocumentsTab, type InvoiceItem } from './documents-tab';
@@ -24,7 +24,7 @@ export function CabinetPaymentsPage({ data }: { data: CabinetPaymentsData }) {
       <h1 className={styles.title}>Платежи и документы</h1>
       <nav className={styles.tabs} aria-label="Разделы">
         {tabs.map((t) => (
-          <Link
+          <SmartLink
             key={t.id}
             to={`?tab=${t.id}`}
             className={styles.tab}
@@ -32,7 +32,7 @@ export function CabinetPaymentsPage({ data }: { data: CabinetPaymentsData }) {
             data-testid={`tab-${t.id}`}
           >
             {t.label}
-          </Link>
+          </SmartLink>
         ))}
       </nav>
       {data.tab === 'history' && <HistoryTab items={data.items} count={data.count} page={data.page} />}

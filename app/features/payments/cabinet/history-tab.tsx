@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '../../../shell/smart-link';
 import { formatDate } from '../../../../lib/format/dates';
 import { formatRub } from '../../../../lib/format/money';
 import styles from './cabinet-payments.module.css';
@@ -42,9 +42,9 @@ export function Pager({ page, count, tab }: { page: number; count: number; tab: 
   return (
     <nav className={styles.pager} aria-label="Страницы">
       {page > 1 ? (
-        <Link className="btn btn-secondary" to={`?tab=${tab}&page=${page - 1}`} data-testid="pager-prev">
+        <SmartLink className="btn btn-secondary" to={`?tab=${tab}&page=${page - 1}`} data-testid="pager-prev">
           ← Назад
-        </Link>
+        </SmartLink>
       ) : (
         <span />
       )}
@@ -52,9 +52,9 @@ export function Pager({ page, count, tab }: { page: number; count: number; tab: 
         Страница {page} из {pages}
       </span>
       {page < pages ? (
-        <Link className="btn btn-secondary" to={`?tab=${tab}&page=${page + 1}`} data-testid="pager-next">
+        <SmartLink className="btn btn-secondary" to={`?tab=${tab}&page=${page + 1}`} data-testid="pager-next">
           Дальше →
-        </Link>
+        </SmartLink>
       ) : (
         <span />
       )}

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { SmartLink } from '../../../shell/smart-link';
 import type { OrderFile } from '../../../../domains/orders/cabinet/cabinet-schema';
 import { useSnackbar } from '../../../shell/snackbar/snackbar';
 import { subscriptionsApi, uploadOrderPhoto } from '../api';
@@ -73,9 +74,9 @@ export function PhotoStep({ orderId, state, files: loaded }: { orderId: number; 
         </label>
       ) : null}
       <div className={styles.nav}>
-        <Link to={stepPath(orderId, 'conditions', state)} className="btn btn-ghost">
+        <SmartLink to={stepPath(orderId, 'conditions', state)} className="btn btn-ghost">
           Назад
-        </Link>
+        </SmartLink>
         <button
           type="button"
           className="btn btn-primary"

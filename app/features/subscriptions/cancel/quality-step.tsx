@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { SmartLink } from '../../../shell/smart-link';
 import { QUALITY_COMMENT_MAX, qualityStatuses, toggleQuality } from '../../../../domains/orders/cancel/cancel-rules';
 import { LengthCounter } from '../../../shell/forms/length-counter';
 import { afterConditions, stepPath, type CancelUrlState } from './state';
@@ -53,9 +54,9 @@ export function QualityStep({ orderId, state }: { orderId: number; state: Cancel
         <LengthCounter id="quality-comment-counter" value={comment} max={QUALITY_COMMENT_MAX} />
       </div>
       <div className={styles.nav}>
-        <Link to={stepPath(orderId, afterConditions(state) === 'photo' ? 'photo' : 'conditions', state)} className="btn btn-ghost">
+        <SmartLink to={stepPath(orderId, afterConditions(state) === 'photo' ? 'photo' : 'conditions', state)} className="btn btn-ghost">
           Назад
-        </Link>
+        </SmartLink>
         <button
           type="button"
           className="btn btn-primary"

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '../../../shell/smart-link';
 import type { CancelCalculationOut } from '../../../../domains/orders/cabinet/cabinet-schema';
 import { CalculationTable } from './calculation-table';
 import { stepPath, type CancelUrlState } from './state';
@@ -16,12 +16,12 @@ export function RecalcStep({ orderId, state, calculation }: { orderId: number; s
         Доплачивать ничего не нужно.
       </p>
       <div className={styles.nav}>
-        <Link to={stepPath(orderId, 'quality', state)} className="btn btn-ghost">
+        <SmartLink to={stepPath(orderId, 'quality', state)} className="btn btn-ghost">
           Назад
-        </Link>
-        <Link to={stepPath(orderId, 'stuffs', state)} className="btn btn-primary" data-testid="cancel-next">
+        </SmartLink>
+        <SmartLink to={stepPath(orderId, 'stuffs', state)} className="btn btn-primary" data-testid="cancel-next">
           Всё верно
-        </Link>
+        </SmartLink>
       </div>
     </>
   );

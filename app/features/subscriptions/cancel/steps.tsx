@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SmartLink } from '../../../shell/smart-link';
 import { cancelSteps, stepSkipped, stepTitles, type CancelStep, type CancelUrlState } from './state';
 import styles from './cancel.module.css';
 
@@ -25,7 +25,7 @@ export function CancelFrame({
   return (
     <div className={styles.frame}>
       <p className={styles.back}>
-        <Link to={`/cabinet/subscriptions/storages/${orderId}/`}>← К подписке</Link>
+        <SmartLink to={`/cabinet/subscriptions/storages/${orderId}/`}>← К подписке</SmartLink>
       </p>
       <h1 className={styles.title}>Расторжение договора № {orderId}</h1>
       {at >= 0 ? (

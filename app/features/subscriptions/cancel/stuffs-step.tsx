@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { SmartLink } from '../../../shell/smart-link';
 import { REASON_COMMENT_MAX, cancelReasons } from '../../../../domains/orders/cancel/cancel-rules';
 import { ApiError, apiRequest } from '../../../shell/api-client';
 import { FieldError } from '../../../shell/forms/field-error';
@@ -128,9 +129,9 @@ export function StuffsStep({
       ) : null}
       {errors.photos ? <FieldError id="photos-error" text={errors.photos} /> : null}
       <div className={styles.nav}>
-        <Link to={stepPath(orderId, 'recalc', state)} className="btn btn-ghost">
+        <SmartLink to={stepPath(orderId, 'recalc', state)} className="btn btn-ghost">
           Назад
-        </Link>
+        </SmartLink>
         <button type="button" className="btn btn-primary" onClick={submit} disabled={busy} data-testid="cancel-submit">
           {busy ? 'Отправляем…' : 'Расторгнуть договор'}
         </button>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SmartLink } from '../../../shell/smart-link';
 import { formatRub, dayOf } from '../format';
 import styles from './cancel.module.css';
 
@@ -23,12 +23,12 @@ export function SuccessStep({ orderId, lastDay, refund }: { orderId: number; las
         <li>Передумали? До последнего дня расторжение можно отозвать на странице подписки.</li>
       </ul>
       <div className={styles.nav}>
-        <Link to={`/cabinet/subscriptions/storages/${orderId}/`} className="btn btn-primary">
+        <SmartLink to={`/cabinet/subscriptions/storages/${orderId}/`} className="btn btn-primary">
           К подписке
-        </Link>
-        <Link to="/cabinet/subscriptions/" className="btn btn-ghost">
+        </SmartLink>
+        <SmartLink to="/cabinet/subscriptions/" className="btn btn-ghost">
           Все подписки
-        </Link>
+        </SmartLink>
       </div>
     </div>
   );

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { returningVisitor, waitForHydration } from './helpers';
+
+// What a guest page asks for while it loads (app/shell/smart-link.tsx, decision 0012): no route manifest for
+// its links, which would re-render the whole app once it came; a link's route is asked for on intent or on the click.
+
+for (const path of ['/', '/storages/', '/tariffs/']) {
+  test(`${path}: loads and hydrates without fetching the routes of its links, and without errors`, async ({ page, baseURL }) => {
+    await returningVisitor(page, baseURL!);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/__manifest') manifests.push(request.url());
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    expect(manifests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a link asks for its route on intent, and a link nobody pointed at still navigates within the page', async ({ page, baseURL }) => {
+  await returningVisitor(page, baseURL!);
+  const manifests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/__manifest') manifests.push(url.searchParams.get('paths') ?? '');
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as Window & { sameDocument?: boolean }).sameDocument = true));
+  const sameDocument = () => page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument === true);
+
+  // Pointing at a link (focus here, as a keyboard, a hover or a touch would) asks for its route.
+  const storages = page.locator('main a[href="/storages/"]').first();
+  await storages.focus();
+  await expect.poll(() => manifests.some((paths) => paths.split(',').includes('/storages'))).toBe(true);
+  await storages.click();
+  await expect(page).toHaveURL(/\/storages\/$/);
+  await expect(page.locator('h1')).toHaveText(/Склады/);
+
+  // A click with nothing before it (a tap the browser turned into a click at once) asks on the way.
+  const card = page.locator('main a[href^="/storages/"][href$="/"]:not([href="/storages/"])').first();
+  const href = (await card.getAttribute('href'))!;
+  expect(manifests.some((paths) => paths.includes(href.replace(/\/$/, '')))).toBe(false);
+  await card.dispatchEvent('click');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('h1')).not.toHaveText(/Склады индивидуального хранения/);
+  expect(manifests.some((paths) => paths.includes(href.replace(/\/$/, '')))).toBe(true);
+  expect(await sameDocument()).toBe(true);
+});
