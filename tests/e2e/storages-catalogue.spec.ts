@@ -85,7 +85,8 @@ test('a warehouse shows photos, hours, cells by size with a "Выбрать" lin
   await expect(page).toHaveURL(/\/storages\/moskva-dmitrovskaya\/$/);
   await expect(page.locator('h1')).toHaveText('Склад на Дмитровской');
   await expect(page).toHaveTitle(/^Склад на Дмитровской: аренда ячеек для хранения, метро Дмитровская — Местечко$/);
-  expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['SelfStorage', 'BreadcrumbList', 'FAQPage']));
+  // The questions (FAQPage) are in the page's deferred end, which a client-side navigation renders when its chunk has come.
+  await expect.poll(() => jsonLdTypes(page)).toEqual(expect.arrayContaining(['SelfStorage', 'BreadcrumbList', 'FAQPage']));
   await expect(page.getByTestId('warehouse-gallery').locator('img')).toHaveCount(3);
   await expect(page.getByText('Доступ к ячейкам', { exact: true })).toBeVisible();
   const groups = page.getByTestId('cell-group');
