@@ -54,3 +54,25 @@ test('a link asks for its route on intent, and a link nobody pointed at still na
   expect(manifests.some((paths) => paths.includes(href.replace(/\/$/, '')))).toBe(true);
   expect(await sameDocument()).toBe(true);
 });
+
+// The server keeps each page's route manifest for the next page with the same parent path and routes
+// (patches/react-router+*.patch, decision 0013). A page's manifest must still hold the routes of its
+// own parent paths, whichever page was served before it: `/tariffs` is a page, `/nothing-here` is not.
+test('each page inlines the routes of its own parent paths, whichever page came before', async ({ request }) => {
+  const manifestRoutes = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const json = /window\.__reactRouterManifest = (\{.*?\n\});/s.exec(html)?.[1];
+    expect(json, `${path} inlines its route manifest`).toBeTruthy();
+    return Object.keys((JSON.parse(json!) as { routes: Record<string, unknown> }).routes);
+  };
+  for (let round = 0; round < 2; round += 1) {
+    const unknown = await manifestRoutes('/nothing-here/at-all/');
+    expect(unknown).toContain('routes/not-found');
+    expect(unknown).not.toContain('tariffs');
+    const underTariffs = await manifestRoutes('/tariffs/nothing-here/');
+    expect(underTariffs).toContain('routes/not-found');
+    expect(underTariffs).toContain('tariffs');
+  }
+  expect(await manifestRoutes('/tariffs/daily/')).toEqual(expect.arrayContaining(['root', 'routes/tariffs/daily', 'tariffs']));
+  expect(await manifestRoutes('/webview/test/')).not.toContain('tariffs');
+});

@@ -1,0 +1,56 @@
+import { createStaticHandler, createStaticRouter, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+// patches/react-router+*.patch (decision 0013): the server keeps the route structures it builds from
+// one build between requests instead of rebuilding them for every page. Without the patch applied
+// (npm's postinstall runs patch-package), each router gets a route tree of its own.
+
+const routes: RouteObject[] = [
+  {
+    id: 'layout',
+    path: '/',
+    children: [
+      { id: 'home', index: true, loader: () => 'home' },
+      { id: 'tariffs', path: 'tariffs', loader: () => 'tariffs' },
+      { id: 'not-found', path: '*', loader: () => 'not found' },
+    ],
+  },
+];
+
+async function routerFor(handler: ReturnType<typeof createStaticHandler>, path: string) {
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`unexpected response for ${path}`);
+  return createStaticRouter(handler.dataRoutes, context);
+}
+
+describe('React Router on the server, as patched', () => {
+  it('keeps one route tree per set of routes across requests', async () => {
+    const handler = createStaticHandler(routes);
+    const first = await routerFor(handler, '/tariffs');
+    const second = await routerFor(handler, '/nothing/here');
+    expect(second.routes).toBe(first.routes);
+  });
+
+  it('still answers each request with its own matches and data', async () => {
+    const handler = createStaticHandler(routes);
+    const tariffs = await routerFor(handler, '/tariffs');
+    const missing = await routerFor(handler, '/nothing/here');
+    const home = await routerFor(handler, '/');
+    expect(tariffs.state.matches.map((m) => m.route.id)).toEqual(['layout', 'tariffs']);
+    expect(tariffs.state.loaderData).toEqual({ tariffs: 'tariffs' });
+    expect(missing.state.matches.map((m) => m.route.id)).toEqual(['layout', 'not-found']);
+    expect(missing.state.matches.at(-1)?.params).toEqual({ '*': 'nothing/here' });
+    expect(home.state.matches.map((m) => m.route.id)).toEqual(['layout', 'home']);
+    expect(tariffs.state.matches.map((m) => m.route.id)).toEqual(['layout', 'tariffs']);
+  });
+
+  it('builds a new route tree for another set of routes (another build, as after a rebuild in development)', async () => {
+    const a = await routerFor(createStaticHandler(routes), '/tariffs');
+    const b = await routerFor(createStaticHandler(routes.map(stripLoaders)), '/tariffs');
+    expect(b.routes).not.toBe(a.routes);
+  });
+});
+
+function stripLoaders(route: RouteObject): RouteObject {
+  return { ...route, loader: undefined, children: route.children?.map(stripLoaders) } as RouteObject;
+}
