@@ -2,8 +2,11 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { installChunkReloadGuard } from './shell/chunk-reload';
+import { stopHoldingEarlyInput } from './shell/early-input';
 
 installChunkReloadGuard();
+// From here React takes the page's events; what was held before is done once it has hydrated.
+stopHoldingEarlyInput();
 
 startTransition(() => {
   hydrateRoot(

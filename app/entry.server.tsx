@@ -2,7 +2,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
-import { lowPriorityModulePreloads } from './shell/low-priority-scripts.server';
+import { deferredScripts } from './shell/deferred-scripts.server';
 import { NonceProvider } from './shell/nonce';
 import { CssTextProvider } from './shell/route-styles';
 import { builtCssText } from './shell/route-styles.server';
@@ -38,7 +38,7 @@ export default function handleRequest(
           // The render is over once React ends the body: drop the abort timer, which would
           // otherwise keep this request's whole render in memory for the timeout (as React
           // Router's own entry does).
-          const body = lowPriorityModulePreloads();
+          const body = deferredScripts();
           body.once('finish', () => clearTimeout(abortTimer));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));

@@ -14,6 +14,7 @@ import type { Route } from './+types/root';
 import { SnackbarProvider } from './shell/snackbar/snackbar';
 import { useTrailingSlash } from './shell/use-trailing-slash';
 import { RouteStyles } from './shell/route-styles';
+import { EARLY_INPUT_SCRIPT } from './shell/early-input';
 
 const WEBVIEW_FLAGS = new Set(['1', 'true', 'yes']);
 
@@ -75,6 +76,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The deployment's company details, read by lib/site-config.ts before the app's modules run. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: siteSettingsScript() }} />
+        {/* Holds taps and submissions until the page has hydrated (shell/early-input.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INPUT_SCRIPT }} />
         <Meta />
         {/* The routes' stylesheets, inline in the first response (see shell/route-styles.tsx). */}
         <RouteStyles />

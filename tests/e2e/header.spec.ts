@@ -6,7 +6,7 @@ test('services menu: inline on desktop, full-screen with the login button on a p
   await page.goto('/');
   if (isPhone(testInfo)) {
     await expect(page.locator('header nav[aria-label="Услуги"]')).toBeHidden();
-    // The menu button works once the page is live: a tap before hydration does nothing.
+    // A tap before hydration is held and done once the page is live (early-input.spec.ts); here the page is live.
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Открыть меню' }).click();
     const menu = page.getByTestId('mobile-menu');

@@ -21,6 +21,14 @@ for (const path of ['/', '/storages/', '/tariffs/']) {
     await page.waitForTimeout(500);
     expect(manifests).toEqual([]);
     expect(errors).toEqual([]);
+    // The page's scripts start once it has loaded, photos included (app/shell/deferred-scripts.server.ts).
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+      return { load: navigation.loadEventStart, starts: scripts.map((entry) => entry.startTime) };
+    });
+    expect(timing.starts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.starts)).toBeGreaterThanOrEqual(timing.load);
   });
 }
 

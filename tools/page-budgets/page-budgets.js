@@ -20,9 +20,14 @@ export const LIMITS = {
   // Scripts the head fetches at high priority (module preloads without `fetchpriority="low"`,
   // synchronous and module scripts with a src): they share the connection with the document's end
   // and the first photo, and a script that arrives before the first paint holds it back. None since
-  // entry.server marks React Router's preloads low (shell/low-priority-scripts.server.ts).
+  // entry.server starts React Router's scripts after the page has loaded (shell/deferred-scripts.server.ts).
   urgentScripts: 0,
 };
+
+// How entry.server hands over React Router's scripts until the page has loaded (app/shell/deferred-scripts.ts):
+// the module preloads as a JSON list, the bootstrap module as a data block. Both still load on first load.
+const DEFERRED_MODULE_TYPE = 'text/x-deferred-module';
+const DEFERRED_PRELOADS_ID = 'deferred-module-preloads';
 
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
@@ -86,7 +91,8 @@ export function resolveModule(specifier, fromPath = '/') {
  * What the HTML of a page asks for before it is painted.
  * - `stylesheets`: render-blocking stylesheets anywhere in the document (not `media="print"`, not disabled);
  * - `scripts`: modules the HTML loads on first load: module preloads, `<script src>`, and the static
- *   imports and literal `import("…")` of inline module scripts;
+ *   imports and literal `import("…")` of inline module scripts, the ones held until the page has
+ *   loaded included (their JSON list of preloads and their bootstrap module);
  * - `requests`: the distinct URLs the head starts fetching before first paint: its render-blocking
  *   stylesheets, synchronous and module scripts with a src, module preloads and preloads (fonts, images).
  */
@@ -123,7 +129,11 @@ export function parsePage(html, pagePath = '/') {
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const attributes = attributesOf(match[1]);
     const type = (attributes.type ?? '').toLowerCase();
-    const isModule = type === 'module';
+    if (type === 'application/json' && attributes.id === DEFERRED_PRELOADS_ID) {
+      for (const href of JSON.parse(match[2])) add(scripts, local(href));
+      continue;
+    }
+    const isModule = type === 'module' || type === DEFERRED_MODULE_TYPE;
     const isClassic = type === '' || type === 'text/javascript' || type === 'application/javascript';
     if (!isModule && !isClassic) continue; // JSON-LD, JSON data
     const inHead = match.index < headLimit;

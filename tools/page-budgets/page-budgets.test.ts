@@ -1,4 +1,7 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
+import { deferredScripts } from '../../app/shell/deferred-scripts.server';
 import {
   LIMITS,
   attributesOf,
@@ -124,6 +127,17 @@ describe('parsePage', () => {
       '/assets/dialog-D.css',
       '/legacy.js',
     ]);
+  });
+});
+
+describe('parsePage: scripts held until the page has loaded', () => {
+  it('counts the held preloads and the held bootstrap as first-load scripts, and no request or urgent script', async () => {
+    const held = await text(Readable.from([Buffer.from(page)]).pipe(deferredScripts()));
+    expect(held).not.toContain('rel="modulepreload"');
+    const parsed = parsePage(held, '/');
+    expect(parsed.scripts).toEqual(['/assets/entry.client-A.js', '/assets/root-B.js', '/assets/home-G.js']);
+    expect(parsed.requests).toEqual(['/images/home/hero.svg', '/assets/root-C.css', '/assets/dialog-D.css', '/legacy.js']);
+    expect(parsed.urgentScripts).toEqual(['/legacy.js']);
   });
 });
 

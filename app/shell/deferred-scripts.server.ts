@@ -1,0 +1,99 @@
+import { Transform } from 'node:stream';
+import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOADS_ID, deferredScriptsLoader } from './deferred-scripts';
+
+const HEAD_END = '</head>';
+const SCRIPT_END = '</script>';
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const HREF = /\bhref="([^"]*)"/;
+const INLINE_MODULE = /<script\b([^>]*)\btype="module"([^>]*)>/g;
+const NONCE = /\bnonce="([^"]*)"/;
+
+type Phase = 'head' | 'body' | 'bootstrap' | 'done';
+
+/**
+ * The page's scripts after its first screen (decision 0015): React Router's module preloads in
+ * `<head>` become a JSON list, its inline bootstrap module (the one `type="module"` script of the
+ * body) an inert data block of the same text, and a small loader under the page's nonce after it
+ * starts both once the page has loaded (its photos included), at the visitor's first touch or key,
+ * or after a few seconds, whichever comes first. Until then taps and typing are held
+ * (early-input.ts). Everything else passes as it came, in order.
+ */
+export function deferredScripts(): Transform {
+  let phase: Phase = 'head';
+  let pending = '';
+  const preloads: string[] = [];
+  let nonce = '';
+
+  /** Rewrites the complete part of `text` for the current phase; returns what to send. */
+  function rewrite(text: string): string {
+    let out = '';
+    let rest = text;
+    while (rest) {
+      if (phase === 'head') {
+        const headEnd = rest.indexOf(HEAD_END);
+        const part = headEnd >= 0 ? rest.slice(0, headEnd) : rest;
+        out += part.replace(MODULE_PRELOAD, (tag) => {
+          const href = HREF.exec(tag)?.[1];
+          if (!href) return tag;
+          preloads.push(href);
+          return '';
+        });
+        if (headEnd < 0) return out;
+        out += `<script type="application/json" id="${DEFERRED_PRELOADS_ID}">${jsonForScript(preloads)}</script>${HEAD_END}`;
+        rest = rest.slice(headEnd + HEAD_END.length);
+        phase = 'body';
+      } else if (phase === 'body') {
+        const bootstrap = inlineModule(rest);
+        if (!bootstrap) return out + rest;
+        const attributes = `${bootstrap[1]}${bootstrap[2]}`.replace(/\s*\basync(="[^"]*")?/g, '');
+        nonce = NONCE.exec(attributes)?.[1] ?? '';
+        out += `${rest.slice(0, bootstrap.index)}<script${attributes.trimEnd()} type="${DEFERRED_MODULE_TYPE}">`;
+        rest = rest.slice(bootstrap.index + bootstrap[0].length);
+        phase = 'bootstrap';
+      } else if (phase === 'bootstrap') {
+        const end = rest.indexOf(SCRIPT_END);
+        if (end < 0) return out + rest;
+        const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+        out += `${rest.slice(0, end + SCRIPT_END.length)}<script${nonceAttribute}>${deferredScriptsLoader()}</script>`;
+        rest = rest.slice(end + SCRIPT_END.length);
+        phase = 'done';
+      } else {
+        return out + rest;
+      }
+    }
+    return out;
+  }
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      // Latin-1 keeps every byte as one character: the tags are ASCII, and UTF-8 text cut by a chunk stays intact.
+      const text = pending + chunk.toString('latin1');
+      pending = '';
+      if (phase === 'done') return callback(null, Buffer.from(text, 'latin1'));
+      // A tag that React's write buffer cut in two waits for the chunk that ends it.
+      const lastTag = text.lastIndexOf('<');
+      const cut = lastTag >= 0 && !text.includes('>', lastTag) ? lastTag : text.length;
+      pending = text.slice(cut);
+      const out = rewrite(text.slice(0, cut));
+      callback(null, out ? Buffer.from(out, 'latin1') : undefined);
+    },
+    flush(callback) {
+      const out = pending ? rewrite(pending) : '';
+      pending = '';
+      callback(null, out ? Buffer.from(out, 'latin1') : undefined);
+    },
+  });
+}
+
+/** The first inline module script's start tag in `text` (one with a `src`, as Vite's client in development, is not it). */
+function inlineModule(text: string): RegExpExecArray | null {
+  for (const match of text.matchAll(INLINE_MODULE)) {
+    if (!/\bsrc=/.test(`${match[1]}${match[2]}`)) return match as RegExpExecArray;
+  }
+  return null;
+}
+
+/** JSON safe inside a `<script>` element. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
