@@ -1,3 +1,4 @@
+import { jsonForScript } from './json-for-script';
 /**
  * The one site config: brand, phones, hours, store and social links and external sites.
  * Shared by server and browser, so nothing secret belongs here.
@@ -117,6 +118,5 @@ export function businessSiteUrl(medium: 'header' | 'footer'): string {
  * run (the root layout renders it with the CSP nonce). `<` is escaped so no value closes it.
  */
 export function siteSettingsScript(): string {
-  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
-  return `window.${BROWSER_GLOBAL}=${json};`;
+  return `window.${BROWSER_GLOBAL}=${jsonForScript(settings)};`;
 }

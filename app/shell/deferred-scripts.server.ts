@@ -1,4 +1,5 @@
 import { Transform } from 'node:stream';
+import { jsonForScript } from '../../lib/json-for-script';
 import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOADS_ID, deferredScriptsLoader } from './deferred-scripts';
 
 const HEAD_END = '</head>';
@@ -91,9 +92,4 @@ function inlineModule(text: string): RegExpExecArray | null {
     if (!/\bsrc=/.test(`${match[1]}${match[2]}`)) return match as RegExpExecArray;
   }
   return null;
-}
-
-/** JSON safe inside a `<script>` element. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }

@@ -59,7 +59,4 @@ export function breadcrumbList(crumbs: readonly Crumb[]) {
   };
 }
 
-/** JSON for a script element: "<" is escaped so no string in the data can close the tag. */
-export function jsonForScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
+export { jsonForScript } from '../../../lib/json-for-script';

@@ -1,6 +1,6 @@
 import { formatPhone } from '../../../lib/format/phone';
 import { siteConfig } from '../../../lib/site-config';
-import { jsonForScript } from './json-for-script';
+import { jsonForScript } from '../../../lib/json-for-script';
 
 /** schema.org Organization of the company, for search engines. */
 export const organizationData = {
