@@ -10,6 +10,7 @@ describe('database unavailable errors', () => {
     ['crash shutdown', pgError('57P02')],
     ['cannot connect now', pgError('57P03')],
     ['connection exception', pgError('08006')],
+    ['no connection slot left', pgError('53300', 'sorry, too many clients already')],
     ['a reset socket', pgError('ECONNRESET')],
     ['a refused socket', pgError('ECONNREFUSED')],
     ['the pg client losing its connection', new Error('Connection terminated unexpectedly')],
