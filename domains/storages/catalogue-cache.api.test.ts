@@ -52,6 +52,17 @@ async function cardSeen(): Promise<{ free_cells: number; cells_count: number }> 
   return items.find((c) => c.id === fx.warehouse.id)!;
 }
 
+/** Whether each of warehouse A's cells is free, as the other process shows them (slots and size groups). */
+async function cellsSeen(): Promise<{ free: Record<number, boolean>; freeInGroups: number }> {
+  const slots = await reader.inject({ method: 'GET', url: `/api/cabinet/v2/site/storages/slots?id=${fx.warehouse.id}` });
+  expect(slots.statusCode).toBe(200);
+  const list = slots.json().data as { id: number; is_free: boolean }[];
+  const groups = await reader.inject({ method: 'POST', url: '/api/cabinet/v2/site/storages/group', payload: { id: fx.warehouse.id } });
+  expect(groups.statusCode).toBe(200);
+  const freeInGroups = (groups.json().data as { free_count: number }[]).reduce((sum, g) => sum + g.free_count, 0);
+  return { free: Object.fromEntries(list.map((c) => [c.id, c.is_free])), freeInGroups };
+}
+
 describe('the catalogue kept per process', () => {
   it('shows a booking made in another process on the next view, and its release', async () => {
     expect(await cardSeen()).toMatchObject({ free_cells: 4, cells_count: 4 });
@@ -99,5 +110,44 @@ describe('the catalogue kept per process', () => {
     expect(await cardSeen()).toMatchObject({ free_cells: 3, cells_count: 3 });
     await db.update(cells).set({ active: true }).where(eq(cells.id, fx.cells.m1.id));
     expect(await cardSeen()).toMatchObject({ free_cells: 4, cells_count: 4 });
+  });
+
+  it("shows a warehouse's cells booked, released, expired and changed in another process on the next view", async () => {
+    const a1 = fx.cells.a1.id;
+    expect((await cellsSeen()).free[a1]).toBe(true);
+    expect(await cellsSeen()).toMatchObject({ freeInGroups: 4 }); // kept
+
+    const user = await signedIn(writer.app);
+    const held = await book(writer.app, user.headers, bookingBody(a1, clock.now(), { start_date: addDays(moscowDate(clock.now()), 1) }));
+    expect(held.statusCode).toBe(201);
+    expect(await cellsSeen()).toMatchObject({ free: { [a1]: false }, freeInGroups: 3 });
+
+    const cancel = await writer.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/site/storages/booking-cancel',
+      headers: user.headers,
+      payload: { order_id: held.json().data.order_id },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await cellsSeen()).toMatchObject({ free: { [a1]: true }, freeInGroups: 4 });
+
+    const { token } = await guestConfirmation(writer.app);
+    const guestHold = await writer.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/orders/guest',
+      payload: bookingBody(fx.cells.a2.id, clock.now(), { tariff_kind: 'guest', period_code: 'guest-3', confirmation_token: token }),
+    });
+    expect(guestHold.statusCode).toBe(201);
+    expect(await cellsSeen()).toMatchObject({ free: { [fx.cells.a2.id]: false } });
+    clock.advance(16 * 60);
+    expect(await cellsSeen()).toMatchObject({ free: { [fx.cells.a2.id]: true } });
+    clock.set(START);
+    expect(await cellsSeen()).toMatchObject({ free: { [fx.cells.a2.id]: false } });
+
+    const db = writer.db.database.db;
+    await db.update(cells).set({ active: false }).where(eq(cells.id, fx.cells.m1.id));
+    expect((await cellsSeen()).free[fx.cells.m1.id]).toBeUndefined();
+    await db.update(cells).set({ active: true }).where(eq(cells.id, fx.cells.m1.id));
+    expect((await cellsSeen()).free[fx.cells.m1.id]).toBe(true);
   });
 });

@@ -43,6 +43,8 @@ interface CatalogueRows {
 
 /** Sizes and periods change only with an admin edit; wall time, not the business clock. */
 const CACHE_MS = 60_000;
+/** Cell lists kept per process (warehouse and rental); a few hundred cells each. */
+const KEPT_SLOT_LISTS = 200;
 const WAREHOUSE_NOT_FOUND = 'Склад не найден. Возможно, он закрыт или адрес страницы изменился';
 
 function slotOf(row: SlotRow): CatalogueSlot {
@@ -107,6 +109,8 @@ export function createStorageCatalogue(deps: { db: Db; clock: Clock; cities: Cat
   }
 
   let kept: (CatalogueRows & { version: number; range: string; validFrom: number; validUntil: number }) | undefined;
+  let keptRows: { version: number; rows: WarehouseRow[] } | undefined;
+  const keptSlots = new Map<string, { version: number; validFrom: number; validUntil: number; list: CatalogueSlot[] }>();
 
   /**
    * The active warehouses and their statistics for the rental `range`, kept in this process while
@@ -122,7 +126,7 @@ export function createStorageCatalogue(deps: { db: Db; clock: Clock; cities: Cat
     const now = deps.clock.now();
     const t = now.getTime();
     if (kept && kept.version === version && kept.range === key && t >= kept.validFrom && t < kept.validUntil) return kept;
-    const [rows, stats, holds] = await Promise.all([repo.warehouses(), repo.stats(now, range), repo.holdBounds(now)]);
+    const [rows, stats, holds] = await Promise.all([activeRows(version), repo.stats(now, range), repo.holdBounds(now)]);
     kept = { rows, stats, version, range: key, validFrom: holds.lastExpired ?? -Infinity, validUntil: holds.nextExpiry ?? Infinity };
     return kept;
   }
@@ -211,13 +215,37 @@ export function createStorageCatalogue(deps: { db: Db; clock: Clock; cities: Cat
       .filter((card) => matchesSearch([card.name, card.address, card.metro, card.city.name], query.search));
   }
 
-  /** The warehouse's cells, `is_free` for the rental `range` (the default rental without one). */
+  /** The active warehouses' rows as of the change counter `version` (read before them), kept while it holds. */
+  async function activeRows(version: number): Promise<WarehouseRow[]> {
+    if (keptRows && keptRows.version === version) return keptRows.rows;
+    const rows = await repo.warehouses();
+    keptRows = { version, rows };
+    return rows;
+  }
+
+  /**
+   * The warehouse's cells, `is_free` for the rental `range` (the default rental without one), kept
+   * per warehouse and rental on the same terms as the cards (decision record 0011): the change
+   * counter read first must be the one they were read under, and the clock must stay between the
+   * hold expiries around the moment they were read. At most KEPT_SLOT_LISTS lists, the oldest
+   * dropped first: a rental of any dates may be asked for.
+   */
   async function slots(warehouseId: number, range?: StayRange): Promise<CatalogueSlot[]> {
     const window = await rangeOf(range);
+    const version = await repo.version();
+    const now = deps.clock.now();
+    const t = now.getTime();
+    const key = `${warehouseId}/${window.from.toISOString()}/${window.to.toISOString()}`;
+    const hit = keptSlots.get(key);
+    if (hit && hit.version === version && t >= hit.validFrom && t < hit.validUntil) return hit.list;
     // Existence only: the active warehouses' rows, without the free-cells statistics of a card.
-    const [rows, list] = await Promise.all([repo.warehouses(), repo.slots(warehouseId, deps.clock.now(), window)]);
+    const [rows, list, holds] = await Promise.all([activeRows(version), repo.slots(warehouseId, now, window), repo.holdBounds(now)]);
     if (!rows.some((row) => row.id === warehouseId)) throw new AppError('NOT_FOUND', { message: WAREHOUSE_NOT_FOUND });
-    return list.map(slotOf);
+    const slotList = list.map(slotOf);
+    keptSlots.delete(key);
+    if (keptSlots.size >= KEPT_SLOT_LISTS) keptSlots.delete(keptSlots.keys().next().value!);
+    keptSlots.set(key, { version, validFrom: holds.lastExpired ?? -Infinity, validUntil: holds.nextExpiry ?? Infinity, list: slotList });
+    return slotList;
   }
 
   async function warehouseById(id: number): Promise<WarehouseDetails> {
