@@ -3,8 +3,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { installChunkReloadGuard } from './shell/chunk-reload';
 import { stopHoldingEarlyInput } from './shell/early-input';
+import { announceInlinedStylesheets } from './shell/inlined-stylesheets';
 
 installChunkReloadGuard();
+announceInlinedStylesheets();
 // From here React takes the page's events; what was held before is done once it has hydrated.
 stopHoldingEarlyInput();
 

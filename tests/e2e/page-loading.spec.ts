@@ -84,3 +84,50 @@ test('each page inlines the routes of its own parent paths, whichever page came 
   expect(await manifestRoutes('/tariffs/daily/')).toEqual(expect.arrayContaining(['root', 'routes/tariffs/daily', 'tariffs']));
   expect(await manifestRoutes('/webview/test/')).not.toContain('tariffs');
 });
+
+// The server writes each page's stylesheets inline, those of its later parts (`*.deferred.tsx`) among
+// them; Vite's loader, asked to load such a part, used to append a <link> for each of them again
+// (app/shell/inlined-stylesheets.ts).
+for (const path of ['/', '/storages/moskva-aviamotornaya/']) {
+  test(`${path}: loads its later parts without fetching a stylesheet it has inline`, async ({ page, baseURL }) => {
+    await returningVisitor(page, baseURL!);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    // The later parts' scripts have come (Vite's loader ran for them) and the page has settled.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\.deferred-[\w-]+\.js$/.test(e.name))))
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets).toEqual([]);
+    const applied = await page.evaluate(() => [...document.styleSheets].filter((sheet) => !sheet.disabled).map((sheet) => sheet.href));
+    expect(applied).toEqual([null]);
+  });
+}
+
+test('a page reached by a click links only the stylesheets the first page did not have inline', async ({ page, baseURL }) => {
+  await returningVisitor(page, baseURL!);
+  await page.goto('/');
+  await waitForHydration(page);
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-href]')].flatMap((style) =>
+      (style.getAttribute('data-href') ?? '').split(/\s+/).map((href) => href.replace(/[#?].*$/, '')),
+    ),
+  );
+  await page.locator('a[href="/storages/"]:visible').first().click();
+  await page.waitForURL('**/storages/');
+  await page.waitForLoadState('networkidle');
+  const linked = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      .filter((link) => !link.disabled)
+      .map((link) => new URL(link.href).pathname),
+  );
+  expect(inline).toContain(inline.find((href) => /\/shell-[\w-]+\.css$/.test(href)));
+  expect(linked.filter((href) => inline.includes(href))).toEqual([]);
+  // The catalogue's own stylesheets came with it, the map's (a later part of the page) among them.
+  expect(linked.some((href) => /\/warehouse-card-[\w-]+\.css$/.test(href))).toBe(true);
+  expect(linked.some((href) => /\/places-map-[\w-]+\.css$/.test(href))).toBe(true);
+});
