@@ -14,3 +14,8 @@ export function book(app: FastifyInstance, headers: Record<string, string>, payl
     payload,
   });
 }
+
+/** The booking's cancellation by its owner (an unpaid hold is released, a paid booking cancelled). */
+export function cancelBooking(app: FastifyInstance, headers: Record<string, string>, orderId: number) {
+  return app.inject({ method: 'POST', url: '/api/cabinet/site/storages/booking-cancel', headers, payload: { order_id: orderId } });
+}

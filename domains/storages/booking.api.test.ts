@@ -6,7 +6,7 @@ import { orderById, ordersOfCell, ordersOfUser } from '../../tests/kit/orders';
 import { invoicesOfOrder, paymentByUuid, paymentsOfOrder } from '../../tests/kit/payments';
 import { insertCompany, signedIn } from '../../tests/kit/users';
 import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures';
-import { book, bookingBody } from './booking-test-helpers';
+import { book, bookingBody, cancelBooking } from './booking-test-helpers';
 import { cellBookings } from './tables';
 
 const START = new Date('2026-11-23T09:00:00Z');
@@ -185,12 +185,7 @@ describe('the booking lifecycle', () => {
     const other = await signedIn(t.app);
     const start = bookingBody(fx.cells.a1.id, clock.now(), { start_date: '2026-12-20' });
     const placed = (await book(t.app, user.headers, start)).json().data;
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: '/api/cabinet/site/storages/booking-cancel',
-      headers: user.headers,
-      payload: { order_id: placed.order_id },
-    });
+    const cancel = await cancelBooking(t.app, user.headers, placed.order_id);
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json().data.status).toBe('canceled');
     expect((await book(t.app, other.headers, start)).statusCode).toBe(201);
@@ -233,12 +228,7 @@ describe('payments that come too late', () => {
         bookingBody(fx.cells.c1.id, clock.now(), { start_date: '2027-01-05', tariff_kind: 'daily', period_code: 'day-7' }),
       )
     ).json().data;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cabinet/site/storages/booking-cancel',
-      headers: user.headers,
-      payload: { order_id: placed.order_id },
-    });
+    await cancelBooking(t.app, user.headers, placed.order_id);
     await t.app.services.payments.sandbox!.complete(placed.payment.id, 'succeeded');
     expect((await orderRow(placed.order_id)).status).toBe('canceled');
     const payment = await paymentOf(placed.payment.id);

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { guestConfirmation, signedIn } from '../../tests/kit/users';
 import { addDays, moscowDate } from './booking-dates';
 import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures';
-import { book, bookingBody } from './booking-test-helpers';
+import { book, bookingBody, cancelBooking } from './booking-test-helpers';
 import { cells } from './tables';
 
 // Decision record 0011: each process keeps the catalogue's cards while the database's change
@@ -45,6 +45,16 @@ beforeEach(async () => {
   fx = await seedBookingFixture(writer.db.database.db);
 });
 
+/** A guest's hold of a cell for 15 minutes, made by the writing process. */
+async function holdAsGuest(cellId: number) {
+  const { token } = await guestConfirmation(writer.app);
+  return writer.app.inject({
+    method: 'POST',
+    url: '/api/cabinet/orders/guest',
+    payload: bookingBody(cellId, clock.now(), { tariff_kind: 'guest', period_code: 'guest-3', confirmation_token: token }),
+  });
+}
+
 /** Warehouse A's card as the other process shows it (the list call and the catalogue page read the same cards). */
 async function cardSeen(): Promise<{ free_cells: number; cells_count: number }> {
   const response = await reader.inject({ method: 'GET', url: '/api/cabinet/v2/site/storages?limit=100' });
@@ -77,23 +87,13 @@ describe('the catalogue kept per process', () => {
     expect(held.statusCode).toBe(201);
     expect(await cardSeen()).toMatchObject({ free_cells: 3 });
 
-    const cancel = await writer.app.inject({
-      method: 'POST',
-      url: '/api/cabinet/site/storages/booking-cancel',
-      headers: user.headers,
-      payload: { order_id: held.json().data.order_id },
-    });
+    const cancel = await cancelBooking(writer.app, user.headers, held.json().data.order_id);
     expect(cancel.statusCode).toBe(200);
     expect(await cardSeen()).toMatchObject({ free_cells: 4 });
   });
 
   it('shows a hold until it expires with no write, and again when the clock goes back before its expiry', async () => {
-    const { token } = await guestConfirmation(writer.app);
-    const held = await writer.app.inject({
-      method: 'POST',
-      url: '/api/cabinet/orders/guest',
-      payload: bookingBody(fx.cells.a2.id, clock.now(), { tariff_kind: 'guest', period_code: 'guest-3', confirmation_token: token }),
-    });
+    const held = await holdAsGuest(fx.cells.a2.id);
     expect(held.statusCode).toBe(201);
     expect(await cardSeen()).toMatchObject({ free_cells: 3 });
 
@@ -122,21 +122,11 @@ describe('the catalogue kept per process', () => {
     expect(held.statusCode).toBe(201);
     expect(await cellsSeen()).toMatchObject({ free: { [a1]: false }, freeInGroups: 3 });
 
-    const cancel = await writer.app.inject({
-      method: 'POST',
-      url: '/api/cabinet/site/storages/booking-cancel',
-      headers: user.headers,
-      payload: { order_id: held.json().data.order_id },
-    });
+    const cancel = await cancelBooking(writer.app, user.headers, held.json().data.order_id);
     expect(cancel.statusCode).toBe(200);
     expect(await cellsSeen()).toMatchObject({ free: { [a1]: true }, freeInGroups: 4 });
 
-    const { token } = await guestConfirmation(writer.app);
-    const guestHold = await writer.app.inject({
-      method: 'POST',
-      url: '/api/cabinet/orders/guest',
-      payload: bookingBody(fx.cells.a2.id, clock.now(), { tariff_kind: 'guest', period_code: 'guest-3', confirmation_token: token }),
-    });
+    const guestHold = await holdAsGuest(fx.cells.a2.id);
     expect(guestHold.statusCode).toBe(201);
     expect(await cellsSeen()).toMatchObject({ free: { [fx.cells.a2.id]: false } });
     clock.advance(16 * 60);

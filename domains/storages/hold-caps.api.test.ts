@@ -6,7 +6,7 @@ import { guestConfirmation, signedIn } from '../../tests/kit/users';
 import { liveUnpaidOrders, ordersOfCell } from '../../tests/kit/orders';
 import { HOLD_RULES } from '../orders/service.server';
 import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures';
-import { book, bookingBody } from './booking-test-helpers';
+import { book, bookingBody, cancelBooking } from './booking-test-helpers';
 import { cells } from './tables';
 
 const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
@@ -67,8 +67,7 @@ async function again(phone: string): Promise<Record<string, string>> {
   return { cookie: cookieHeader(cookies), 'client-type': 'WEB_CLIENT' };
 }
 
-const cancel = (headers: Record<string, string>, orderId: number) =>
-  t.app.inject({ method: 'POST', url: '/api/cabinet/site/storages/booking-cancel', headers, payload: { order_id: orderId } });
+const cancel = (headers: Record<string, string>, orderId: number) => cancelBooking(t.app, headers, orderId);
 
 /** Orders of an account or a guest phone awaiting payment with a live hold. */
 async function liveUnpaid(who: { userId?: number; phone?: string }) {

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { guestConfirmation, signedIn } from '../../tests/kit/users';
 import { addDays, moscowDate } from './booking-dates';
 import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures';
-import { book, bookingBody } from './booking-test-helpers';
+import { book, bookingBody, cancelBooking } from './booking-test-helpers';
 
 const START = new Date('2026-11-23T09:00:00Z');
 const clock = manualClock(START);
@@ -84,12 +84,7 @@ describe('free counts and held cells', () => {
     expect(during.sameSizeIds).not.toContain(fx.cells.a1.id);
     expect(during.guestCellIds).not.toContain(fx.cells.a1.id);
 
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: '/api/cabinet/site/storages/booking-cancel',
-      headers: user.headers,
-      payload: { order_id: held.json().data.order_id },
-    });
+    const cancel = await cancelBooking(t.app, user.headers, held.json().data.order_id);
     expect(cancel.statusCode).toBe(200);
     const after = await seen();
     expect(after).toMatchObject({ free: 4, guestFree: 4 });
