@@ -3,6 +3,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { deferredScripts } from './shell/deferred-scripts.server';
+import { opensToGuestPageCache } from './shell/guest-page-cache';
 import { NonceProvider } from './shell/nonce';
 import { CssTextProvider } from './shell/route-styles';
 import { builtCssText } from './shell/route-styles.server';
@@ -18,6 +19,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  const matches = routerContext.staticHandlerContext.matches;
+  const leaf = matches[matches.length - 1];
+  loadContext.page.cacheable = leaf !== undefined && opensToGuestPageCache(routerContext.routeModules[leaf.route.id]?.handle);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Aborts a render that is still streaming after the timeout (its suspended parts go to the browser).

@@ -11,6 +11,8 @@ declare module 'react-router' {
     log: FastifyBaseLogger;
     /** The signed-in user of this request (cookie or Bearer), or null. */
     viewer: Viewer | null;
+    /** Set while rendering: whether the matched page opted into the guest page cache (shell/guest-page-cache.ts). */
+    page: { cacheable: boolean };
   }
 }
 

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createLogger } from '../lib/logger.server';
+import { notePageUntrackedRead } from '../lib/page-dependencies.server';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,6 +23,12 @@ export interface Database {
   /** PGlite only: the whole data directory as a tarball (test templates). */
   dumpDataDir?(): Promise<Blob>;
 }
+
+/**
+ * Every statement passes here as it is sent: one made while a guest page renders, outside a source
+ * that records its own dependency, keeps the page out of the guest page cache.
+ */
+const pageReads = { logQuery: () => notePageUntrackedRead('a database read') };
 
 export const migrationsFolder = path.resolve(process.cwd(), 'db/migrations');
 
@@ -58,7 +65,7 @@ async function openPostgres(url: string, poolSize: number, onConnectionError: (e
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger: pageReads }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -78,7 +85,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   }
   const client = new PGlite({ dataDir: dir, extensions: await pgliteExtensions(), loadDataDir });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: pageReads }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -1,18 +1,29 @@
+import { notePageCheck, readForPage } from './page-dependencies.server';
+
+let caches = 0;
+
 /**
  * A short in-process cache of one rarely changing read: the first caller's promise is shared until
- * `ttlMs` passes (or the clock goes back); a failed read is forgotten at once.
+ * `ttlMs` passes (or the clock goes back); a failed read is forgotten at once. A page rendered with
+ * the value stays current while this cache still holds the same value (page-dependencies.server.ts).
  */
 export function cached<T>(load: () => Promise<T>, ttlMs: number, now: () => number = Date.now): () => Promise<T> {
+  const id = ++caches;
   let value: { at: number; promise: Promise<T> } | undefined;
-  return () => {
+  const fresh = (held: typeof value) => {
     const t = now();
-    if (!value || t - value.at > ttlMs || t < value.at) {
-      const promise = load();
-      value = { at: t, promise };
+    return held !== undefined && held === value && t - held.at <= ttlMs && t >= held.at;
+  };
+  return () => {
+    if (!fresh(value)) {
+      const promise = readForPage(load);
+      value = { at: now(), promise };
       promise.catch(() => {
         if (value?.promise === promise) value = undefined;
       });
     }
-    return value.promise;
+    const held = value!;
+    notePageCheck(`cached:${id}:${held.at}`, async () => fresh(held));
+    return held.promise;
   };
 }

@@ -25,6 +25,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Guest pages kept per process, rendered once for every guest with the same inputs (decision 0017); 0 keeps none. */
+  GUEST_PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(200),
   SEED_DEMO_DATA: booleanish.default(true),
   SANDBOX_PROVIDERS: booleanish,
   TRUST_PROXY: booleanish,

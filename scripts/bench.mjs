@@ -10,6 +10,8 @@
 // The yardstick (bench/yardstick/) is a plain React Router 7 page of 20 cards on the same versions,
 // served by the framework's own Node adapter. The page budgets compare the smallest page and
 // /storages/ with it: loaded runs of the three, interleaved, BENCH_RATIO_ROUNDS times; the medians.
+// /storages/ is a guest page kept by the guest page cache (decision 0017), as every guest gets it;
+// a row of it rendered for every request (a new query each time) shows what a render costs.
 // On Linux each loaded run also reads the server process's CPU time (/proc), so the CPU cost of a
 // request is printed too: on a machine other work shares, it moves much less than req/s does.
 import { execSync, spawn } from 'node:child_process';
@@ -49,6 +51,12 @@ const targets = [
     headers: { 'accept-encoding': 'gzip', cookie: 'showCookies=false' },
   },
   {
+    name: 'storages page `/storages/` rendered for every request (`?r=N`, never sent from the guest page cache)',
+    path: '/storages/',
+    vary: true,
+    headers: { 'accept-encoding': 'gzip', cookie: 'showCookies=false' },
+  },
+  {
     name: '`GET /api/cabinet/v2/site/storages` (first page)',
     path: '/api/cabinet/v2/site/storages?offset=0&limit=10',
     headers: { 'accept-encoding': 'gzip' },
@@ -70,9 +78,14 @@ async function signIn(base) {
   return login.data;
 }
 
-function run(url, headers, conns, duration) {
+/** A load of `url`; with `vary`, each request's address gets a query of its own (`?r=N`), so no page is sent from the guest page cache. */
+function run(url, headers, conns, duration, vary = false) {
+  let n = 0;
+  const requests = vary ? [{ setupRequest: (request) => ({ ...request, path: `${new URL(url).pathname}?r=${++n}` }) }] : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: conns, duration, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, headers, connections: conns, duration, pipelining: 1, requests }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -168,9 +181,9 @@ function childPid(entry) {
 }
 
 /** A loaded run with the server's CPU time per request (ms), when it can be read. */
-async function loadedRun(url, headers, pid) {
+async function loadedRun(url, headers, pid, vary = false) {
   const before = cpuMsOf(pid);
-  const result = await run(url, headers, connections, seconds);
+  const result = await run(url, headers, connections, seconds, vary);
   const after = cpuMsOf(pid);
   const total = result.requests.total;
   return { result, cpuMs: before !== undefined && after !== undefined && total > 0 ? (after - before) / total : undefined };
@@ -216,10 +229,10 @@ let bookingRows = [];
 /** Warm-up, 1 connection, then the loaded run (profiled when asked); pushes the table row. */
 async function measure(target) {
   const url = target.url ?? `${server.base}${target.path}`;
-  await run(url, target.headers, 10, 2); // warm-up
-  const single = await run(url, target.headers, 1, Math.max(3, Math.round(seconds / 3)));
+  await run(url, target.headers, 10, 2, target.vary); // warm-up
+  const single = await run(url, target.headers, 1, Math.max(3, Math.round(seconds / 3)), target.vary);
   const { result: loaded, cpuMs } = await profiled(target.profileDir ?? appProfileDir, slug(target.name), () =>
-    loadedRun(url, target.headers, target.pid ?? appPid),
+    loadedRun(url, target.headers, target.pid ?? appPid, target.vary),
   );
   const errors = loaded.errors + loaded.non2xx;
   if (target.key) {

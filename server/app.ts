@@ -47,7 +47,13 @@ export interface BuildAppOptions {
   env: Env;
   database: Database;
   /** React Router server build; without it the app serves the API only (API tests). */
-  ssr?: { build: () => Promise<ServerBuild>; mode: 'production' | 'development'; clientDir?: string };
+  ssr?: {
+    build: () => Promise<ServerBuild>;
+    mode: 'production' | 'development';
+    clientDir?: string;
+    /** Keep guest pages (production: on with GUEST_PAGE_CACHE_ENTRIES; development reloads code, so off). */
+    guestPageCache?: boolean;
+  };
   logger?: FastifyServerOptions['logger'];
   /** Time source of every time rule; tests pass a manual clock. */
   clock?: Clock;
@@ -134,7 +140,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.ssr) {
     if (options.ssr.clientDir) await app.register(staticFilesPlugin, { root: options.ssr.clientDir });
-    await app.register(ssrPlugin, { build: options.ssr.build, mode: options.ssr.mode, services });
+    const guestPageCache = options.ssr.guestPageCache ?? options.ssr.mode === 'production';
+    await app.register(ssrPlugin, {
+      build: options.ssr.build,
+      mode: options.ssr.mode,
+      services,
+      guestPageCacheEntries: guestPageCache ? env.GUEST_PAGE_CACHE_ENTRIES : 0,
+    });
   } else {
     // Unknown API paths count against the limit too, as they do through the page handler's catch-all.
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => routeNotFound(request, reply));

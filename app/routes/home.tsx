@@ -10,6 +10,7 @@ import { EMPTY_STORAGE_FACTS, type StorageFacts } from '../../domains/storages/f
 import type { Banner, FaqItem } from '../../domains/content/schema';
 import { Deferred } from '../shell/deferred';
 import type { Route } from './+types/home';
+import { GUEST_PAGE_CACHE } from '../shell/guest-page-cache';
 
 // Everything under the first screen (the three forms and the phone mask among it) is not in the
 // page's first load: the server renders it, the browser hydrates it after the page (shell/deferred.tsx).
@@ -28,6 +29,8 @@ const TITLE = 'Местечко — хранение вещей, инструм�
 const DESCRIPTION =
   'Личные ячейки на тёплых складах, хранение с вывозом и доставкой вещей, инструменты напрокат из ' +
   'постаматов и квартиры посуточно. Бронирование и оплата онлайн в одном аккаунте.';
+
+export const handle = GUEST_PAGE_CACHE;
 
 /**
  * Notices, banners, the general questions and the storage line's figures; a failed read leaves its

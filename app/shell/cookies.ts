@@ -7,6 +7,12 @@ export const COOKIE = {
   webview: 'webview',
 } as const;
 
+/**
+ * The cookies a guest page may depend on. The guest page cache keeps a page per value of each
+ * (server/http/guest-page-key.ts): a page that opts into it must read no other cookie.
+ */
+export const PAGE_INPUT_COOKIES = [COOKIE.cityId, COOKIE.autolocation, COOKIE.showCookies, COOKIE.webview] as const;
+
 const YEAR = 60 * 60 * 24 * 365;
 
 export function parseCookies(header: string | null | undefined): Record<string, string> {

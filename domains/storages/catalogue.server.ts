@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { cached } from '../../lib/cached';
 import { AppError } from '../../lib/errors';
+import { notePageCheck, readForPage } from '../../lib/page-dependencies.server';
 import type { City } from '../reference/schema';
 import { catalogueWindow } from './booking-dates';
 import { createCatalogueRepo, type SlotRow, type StatsRow, type StayRange, type WarehouseRow } from './catalogue-repo.server';
@@ -46,6 +47,10 @@ const CACHE_MS = 60_000;
 /** Cell lists kept per process (warehouse and rental); a few hundred cells each. */
 const KEPT_SLOT_LISTS = 200;
 const WAREHOUSE_NOT_FOUND = 'Склад не найден. Возможно, он закрыт или адрес страницы изменился';
+
+function rentalKey(range: StayRange): string {
+  return `${range.from.toISOString()}/${range.to.toISOString()}`;
+}
 
 function slotOf(row: SlotRow): CatalogueSlot {
   return {
@@ -110,6 +115,7 @@ export function createStorageCatalogue(deps: { db: Db; clock: Clock; cities: Cat
 
   let kept: (CatalogueRows & { version: number; range: string; validFrom: number; validUntil: number }) | undefined;
   let keptRows: { version: number; rows: WarehouseRow[] } | undefined;
+  const keptTariffs = new Map<TariffKind, { version: number; rows: Awaited<ReturnType<typeof repo.tariffsOfKind>> }>();
   const keptSlots = new Map<string, { version: number; validFrom: number; validUntil: number; list: CatalogueSlot[] }>();
 
   /**
@@ -120,15 +126,37 @@ export function createStorageCatalogue(deps: { db: Db; clock: Clock; cities: Cat
    * the hold expiries around the moment they were read, since a hold stops counting at its expiry
    * without any write. One small query when they are kept, as fresh as without keeping them.
    */
-  async function catalogueRows(range: StayRange): Promise<CatalogueRows> {
-    const version = await repo.version();
-    const key = `${range.from.toISOString()}/${range.to.toISOString()}`;
-    const now = deps.clock.now();
-    const t = now.getTime();
-    if (kept && kept.version === version && kept.range === key && t >= kept.validFrom && t < kept.validUntil) return kept;
-    const [rows, stats, holds] = await Promise.all([activeRows(version), repo.stats(now, range), repo.holdBounds(now)]);
-    kept = { rows, stats, version, range: key, validFrom: holds.lastExpired ?? -Infinity, validUntil: holds.nextExpiry ?? Infinity };
-    return kept;
+  async function catalogueRows(range: StayRange, rangeNow: () => Promise<StayRange>): Promise<CatalogueRows> {
+    const entry = await readForPage(async () => {
+      const version = await repo.version();
+      const key = rentalKey(range);
+      const now = deps.clock.now();
+      const t = now.getTime();
+      if (kept && kept.version === version && kept.range === key && t >= kept.validFrom && t < kept.validUntil) return kept;
+      const [rows, stats, holds] = await Promise.all([activeRows(version), repo.stats(now, range), repo.holdBounds(now)]);
+      kept = { rows, stats, version, range: key, validFrom: holds.lastExpired ?? -Infinity, validUntil: holds.nextExpiry ?? Infinity };
+      return kept;
+    });
+    notePageOfKept(entry, entry.range, rangeNow);
+    return entry;
+  }
+
+  /**
+   * A page made from kept rows (a guest page cache entry, decision record 0017) stays current on
+   * the terms the rows are kept on: the same change counter, the same rental, the clock between
+   * the hold expiries around the read.
+   */
+  function notePageOfKept(
+    entry: { version: number; validFrom: number; validUntil: number },
+    rental: string,
+    rangeNow: () => Promise<StayRange>,
+  ) {
+    notePageCheck(`catalogue:${entry.version}:${rental}:${entry.validFrom}:${entry.validUntil}`, async () => {
+      const t = deps.clock.now().getTime();
+      if (t < entry.validFrom || t >= entry.validUntil) return false;
+      const [version, range] = await Promise.all([repo.version(), rangeNow()]);
+      return version === entry.version && rentalKey(range) === rental;
+    });
   }
 
   /**
@@ -137,7 +165,7 @@ export function createStorageCatalogue(deps: { db: Db; clock: Clock; cities: Cat
    */
   async function cards(): Promise<{ row: WarehouseRow; card: WarehouseCard }[]> {
     const range = await rangeOf();
-    const [{ rows, stats }, cities] = await Promise.all([catalogueRows(range), citiesById()]);
+    const [{ rows, stats }, cities] = await Promise.all([catalogueRows(range, () => rangeOf()), citiesById()]);
     const byId = new Map(stats.map((s) => [s.id, s]));
     return rows.flatMap((row) => {
       const city = cities.get(row.cityId);
@@ -215,6 +243,23 @@ export function createStorageCatalogue(deps: { db: Db; clock: Clock; cities: Cat
       .filter((card) => matchesSearch([card.name, card.address, card.metro, card.city.name], query.search));
   }
 
+  /**
+   * The active tariffs of a kind, kept per kind while the change counter (which tariffs bump) is the
+   * one read before them; a page made from them is current on the same term.
+   */
+  async function tariffsOfKind(kind: TariffKind) {
+    const entry = await readForPage(async () => {
+      const version = await repo.version();
+      const hit = keptTariffs.get(kind);
+      if (hit && hit.version === version) return hit;
+      const fresh = { version, rows: await repo.tariffsOfKind(kind) };
+      keptTariffs.set(kind, fresh);
+      return fresh;
+    });
+    notePageCheck(`catalogue-tariffs:${entry.version}`, async () => (await repo.version()) === entry.version);
+    return entry.rows;
+  }
+
   /** The active warehouses' rows as of the change counter `version` (read before them), kept while it holds. */
   async function activeRows(version: number): Promise<WarehouseRow[]> {
     if (keptRows && keptRows.version === version) return keptRows.rows;
@@ -232,20 +277,29 @@ export function createStorageCatalogue(deps: { db: Db; clock: Clock; cities: Cat
    */
   async function slots(warehouseId: number, range?: StayRange): Promise<CatalogueSlot[]> {
     const window = await rangeOf(range);
-    const version = await repo.version();
-    const now = deps.clock.now();
-    const t = now.getTime();
-    const key = `${warehouseId}/${window.from.toISOString()}/${window.to.toISOString()}`;
-    const hit = keptSlots.get(key);
-    if (hit && hit.version === version && t >= hit.validFrom && t < hit.validUntil) return hit.list;
-    // Existence only: the active warehouses' rows, without the free-cells statistics of a card.
-    const [rows, list, holds] = await Promise.all([activeRows(version), repo.slots(warehouseId, now, window), repo.holdBounds(now)]);
-    if (!rows.some((row) => row.id === warehouseId)) throw new AppError('NOT_FOUND', { message: WAREHOUSE_NOT_FOUND });
-    const slotList = list.map(slotOf);
-    keptSlots.delete(key);
-    if (keptSlots.size >= KEPT_SLOT_LISTS) keptSlots.delete(keptSlots.keys().next().value!);
-    keptSlots.set(key, { version, validFrom: holds.lastExpired ?? -Infinity, validUntil: holds.nextExpiry ?? Infinity, list: slotList });
-    return slotList;
+    const entry = await readForPage(async () => {
+      const version = await repo.version();
+      const now = deps.clock.now();
+      const t = now.getTime();
+      const key = `${warehouseId}/${rentalKey(window)}`;
+      const hit = keptSlots.get(key);
+      if (hit && hit.version === version && t >= hit.validFrom && t < hit.validUntil) return hit;
+      // Existence only: the active warehouses' rows, without the free-cells statistics of a card.
+      const [rows, list, holds] = await Promise.all([activeRows(version), repo.slots(warehouseId, now, window), repo.holdBounds(now)]);
+      if (!rows.some((row) => row.id === warehouseId)) throw new AppError('NOT_FOUND', { message: WAREHOUSE_NOT_FOUND });
+      const fresh = {
+        version,
+        validFrom: holds.lastExpired ?? -Infinity,
+        validUntil: holds.nextExpiry ?? Infinity,
+        list: list.map(slotOf),
+      };
+      keptSlots.delete(key);
+      if (keptSlots.size >= KEPT_SLOT_LISTS) keptSlots.delete(keptSlots.keys().next().value!);
+      keptSlots.set(key, fresh);
+      return fresh;
+    });
+    notePageOfKept(entry, rentalKey(window), () => rangeOf(range));
+    return entry.list;
   }
 
   async function warehouseById(id: number): Promise<WarehouseDetails> {
@@ -308,7 +362,7 @@ export function createStorageCatalogue(deps: { db: Db; clock: Clock; cities: Cat
     tariff: (warehouseId: number, sizeCode: string, kind: TariffKind): Promise<number | null> => repo.tariff(warehouseId, sizeCode, kind),
     /** Prices of every STORAGE warehouse by size class for one tariff kind, warehouses in catalogue order. */
     async tariffTable(kind: TariffKind): Promise<TariffTableRow[]> {
-      const [list, prices, all] = await Promise.all([filtered({}), repo.tariffsOfKind(kind), sizes()]);
+      const [list, prices, all] = await Promise.all([filtered({}), tariffsOfKind(kind), sizes()]);
       return list.map((w) => ({
         warehouse: { id: w.id, slug: w.slug, name: w.name, address: w.address, city: w.city },
         prices: Object.fromEntries(

@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { isApiRequest, requestPath } from '../http/request-path';
 import { createStreamCompressor, pickEncoding } from '../http/compress-stream';
-import { compressWhole, readPageBody } from '../http/page-body';
+import { compressWhole, readPageBody, type PageBody } from '../http/page-body';
+import { createGuestPageCache, cutAtNonce, joinWithNonce, type GuestPage } from '../http/guest-page-cache';
+import { guestPageKey, keepableGuestPage } from '../http/guest-page-key';
+import { recordPageDependencies } from '../../lib/page-dependencies.server';
 import type { AppServices } from '../services.server';
 import { exchangeEntryTokens, resolvePageSession } from './auth';
 import { routeNotFound } from './error-handler';
@@ -14,7 +17,13 @@ export interface SsrOptions {
   build: () => Promise<ServerBuild>;
   mode: 'production' | 'development';
   services: AppServices;
+  /** Guest pages kept at most (0: none kept); see the guest page cache. */
+  guestPageCacheEntries: number;
 }
+
+/** A kept guest page is rendered again at least this often, whatever its checks say. */
+const GUEST_PAGE_MAX_AGE_MS = 30_000;
+const GUEST_PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   // request.host and request.protocol honour X-Forwarded-* only when TRUST_PROXY is on.
@@ -37,26 +46,39 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, response: Response) {
-  reply.status(response.status);
-  for (const [key, value] of response.headers) {
-    if (key === 'set-cookie') continue;
-    reply.header(key, value);
-  }
+interface ReadResponse {
+  status: number;
+  headers: [string, string][];
+  cookies: string[];
+  page?: PageBody;
+}
+
+async function readWebResponse(response: Response): Promise<ReadResponse> {
+  const headers = [...response.headers].filter(([key]) => key !== 'set-cookie');
   const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  if (!response.body) return reply.send();
-  const page = await readPageBody(response.body);
-  const encoding = response.headers.has('content-encoding') ? undefined : pickEncoding(request.headers['accept-encoding']);
+  return { status: response.status, headers, cookies, page: response.body ? await readPageBody(response.body) : undefined };
+}
+
+function sendWhole(request: FastifyRequest, reply: FastifyReply, whole: Buffer, alreadyEncoded: boolean) {
+  const encoding = alreadyEncoded ? undefined : pickEncoding(request.headers['accept-encoding']);
   reply.header('vary', 'Accept-Encoding');
   // A page rendered in one go is sent in one piece with its length, compressed in one pass.
-  if ('whole' in page) {
-    if (!encoding) return reply.send(page.whole);
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return reply.send(compressWhole(page.whole, encoding));
-  }
-  const body = page.stream;
+  if (!encoding) return reply.send(whole);
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  return reply.send(compressWhole(whole, encoding));
+}
+
+function sendRead(request: FastifyRequest, reply: FastifyReply, read: ReadResponse) {
+  reply.status(read.status);
+  for (const [key, value] of read.headers) reply.header(key, value);
+  if (read.cookies.length > 0) reply.header('set-cookie', read.cookies);
+  const alreadyEncoded = read.headers.some(([key]) => key === 'content-encoding');
+  if (!read.page) return reply.send();
+  if ('whole' in read.page) return sendWhole(request, reply, read.page.whole, alreadyEncoded);
+  const body = read.page.stream;
+  const encoding = alreadyEncoded ? undefined : pickEncoding(request.headers['accept-encoding']);
+  reply.header('vary', 'Accept-Encoding');
   if (!encoding) return reply.send(body);
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
@@ -65,6 +87,14 @@ async function sendWebResponse(request: FastifyRequest, reply: FastifyReply, res
     if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') request.log.warn({ err: error }, 'page stream failed');
   });
   return reply.send(compressor);
+}
+
+function sendGuestPage(request: FastifyRequest, reply: FastifyReply, page: GuestPage) {
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  if (page.cookies.length > 0) reply.header('set-cookie', page.cookies);
+  reply.header('x-page-cache', 'hit');
+  return sendWhole(request, reply, joinWithNonce(page.parts, request.cspNonce), false);
 }
 
 /**
@@ -83,6 +113,16 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     return handlerPromise;
   };
 
+  const cache =
+    options.guestPageCacheEntries > 0
+      ? createGuestPageCache({
+          maxEntries: options.guestPageCacheEntries,
+          maxBytes: GUEST_PAGE_CACHE_BYTES,
+          maxAgeMs: GUEST_PAGE_MAX_AGE_MS,
+          now: () => options.services.clock.now().getTime(),
+        })
+      : undefined;
+
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
@@ -95,16 +135,40 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       if (await exchangeEntryTokens(request, reply)) return reply;
       const [handle, session] = await Promise.all([handler(), resolvePageSession(request, reply)]);
       const viewer = session ? await options.services.auth.viewerOf(session.userId) : null;
-      const response = await handle(toWebRequest(request, reply), {
-        services: options.services,
-        cspNonce: request.cspNonce,
-        requestId: request.id,
-        log: request.log,
-        viewer,
-      });
-      // A page rendered for a signed-in person carries their data: never cache it in between.
-      if (viewer) response.headers.set('cache-control', 'private, no-store');
-      return sendWebResponse(request, reply, response);
+      const key = cache && !viewer ? guestPageKey(request, reply) : null;
+      if (key) {
+        const kept = await cache!.lookup(key);
+        if (kept) return sendGuestPage(request, reply, kept);
+      }
+      const page = { cacheable: false };
+      const render = () =>
+        handle(toWebRequest(request, reply), {
+          services: options.services,
+          cspNonce: request.cspNonce,
+          requestId: request.id,
+          log: request.log,
+          viewer,
+          page,
+        }).then(readWebResponse);
+      if (!key) {
+        const read = await render();
+        // A page rendered for a signed-in person carries their data: never cache it in between.
+        if (viewer) read.headers.push(['cache-control', 'private, no-store']);
+        return sendRead(request, reply, read);
+      }
+      const startedAt = options.services.clock.now().getTime();
+      const { result: read, dependencies } = await recordPageDependencies(render);
+      const whole = read.page && 'whole' in read.page ? read.page.whole : undefined;
+      if (whole && page.cacheable && keepableGuestPage(read)) {
+        const kept = cache!.store(
+          key,
+          { status: read.status, headers: read.headers, cookies: read.cookies, parts: cutAtNonce(whole, request.cspNonce) },
+          dependencies,
+          startedAt,
+        );
+        reply.header('x-page-cache', kept ? 'miss' : 'bypass');
+      } else reply.header('x-page-cache', 'bypass');
+      return sendRead(request, reply, read);
     },
   });
 }

@@ -18,7 +18,7 @@ export interface PageTestApp {
  * The Fastify app with its server-rendered pages, on a fresh database: the React Router build comes
  * from Vite in middleware mode (no build step, no port, no hot reload), as `npm run dev` serves it.
  */
-export async function createPageTestApp(options: { clock?: Clock; demo?: boolean } = {}): Promise<PageTestApp> {
+export async function createPageTestApp(options: { clock?: Clock; demo?: boolean; guestPageCache?: boolean } = {}): Promise<PageTestApp> {
   const vite: ViteDevServer = await createServer({
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',
@@ -30,7 +30,11 @@ export async function createPageTestApp(options: { clock?: Clock; demo?: boolean
     database: db.database,
     logger: false,
     clock: options.clock,
-    ssr: { mode: 'development', build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild> },
+    ssr: {
+      mode: 'development',
+      build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      guestPageCache: options.guestPageCache,
+    },
   });
   await app.ready();
   return {

@@ -3,6 +3,9 @@ import { renderDocument } from '../../features/documents/markdown';
 import { BlogPostPage } from '../../features/blog/blog-post-page';
 import { blogPostMeta, parsePostId } from '../../features/blog/blog-seo';
 import type { Route } from './+types/blog-post';
+import { GUEST_PAGE_CACHE } from '../../shell/guest-page-cache';
+
+export const handle = GUEST_PAGE_CACHE;
 
 /** A non-numeric, unknown or not yet published id answers 404. The body is rendered here, on the server. */
 export async function loader({ params, context }: Route.LoaderArgs) {

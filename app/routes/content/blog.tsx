@@ -2,6 +2,9 @@ import { data } from 'react-router';
 import { BlogListPage } from '../../features/blog/blog-list-page';
 import { blogListMeta, parseBlogPage } from '../../features/blog/blog-seo';
 import type { Route } from './+types/blog';
+import { GUEST_PAGE_CACHE } from '../../shell/guest-page-cache';
+
+export const handle = GUEST_PAGE_CACHE;
 
 /** `?page=N` past the last page or not a number answers 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {

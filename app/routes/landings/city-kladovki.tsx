@@ -7,6 +7,9 @@ import { formatAreaSpan } from '../../../domains/storages/size-groups';
 import { formatRub } from '../../../lib/format/money';
 import { pluralRu } from '../../../lib/format/plural';
 import type { Route } from './+types/city-kladovki';
+import { GUEST_PAGE_CACHE } from '../../shell/guest-page-cache';
+
+export const handle = GUEST_PAGE_CACHE;
 
 /** An unknown city slug is 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {

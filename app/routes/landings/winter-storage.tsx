@@ -1,6 +1,9 @@
 import { LandingPage } from '../../features/storages/landing-page';
 import { landingMeta, loadLanding } from '../../features/storages/landing-route';
 import type { Route } from './+types/winter-storage';
+import { GUEST_PAGE_CACHE } from '../../shell/guest-page-cache';
+
+export const handle = GUEST_PAGE_CACHE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadLanding(context, 'zimnee-hraneniya-veschey');

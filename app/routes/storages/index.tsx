@@ -5,6 +5,9 @@ import { StoragesListPage, storagesListPath, type StoragesListData } from '../..
 import { parsePage, STORAGES_PAGE_SIZE, storagesMeta, warehousePath } from '../../features/storages/storages-seo';
 import { areaSpanOf, EMPTY_STORAGE_FACTS } from '../../../domains/storages/facts';
 import type { Route } from './+types/index';
+import { GUEST_PAGE_CACHE } from '../../shell/guest-page-cache';
+
+export const handle = GUEST_PAGE_CACHE;
 
 /**
  * `?city=` a city slug or "all" (absent: the visitor's city from the shell), `?q=` the search,

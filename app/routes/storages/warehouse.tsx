@@ -4,8 +4,11 @@ import { storagesMeta, warehousePath } from '../../features/storages/storages-se
 import { WarehousePage, type WarehousePageData } from '../../features/storages/warehouse-page';
 import { warehouseStay } from '../../features/storages/warehouse-stay';
 import type { Route } from './+types/warehouse';
+import { GUEST_PAGE_CACHE } from '../../shell/guest-page-cache';
 
 const FILTER_FEATURES = new Set(['access_24h', 'ground_floor', 'shelves', 'pallet_access']);
+
+export const handle = GUEST_PAGE_CACHE;
 
 /**
  * The warehouse by slug (a cloud warehouse or an unknown slug is 404); `?free=1&feature=…` filter the sizes, `?start=&period=`
