@@ -10,8 +10,8 @@
 // The yardstick (bench/yardstick/) is a plain React Router 7 page of 20 cards on the same versions,
 // served by the framework's own Node adapter. The page budgets compare the smallest page and
 // /storages/ with it: loaded runs of the three, interleaved, BENCH_RATIO_ROUNDS times; the medians.
-// /storages/ is a guest page kept by the guest page cache (decision 0017), as every guest gets it;
-// a row of it rendered for every request (a new query each time) shows what a render costs.
+// Both are guest pages kept by the guest page cache (decision 0017), measured as every guest gets
+// them; a row of each rendered for every request (a new query each time) shows what a render costs.
 // On Linux each loaded run also reads the server process's CPU time (/proc), so the CPU cost of a
 // request is printed too: on a machine other work shares, it moves much less than req/s does.
 import { execSync, spawn } from 'node:child_process';
@@ -43,6 +43,12 @@ const targets = [
   { name: 'main page `/` (SSR, gzip)', path: '/', headers: { 'accept-encoding': 'gzip', cookie: 'showCookies=false' } },
   { name: 'main page `/` (SSR, no compression)', path: '/', headers: { cookie: 'showCookies=false' } },
   { key: 'small', name: 'small page `/webview/test/` (SSR, gzip)', path: '/webview/test/', headers: { 'accept-encoding': 'gzip' } },
+  {
+    name: 'small page `/webview/test/` rendered for every request (`?r=N`, never sent from the guest page cache)',
+    path: '/webview/test/',
+    vary: true,
+    headers: { 'accept-encoding': 'gzip' },
+  },
   { name: '`GET /api/cities/cabinet`', path: '/api/cities/cabinet', headers: { 'accept-encoding': 'gzip' } },
   {
     key: 'storages',

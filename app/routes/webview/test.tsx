@@ -4,6 +4,9 @@ import { getDeviceId } from '../../shell/device-id';
 import { useShellData } from '../../shell/shell-data';
 import type { Route } from './+types/test';
 import styles from './test.module.css';
+import { GUEST_PAGE_CACHE } from '../../shell/guest-page-cache';
+
+export const handle = GUEST_PAGE_CACHE;
 
 export function meta(): Route.MetaDescriptors {
   return [{ title: `Проверка webview — ${siteConfig.brandName}` }, { name: 'robots', content: 'noindex' }];
