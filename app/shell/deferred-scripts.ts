@@ -8,10 +8,12 @@ export const DEFERRED_PRELOADS_ID = 'deferred-module-preloads';
 export const DEFERRED_SCRIPTS_LATEST_MS = 3000;
 
 /**
- * The loader (plain ES5, under the page's nonce): once the page has loaded, at the first touch, click
- * or key, or after `DEFERRED_SCRIPTS_LATEST_MS`, it adds the module preloads to the head and runs the
- * bootstrap module's text as a module script of its own (in the head: React removes the body's
- * scripts it rendered once it has hydrated).
+ * The loader (plain ES5, under the page's nonce): once the page has loaded and its first contentful
+ * paint is recorded (a quick page can load before it paints, and its scripts would then compete with
+ * the paint; without paint timing, at the load alone), at the first touch, click or key, or after
+ * `DEFERRED_SCRIPTS_LATEST_MS` (a tab in the background paints nothing), it adds the module preloads
+ * to the head and runs the bootstrap module's text as a module script of its own (in the head: React
+ * removes the body's scripts it rendered once it has hydrated).
  */
 export function deferredScriptsLoader(): string {
   return `(function () {
@@ -35,12 +37,29 @@ function start() {
   script.textContent = held.textContent;
   doc.head.appendChild(script);
 }
-if (doc.readyState === "complete") start();
-else {
-  addEventListener("load", start);
-  setTimeout(start, ${DEFERRED_SCRIPTS_LATEST_MS});
-  var first = ["pointerdown", "keydown", "touchstart"];
-  for (var i = 0; i < first.length; i++) addEventListener(first[i], start, { capture: true, passive: true, once: true });
+var loaded = false, painted = !paintTimed();
+function paintTimed() {
+  var P = typeof PerformanceObserver === "function" ? PerformanceObserver : null;
+  if (!P || !P.supportedEntryTypes || P.supportedEntryTypes.indexOf("paint") < 0) return false;
+  new P(function (list, observer) {
+    var entries = list.getEntries();
+    for (var i = 0; i < entries.length; i++) {
+      if (entries[i].name !== "first-contentful-paint") continue;
+      observer.disconnect();
+      painted = true;
+      if (loaded) start();
+    }
+  }).observe({ type: "paint", buffered: true });
+  return true;
 }
+function onLoad() {
+  loaded = true;
+  if (painted) start();
+}
+setTimeout(start, ${DEFERRED_SCRIPTS_LATEST_MS});
+if (doc.readyState === "complete") onLoad();
+else addEventListener("load", onLoad);
+var first = ["pointerdown", "keydown", "touchstart"];
+for (var i = 0; i < first.length; i++) addEventListener(first[i], start, { capture: true, passive: true, once: true });
 })();`;
 }
