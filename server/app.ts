@@ -19,6 +19,7 @@ import { storageBookingRoutes } from '../domains/storages/booking-routes.server'
 import { ordersRoutes } from '../domains/orders/core/routes.server';
 import { orderCabinetRoutes } from '../domains/orders/cabinet/cabinet-routes.server';
 import { paymentsRoutes } from '../domains/payments/routes.server';
+import { notificationsRoutes } from '../domains/notifications/routes.server';
 import type { Env } from '../lib/env.server';
 import type { Clock } from '../lib/clock';
 import { authPlugin } from './plugins/auth';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signing: { db: database.db, clock: services.clock, otp: services.auth.otp, users: services.users, secret: env.SESSION_SECRET },
   });
   await app.register(paymentsRoutes, { payments: services.payments, users: services.users });
+  await app.register(notificationsRoutes, { notifications: services.notifications });
   if (env.sandboxProviders) await app.register(outboxRoutes, { outbox: services.outbox });
   await app.register(redirectRoutes);
   await app.register(seoRoutes, { services });

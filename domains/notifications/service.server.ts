@@ -1,18 +1,115 @@
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { addDays, moscowDayStart } from '../../lib/moscow-calendar';
+import type { NotificationListQuery, NotificationShowType, NotificationView } from './schema';
 import { notifications } from './tables';
 
-export function createNotificationsService(db: Db) {
+type Row = typeof notifications.$inferSelect;
+
+function viewOf(row: Row): NotificationView {
   return {
-    async unreadCount(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), isNull(notifications.hiddenAt)));
-      return row?.n ?? 0;
+    id: row.id,
+    title: row.title,
+    text: row.text,
+    link: row.link,
+    order_id: row.orderId,
+    show_type: row.showType,
+    is_read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export interface NewNotification {
+  title: string;
+  text: string;
+  orderId?: number;
+  link?: string;
+  showType?: NotificationShowType;
+}
+
+/** A user's notifications: written by the domains' events, listed, read and hidden by their owner only. */
+export function createNotificationsService(db: Db, clock: Clock) {
+  const visible = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.hiddenAt));
+
+  async function unreadCount(userId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(visible(userId), isNull(notifications.readAt)));
+    return row?.n ?? 0;
+  }
+
+  /** Refuses the whole call when one id is not a visible notification of this user: nothing is changed. */
+  async function requireOwn(userId: number, ids: number[]): Promise<number[]> {
+    const unique = [...new Set(ids)];
+    const own = await db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(visible(userId), inArray(notifications.id, unique)));
+    if (own.length !== unique.length) throw new AppError('NOT_FOUND', { message: 'Уведомление не найдено' });
+    return unique;
+  }
+
+  return {
+    unreadCount,
+    async notify(userId: number, message: NewNotification): Promise<void> {
+      await db.insert(notifications).values({
+        userId,
+        title: message.title,
+        text: message.text,
+        orderId: message.orderId,
+        link: message.link,
+        showType: message.showType ?? 'SYSTEM',
+        createdAt: clock.now(),
+      });
     },
-    async notify(userId: number, message: { title: string; text: string; orderId?: number }): Promise<void> {
-      await db.insert(notifications).values({ userId, title: message.title, text: message.text, orderId: message.orderId });
+    /** Newest first; `start` and `end` are Moscow days, both included. */
+    async list(userId: number, query: NotificationListQuery): Promise<{ items: NotificationView[]; count: number }> {
+      const filters: (SQL | undefined)[] = [visible(userId)];
+      if (query.order_id !== undefined) filters.push(eq(notifications.orderId, query.order_id));
+      if (query.show_type) filters.push(eq(notifications.showType, query.show_type));
+      if (query.start) filters.push(gte(notifications.createdAt, moscowDayStart(query.start)));
+      if (query.end) filters.push(lt(notifications.createdAt, moscowDayStart(addDays(query.end, 1))));
+      const where = and(...filters);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(where)
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .offset(query.offset)
+          .limit(query.limit),
+        db.select({ n: count() }).from(notifications).where(where),
+      ]);
+      return { items: rows.map(viewOf), count: total?.n ?? 0 };
+    },
+    /** Marks some of the user's notifications read, or all of them; answers the unread count left. */
+    async markRead(userId: number, target: { ids?: number[]; all?: boolean }): Promise<number> {
+      const now = clock.now();
+      if (target.all) {
+        await db
+          .update(notifications)
+          .set({ readAt: now })
+          .where(and(visible(userId), isNull(notifications.readAt)));
+      } else {
+        const ids = await requireOwn(userId, target.ids ?? []);
+        await db
+          .update(notifications)
+          .set({ readAt: now })
+          .where(and(visible(userId), isNull(notifications.readAt), inArray(notifications.id, ids)));
+      }
+      return unreadCount(userId);
+    },
+    /** Hides some of the user's notifications from the list (and the count); answers the unread count left. */
+    async hide(userId: number, ids: number[]): Promise<number> {
+      const own = await requireOwn(userId, ids);
+      await db
+        .update(notifications)
+        .set({ hiddenAt: clock.now() })
+        .where(and(visible(userId), inArray(notifications.id, own)));
+      return unreadCount(userId);
     },
   };
 }
