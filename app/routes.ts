@@ -68,6 +68,7 @@ export default [
       route('subscriptions/guest/complete', 'routes/cabinet/subscriptions/guest-complete.tsx'),
       // cabinet payments
       route('payments', 'routes/cabinet/payments.tsx'),
+      route('notifications', 'routes/cabinet/notifications.tsx'),
       route('payments/receipts/:uuid', 'routes/cabinet/payment-receipt.tsx'),
     ]),
   ]),

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
+import type { Tx } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { addDays, moscowDayStart } from '../../lib/moscow-calendar';
@@ -29,6 +30,19 @@ export interface NewNotification {
   showType?: NotificationShowType;
 }
 
+/** Writes a notification in the caller's transaction, so that it commits with the event it tells of. */
+export async function addNotification(tx: Tx, userId: number, message: NewNotification, now: Date): Promise<void> {
+  await tx.insert(notifications).values({
+    userId,
+    title: message.title,
+    text: message.text,
+    orderId: message.orderId,
+    link: message.link,
+    showType: message.showType ?? 'SYSTEM',
+    createdAt: now,
+  });
+}
+
 /** A user's notifications: written by the domains' events, listed, read and hidden by their owner only. */
 export function createNotificationsService(db: Db, clock: Clock) {
   const visible = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.hiddenAt));
@@ -55,15 +69,7 @@ export function createNotificationsService(db: Db, clock: Clock) {
   return {
     unreadCount,
     async notify(userId: number, message: NewNotification): Promise<void> {
-      await db.insert(notifications).values({
-        userId,
-        title: message.title,
-        text: message.text,
-        orderId: message.orderId,
-        link: message.link,
-        showType: message.showType ?? 'SYSTEM',
-        createdAt: clock.now(),
-      });
+      await addNotification(db, userId, message, clock.now());
     },
     /** Newest first; `start` and `end` are Moscow days, both included. */
     async list(userId: number, query: NotificationListQuery): Promise<{ items: NotificationView[]; count: number }> {

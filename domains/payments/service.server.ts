@@ -22,6 +22,7 @@ import { createYooKassaProvider } from './yookassa.server';
 
 export type { PaymentRow, SettledEvent, SettledListener } from './settle.server';
 export { createPaymentCabinetReads, type PaymentCabinetReads } from './cabinet-reads.server';
+export { orderLink } from './views.server';
 
 export type PaymentPurpose = 'order' | 'renewal' | 'extension' | 'invoice' | 'card_binding';
 

@@ -18,7 +18,7 @@ export const CABINET_SECTIONS: readonly PlannedItem[] = [
   { to: '/cabinet/requests/', label: 'Заявки', built: false },
   { to: '/cabinet/payments/', label: 'Платежи и документы', built: true },
   { to: '/cabinet/bonuses/', label: 'Бонусы', built: false },
-  { to: '/cabinet/notifications/', label: 'Уведомления', built: false },
+  { to: '/cabinet/notifications/', label: 'Уведомления', built: true },
   { to: '/cabinet/addresses/', label: 'Адреса', built: false },
   { to: '/cabinet/support/', label: 'Поддержка', built: false },
   { to: '/cabinet/profile/', label: 'Мои данные', built: true, webview: true },

@@ -9,6 +9,7 @@ import type { ItemHolds, ProductKinds } from './product-kind';
 import { orders } from '../tables';
 import type { Tx } from '../../../db/tx';
 import { transitionOrder } from './transitions.server';
+import { tellPaymentOutcome } from './payment-notices.server';
 
 type Outcome = 'applied' | 'refund' | 'ignored';
 
@@ -104,14 +105,10 @@ export function createPaymentOutcome(deps: { clock: Clock; kinds: ProductKinds }
     return 'applied';
   }
 
-  return async function onPaymentSettled(event: SettledEvent): Promise<Outcome> {
+  async function decide(event: SettledEvent, order: typeof orders.$inferSelect): Promise<Outcome> {
     const { payment, tx } = event;
-    if (payment.orderId === null) return 'ignored';
-    if (!['order', 'invoice', 'renewal', 'extension'].includes(payment.purpose)) return 'ignored';
     // A canceled payment changes nothing: the order keeps waiting until its hold ends, so it can be paid again.
     if (event.outcome === 'canceled') return 'ignored';
-    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
-    if (!order) return 'refund';
     if (payment.purpose === 'order' || payment.purpose === 'invoice') {
       if ((order.status as OrderStatus) === 'active') {
         // Another payment of this order already activated it: this one is a duplicate.
@@ -120,5 +117,16 @@ export function createPaymentOutcome(deps: { clock: Clock; kinds: ProductKinds }
       return orderPaid(event, order);
     }
     return periodPaid(event, order);
+  }
+
+  return async function onPaymentSettled(event: SettledEvent): Promise<Outcome> {
+    const { payment, tx } = event;
+    if (payment.orderId === null) return 'ignored';
+    if (!['order', 'invoice', 'renewal', 'extension'].includes(payment.purpose)) return 'ignored';
+    const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
+    if (!order) return 'refund';
+    const outcome = await decide(event, order);
+    await tellPaymentOutcome(tx, event, order, outcome);
+    return outcome;
   };
 }

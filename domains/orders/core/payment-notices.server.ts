@@ -1,0 +1,52 @@
+import type { Tx } from '../../../db/tx';
+import { formatRub } from '../../../lib/format/money';
+import { addNotification, type NewNotification } from '../../notifications/service.server';
+import { orderLink, type SettledEvent } from '../../payments/service.server';
+import type { orders } from '../tables';
+
+type Order = typeof orders.$inferSelect;
+type Outcome = 'applied' | 'refund' | 'ignored';
+
+/** What the owner of an order is told of a payment's outcome; nothing for a guest order (no account to tell). */
+export function paymentNotice(event: SettledEvent, order: Order, outcome: Outcome): NewNotification | null {
+  const { payment } = event;
+  const sum = formatRub(payment.amount);
+  const link = orderLink(order.kind, order.id, false) ?? undefined;
+  const base = { orderId: order.id, showType: 'PAYMENT' as const, link };
+  const renewal = payment.purpose === 'renewal';
+  if (event.outcome === 'canceled') {
+    // A payment abandoned after the order was paid or ended (a second checkout left open) tells nothing.
+    if (order.status !== (renewal ? 'active' : 'awaiting_payment')) return null;
+    if (renewal) {
+      return {
+        ...base,
+        title: 'Продление не оплачено',
+        text: `Не удалось списать ${sum} за продление заказа №${order.id}. Проверьте карту в разделе «Платежи и документы».`,
+        link: '/cabinet/payments/?tab=cards',
+      };
+    }
+    return {
+      ...base,
+      title: 'Оплата не прошла',
+      text: `Платёж ${sum} по заказу №${order.id} не прошёл. Оплатить снова можно на странице заказа, пока действует бронь.`,
+    };
+  }
+  if (outcome === 'refund') {
+    return {
+      ...base,
+      title: 'Вернём платёж',
+      text: `Платёж ${sum} по заказу №${order.id} не понадобился: заказ уже оплачен, отменён или бокс занят. Деньги вернутся на карту.`,
+    };
+  }
+  if (outcome !== 'applied') return null;
+  if (renewal) return { ...base, title: 'Аренда продлена', text: `Заказ №${order.id} продлён автоматически, списано ${sum}.` };
+  if (payment.purpose === 'extension') return { ...base, title: 'Аренда продлена', text: `Заказ №${order.id} продлён, оплачено ${sum}.` };
+  return { ...base, title: 'Оплата прошла', text: `Заказ №${order.id} оплачен: ${sum}. Спасибо!` };
+}
+
+/** Tells the order's owner of the outcome, in the transaction that records it. */
+export async function tellPaymentOutcome(tx: Tx, event: SettledEvent, order: Order, outcome: Outcome): Promise<void> {
+  if (order.userId === null) return;
+  const notice = paymentNotice(event, order, outcome);
+  if (notice) await addNotification(tx, order.userId, notice, event.now);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { SettledEvent } from '../../payments/service.server';
+import { paymentNotice } from './payment-notices.server';
+
+const order = (status: string) => ({ id: 42, kind: 'storage', status }) as Parameters<typeof paymentNotice>[1];
+const event = (purpose: string, outcome: 'succeeded' | 'canceled') =>
+  ({ outcome, now: new Date(), payment: { purpose, amount: 3000 } }) as unknown as SettledEvent;
+
+describe('what a payment outcome tells the order’s owner', () => {
+  it('a renewal charged or declined, an extension paid', () => {
+    expect(paymentNotice(event('renewal', 'succeeded'), order('active'), 'applied')).toMatchObject({
+      title: 'Аренда продлена',
+      link: '/cabinet/subscriptions/storages/42/',
+    });
+    expect(paymentNotice(event('renewal', 'canceled'), order('active'), 'ignored')).toMatchObject({
+      title: 'Продление не оплачено',
+      link: '/cabinet/payments/?tab=cards',
+    });
+    expect(paymentNotice(event('extension', 'succeeded'), order('active'), 'applied')?.text).toMatch(
+      /^Заказ №42 продлён, оплачено 3\s000\s₽\.$/,
+    );
+  });
+
+  it('nothing for a declined renewal of an order that has ended, or an outcome that changed nothing', () => {
+    expect(paymentNotice(event('renewal', 'canceled'), order('finished'), 'ignored')).toBeNull();
+    expect(paymentNotice(event('order', 'succeeded'), order('active'), 'ignored')).toBeNull();
+  });
+});
