@@ -73,14 +73,14 @@ export async function loginByApi(page: Page, phone: string) {
 
 /**
  * The header's signed-in state: the bonus balance (text while the bonuses section is not built;
- * in the menu on phones, where it is hidden from the header) and no Войти. The bell waits for the
- * notifications section, so it has no link yet.
+ * in the menu on phones, where it is hidden from the header), the bell linking to the notifications
+ * and no Войти.
  */
 export async function expectSignedInHeader(page: Page) {
   const banner = page.getByRole('banner');
   await expect(banner).toHaveAttribute('data-signed-in', '');
   await expect(banner.getByTestId('header-bonuses')).toHaveText(/^Бонусы: \S/);
-  await expect(banner.getByRole('link', { name: /^Уведомления/ })).toHaveCount(0);
+  await expect(banner.getByRole('link', { name: /^Уведомления/ })).toHaveAttribute('href', '/cabinet/notifications/');
   await expect(banner.getByRole('link', { name: 'Войти' })).toHaveCount(0);
 }
 
