@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, useRevalidator } from 'react-router';
 import { formatDateTime } from '../../../lib/format/dates';
 import { apiRequest } from '../../shell/api-client';
+import { Pager } from '../../shell/pager';
 import { useViewer } from '../../shell/shell-data';
 import { SmartLink } from '../../shell/smart-link';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
@@ -181,27 +182,7 @@ export function NotificationsPage({ data }: { data: NotificationsPageData }) {
           ))}
         </ul>
       )}
-      {data.pages > 1 ? (
-        <nav className={styles.pager} aria-label="Страницы">
-          {data.page > 1 ? (
-            <SmartLink className="btn btn-secondary" to={pageHref(data.filter, data.page - 1)}>
-              ← Назад
-            </SmartLink>
-          ) : (
-            <span />
-          )}
-          <span>
-            Страница {data.page} из {data.pages}
-          </span>
-          {data.page < data.pages ? (
-            <SmartLink className="btn btn-secondary" to={pageHref(data.filter, data.page + 1)}>
-              Дальше →
-            </SmartLink>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={data.page} pages={data.pages} hrefOf={(page) => pageHref(data.filter, page)} />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { getDeviceId } from '../../../shell/device-id';
 import { useSnackbar } from '../../../shell/snackbar/snackbar';
 import { useHydrated } from '../../../shell/use-hydrated';
 import styles from './cabinet-payments.module.css';
-import { Pager, statusClass } from './history-tab';
+import { statusClass, TabPager } from './history-tab';
 
 export interface InvoiceItem {
   id: number;
@@ -108,7 +108,7 @@ export function DocumentsTab({ items, count, page }: { items: InvoiceItem[]; cou
           </li>
         ))}
       </ul>
-      <Pager page={page} count={count} tab="documents" />
+      <TabPager page={page} count={count} tab="documents" />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { SmartLink } from '../../../shell/smart-link';
+import { Pager } from '../../../shell/pager';
 import { formatDate } from '../../../../lib/format/dates';
 import { formatRub } from '../../../../lib/format/money';
 import styles from './cabinet-payments.module.css';
@@ -36,30 +36,9 @@ export function stateClass(state: string): string {
   return styles.wait!;
 }
 
-export function Pager({ page, count, tab }: { page: number; count: number; tab: string }) {
-  const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
-  if (pages <= 1) return null;
-  return (
-    <nav className={styles.pager} aria-label="Страницы">
-      {page > 1 ? (
-        <SmartLink className="btn btn-secondary" to={`?tab=${tab}&page=${page - 1}`} data-testid="pager-prev">
-          ← Назад
-        </SmartLink>
-      ) : (
-        <span />
-      )}
-      <span>
-        Страница {page} из {pages}
-      </span>
-      {page < pages ? (
-        <SmartLink className="btn btn-secondary" to={`?tab=${tab}&page=${page + 1}`} data-testid="pager-next">
-          Дальше →
-        </SmartLink>
-      ) : (
-        <span />
-      )}
-    </nav>
-  );
+/** The pager of a payments tab: its pages under `?tab=`. */
+export function TabPager({ page, count, tab }: { page: number; count: number; tab: string }) {
+  return <Pager page={page} pages={Math.max(1, Math.ceil(count / PAGE_SIZE))} hrefOf={(n) => `?tab=${tab}&page=${n}`} />;
 }
 
 /** «Платежи»: the user's payments, newest first. */
@@ -120,7 +99,7 @@ export function HistoryTab({ items, count, page }: { items: HistoryItem[]; count
           </li>
         ))}
       </ul>
-      <Pager page={page} count={count} tab="history" />
+      <TabPager page={page} count={count} tab="history" />
     </>
   );
 }
