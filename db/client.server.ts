@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createLogger } from '../lib/logger.server';
 import { notePageUntrackedRead } from '../lib/page-dependencies.server';
+import { listenPostgres, type Unlisten } from './listen.server';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,6 +23,11 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (test templates). */
   dumpDataDir?(): Promise<Blob>;
+  /**
+   * Hears `pg_notify(channel, payload)` of committed transactions, in every process on the
+   * database. On PostgreSQL a dropped listening connection is reopened and `onReconnect` called.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
 }
 
 /**
@@ -74,6 +80,7 @@ async function openPostgres(url: string, poolSize: number, onConnectionError: (e
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    listen: async (channel, onPayload, onReconnect) => listenPostgres(url, channel, onPayload, { onError: onConnectionError, onReconnect }),
   };
 }
 
@@ -95,6 +102,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
     },
     close: () => client.close(),
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
   };
 }
 

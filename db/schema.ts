@@ -12,3 +12,5 @@ export * from '../domains/payments/tables';
 // Not a domain's: the HTTP layer's Idempotency-Key store.
 export * from '../server/plugins/idempotency-table';
 export * from '../domains/bonuses/tables';
+export * from '../domains/staff/tables';
+export * from '../domains/support/tables';

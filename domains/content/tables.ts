@@ -99,6 +99,9 @@ export const leads = pgTable(
     userId: bigint('user_id', { mode: 'number' }),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When staff marked it handled, and who (`users.id`). */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: bigint('handled_by', { mode: 'number' }),
   },
   (t) => [index('leads_kind_phone_idx').on(t.kind, t.phone, t.createdAt), index('leads_created_idx').on(t.createdAt)],
 );

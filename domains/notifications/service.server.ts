@@ -4,6 +4,7 @@ import type { Tx } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { addDays, moscowDayStart } from '../../lib/moscow-calendar';
+import { USER_EVENTS_CHANNEL, type UserEventSignal } from '../../lib/realtime-events';
 import type { NotificationListQuery, NotificationShowType, NotificationView } from './schema';
 import { notifications } from './tables';
 
@@ -28,19 +29,35 @@ export interface NewNotification {
   orderId?: number;
   link?: string;
   showType?: NotificationShowType;
+  /** What happened (`booked`, `payment_failed`, `hold_expiring`…): picks the delivery category. */
+  event?: string;
 }
 
-/** Writes a notification in the caller's transaction, so that it commits with the event it tells of. */
-export async function addNotification(tx: Tx, userId: number, message: NewNotification, now: Date): Promise<void> {
-  await tx.insert(notifications).values({
-    userId,
-    title: message.title,
-    text: message.text,
-    orderId: message.orderId,
-    link: message.link,
-    showType: message.showType ?? 'SYSTEM',
-    createdAt: now,
-  });
+/** Tells every process, once the caller's transaction commits, that this user's notifications changed. */
+export async function signalUserEvent(tx: Tx, signal: UserEventSignal): Promise<void> {
+  await tx.execute(sql`select pg_notify(${USER_EVENTS_CHANNEL}, ${JSON.stringify(signal)})`);
+}
+
+/**
+ * Writes a notification in the caller's transaction, so that it commits with the event it tells of;
+ * the open sockets of its owner hear of it only if that transaction commits.
+ */
+export async function addNotification(tx: Tx, userId: number, message: NewNotification, now: Date): Promise<number> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId,
+      title: message.title,
+      text: message.text,
+      orderId: message.orderId,
+      link: message.link,
+      showType: message.showType ?? 'SYSTEM',
+      event: message.event,
+      createdAt: now,
+    })
+    .returning({ id: notifications.id });
+  await signalUserEvent(tx, { type: 'notification', userId, id: row!.id });
+  return row!.id;
 }
 
 /** A user's notifications: written by the domains' events, listed, read and hidden by their owner only. */
@@ -68,6 +85,14 @@ export function createNotificationsService(db: Db, clock: Clock) {
 
   return {
     unreadCount,
+    /** One notification of its owner, as the list shows it (null when hidden or not theirs). */
+    async view(userId: number, id: number): Promise<NotificationView | null> {
+      const [row] = await db
+        .select()
+        .from(notifications)
+        .where(and(visible(userId), eq(notifications.id, id)));
+      return row ? viewOf(row) : null;
+    },
     async notify(userId: number, message: NewNotification): Promise<void> {
       await addNotification(db, userId, message, clock.now());
     },
@@ -106,6 +131,7 @@ export function createNotificationsService(db: Db, clock: Clock) {
           .set({ readAt: now })
           .where(and(visible(userId), isNull(notifications.readAt), inArray(notifications.id, ids)));
       }
+      await signalUserEvent(db, { type: 'notifications:changed', userId });
       return unreadCount(userId);
     },
     /** Hides some of the user's notifications from the list (and the count); answers the unread count left. */
@@ -115,6 +141,7 @@ export function createNotificationsService(db: Db, clock: Clock) {
         .update(notifications)
         .set({ hiddenAt: clock.now() })
         .where(and(visible(userId), inArray(notifications.id, own)));
+      await signalUserEvent(db, { type: 'notifications:changed', userId });
       return unreadCount(userId);
     },
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Notifications to a user; the header bell shows the unread count. */
 export const notifications = pgTable(
@@ -13,6 +13,8 @@ export const notifications = pgTable(
     /** The site page the notification leads to (a path), if any. */
     link: text('link'),
     showType: text('show_type').notNull().default('ALL'),
+    /** What happened, e.g. `payment_failed`, `hold_expiring`; picks the delivery category and channels. */
+    event: text('event'),
     readAt: timestamp('read_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -23,4 +25,38 @@ export const notifications = pgTable(
       .on(t.userId)
       .where(sql`${t.readAt} is null and ${t.hiddenAt} is null`),
   ],
+);
+
+/**
+ * Channels a user wants beside the site and app for each category of notification
+ * (`payments`, `orders`, `support`, `news`). No row: the category's defaults.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    category: text('category').notNull(),
+    sms: boolean('sms').notNull(),
+    email: boolean('email').notNull(),
+    push: boolean('push').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
+/** One send of a notification over one channel (sms | email | push): sent once, retried with backoff. */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    notificationId: bigint('notification_id', { mode: 'number' }).notNull(),
+    channel: text('channel').notNull(),
+    /** pending | sent | failed | skipped */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('notification_deliveries_key').on(t.notificationId, t.channel)],
 );

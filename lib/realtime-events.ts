@@ -1,0 +1,29 @@
+/**
+ * The realtime contract: socket.io events the server sends to the site and the app. A user's
+ * sockets are in the room `user:<id>`; staff sockets also in `staff:<role>`.
+ */
+export const REALTIME_EVENTS = {
+  /** A new notification (the same shape as in the notifications list). */
+  notification: 'notification',
+  /** `{ unread }`: the unread notifications count changed. */
+  notificationsCount: 'notifications:count',
+  /** A support chat message (the same shape as in the chat history). */
+  chatMessage: 'chat:message',
+  /** `{ from: 'user' | 'staff', typing, conversation_id }` */
+  chatTyping: 'chat:typing',
+  /** `{ conversation_id, user_read_up_to, staff_read_up_to, unread }`: read receipts and unread counts. */
+  chatRead: 'chat:read',
+  /** `{ kind, id, status }`: an order or request of any line changed status. */
+  orderStatus: 'order:status',
+} as const;
+
+export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
+
+/** PostgreSQL NOTIFY channel that carries committed per-user events to every process. */
+export const USER_EVENTS_CHANNEL = 'user_events';
+
+/** What travels on USER_EVENTS_CHANNEL: small, so each process loads the rest itself. */
+export type UserEventSignal = { type: 'notification'; userId: number; id: number } | { type: 'notifications:changed'; userId: number };
+
+export const userRoom = (userId: number) => `user:${userId}`;
+export const staffRoom = (role: string) => `staff:${role}`;
