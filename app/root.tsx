@@ -12,6 +12,7 @@ import { NavigationProgress } from './shell/navigation-progress';
 import { authChangeLoaded, authChangePending, currentAuthVersion, type ShellData } from './shell/shell-data';
 import type { Route } from './+types/root';
 import { SnackbarProvider } from './shell/snackbar/snackbar';
+import { RealtimeProvider } from './shell/realtime/realtime-provider';
 import { useTrailingSlash } from './shell/use-trailing-slash';
 import { RouteStyles } from './shell/route-styles';
 import { EARLY_INPUT_SCRIPT } from './shell/early-input';
@@ -100,11 +101,13 @@ export default function App() {
   }, []);
   return (
     <SnackbarProvider>
-      <DialogsProvider>
-        <NavigationProgress />
-        <Outlet />
-        <LoginDialogGate />
-      </DialogsProvider>
+      <RealtimeProvider>
+        <DialogsProvider>
+          <NavigationProgress />
+          <Outlet />
+          <LoginDialogGate />
+        </DialogsProvider>
+      </RealtimeProvider>
     </SnackbarProvider>
   );
 }

@@ -69,7 +69,23 @@ export default [
       // cabinet payments
       route('payments', 'routes/cabinet/payments.tsx'),
       route('notifications', 'routes/cabinet/notifications.tsx'),
+      route('support', 'routes/cabinet/support.tsx'),
       route('payments/receipts/:uuid', 'routes/cabinet/payment-receipt.tsx'),
+    ]),
+  ]),
+  // the staff console: its own layout; anyone who is not staff gets 404 (layouts/admin.tsx)
+  ...prefix('admin', [
+    layout('routes/layouts/admin.tsx', [
+      index('routes/admin/dashboard.tsx'),
+      route('support', 'routes/admin/support.tsx'),
+      route('support/:id', 'routes/admin/support-conversation.tsx'),
+      route('reviews', 'routes/admin/reviews.tsx'),
+      route('leads', 'routes/admin/leads.tsx'),
+      route('notices', 'routes/admin/notices.tsx'),
+      route('banners', 'routes/admin/banners.tsx'),
+      route('staff', 'routes/admin/staff.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
+      route('*', 'routes/not-found.tsx', { id: 'admin-not-found' }),
     ]),
   ]),
   layout('routes/layouts/empty.tsx', [
@@ -86,6 +102,7 @@ export default [
         layout('routes/layouts/webview-cabinet.tsx', [
           route('profile', 'routes/webview/cabinet/profile.tsx'),
           route('subscriptions', 'routes/webview/cabinet/subscriptions.tsx'),
+          route('support', 'routes/webview/cabinet/support.tsx'),
         ]),
       ]),
     ]),

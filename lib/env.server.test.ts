@@ -98,6 +98,25 @@ describe('environment', () => {
     }
   });
 
+  it('reads the FCM service account key file, and names the key without its content when it is not one', () => {
+    expect(loadEnv({}).FCM_SERVICE_ACCOUNT).toBeUndefined();
+    expect(loadEnv({}).FCM_BASE_URL).toBe('https://fcm.googleapis.com');
+    const key = {
+      project_id: 'mestechko',
+      client_email: 'push@mestechko.iam.gserviceaccount.com',
+      private_key: '-----BEGIN PRIVATE KEY-----\nsecret\n',
+    };
+    expect(loadEnv({ FCM_SERVICE_ACCOUNT: JSON.stringify(key) }).FCM_SERVICE_ACCOUNT).toEqual({
+      ...key,
+      token_uri: 'https://oauth2.googleapis.com/token',
+    });
+    for (const bad of ['{"project_id": "mestechko", "private_key": "secret', JSON.stringify({ ...key, private_key: 'secret' })]) {
+      const issues = issuesOf({ FCM_SERVICE_ACCOUNT: bad });
+      expect(issues).toContain('FCM_SERVICE_ACCOUNT');
+      expect(issues).not.toContain('secret');
+    }
+  });
+
   it('lets a production build run as APP_ENV=test opt into sandbox providers (the browser tests)', () => {
     const env = loadEnv({ NODE_ENV: 'production', APP_ENV: 'test', SESSION_SECRET: 'x'.repeat(40), SANDBOX_PROVIDERS: 'true' });
     expect(env.sandboxProviders).toBe(true);

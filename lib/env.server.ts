@@ -48,6 +48,31 @@ export const envSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/i, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().trim().min(3).default('Местечко <no-reply@mestechko.ru>'),
+  /** A Google service account key file (its JSON text); with it app push goes through FCM HTTP v1 (when not in sandbox). */
+  FCM_SERVICE_ACCOUNT: z
+    .string()
+    .trim()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be the service account key file (JSON)' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.object(
+        {
+          project_id: z.string().min(1),
+          client_email: z.string().min(3),
+          private_key: z.string().includes('PRIVATE KEY'),
+          token_uri: z.url({ protocol: /^https?$/ }).default('https://oauth2.googleapis.com/token'),
+        },
+        'must be the service account key file (JSON)',
+      ),
+    )
+    .optional(),
+  FCM_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://fcm.googleapis.com'),
   /**
    * Social login clients. Without a client id a provider is "not configured": the local sandbox
    * stands in outside production, production answers 503. VK ID needs no secret (PKCE).

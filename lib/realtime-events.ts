@@ -13,8 +13,12 @@ export const REALTIME_EVENTS = {
   chatTyping: 'chat:typing',
   /** `{ conversation_id, user_read_up_to, staff_read_up_to, unread }`: read receipts and unread counts. */
   chatRead: 'chat:read',
+  /** `{ unread }`: to the user, their unread support messages (on connect and whenever it changes). */
+  chatUnread: 'chat:unread',
   /** `{ kind, id, status }`: an order or request of any line changed status. */
   orderStatus: 'order:status',
+  /** `{}`: the access token ended; the client refreshes its login and connects again. */
+  sessionExpired: 'session:expired',
 } as const;
 
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
@@ -27,3 +31,6 @@ export type UserEventSignal = { type: 'notification'; userId: number; id: number
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const staffRoom = (role: string) => `staff:${role}`;
+
+/** Not sent by the server: what the site's socket tells its listeners after reconnecting (reload what may be missed). */
+export const CLIENT_RESYNC = 'resync';

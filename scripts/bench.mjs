@@ -5,7 +5,8 @@
 // (as react-router.config.ts; the yardstick builds into $BUILD_DIR/yardstick), BENCH_PORT (default
 // 3301; the yardstick takes the next port), BENCH_RATIO_ROUNDS (default 3), BENCH_PROFILE=<dir>
 // (a CPU profile of each loaded run, summarised at the end; the figures of such a run are slowed by
-// the profiler: measure without it).
+// the profiler: measure without it). Last, the realtime socket (scripts/bench-sockets.mjs): memory
+// per socket and the fan-out latency between two processes.
 //
 // The yardstick (bench/yardstick/) is a plain React Router 7 page of 20 cards on the same versions,
 // served by the framework's own Node adapter. The page budgets compare the smallest page and
@@ -22,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { formatSummary, summarise } from '../bench/profile-summary.mjs';
 import { benchBooking } from './bench-booking.mjs';
+import { benchSockets } from './bench-sockets.mjs';
 import { serveBuilt } from './serve-built.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -349,6 +351,8 @@ console.log(
 console.log('| scenario | outcome | time | p50 | p99 |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const row of bookingRows) console.log(row);
+
+await benchSockets({ port: port + 10, pidOf: () => childPid(path.join(buildDir, 'server', 'index.js')) });
 
 if (profileDir) {
   for (const dir of [yard.dir, appProfileDir]) {

@@ -20,6 +20,10 @@ import { ordersRoutes } from '../domains/orders/core/routes.server';
 import { orderCabinetRoutes } from '../domains/orders/cabinet/cabinet-routes.server';
 import { paymentsRoutes } from '../domains/payments/routes.server';
 import { notificationsRoutes } from '../domains/notifications/routes.server';
+import { notificationPreferencesRoutes } from '../domains/notifications/preferences-routes.server';
+import { staffRoutes } from '../domains/staff/routes.server';
+import { staffSandboxRoutes } from '../domains/staff/sandbox-routes.server';
+import { contentAdminRoutes } from '../domains/content/admin-routes.server';
 import type { Env } from '../lib/env.server';
 import type { Clock } from '../lib/clock';
 import { authPlugin } from './plugins/auth';
@@ -35,7 +39,11 @@ import { seoRoutes } from './plugins/seo';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { ssrPlugin } from './plugins/ssr';
 import { staticFilesPlugin } from './plugins/static-files';
+import { staffPlugin } from './plugins/staff';
 import { createServices, type AppServices } from './services.server';
+import { realtimePlugin } from './realtime/socket-server';
+import { supportRoutes } from '../domains/support/routes.server';
+import { supportAdminRoutes } from '../domains/support/admin-routes.server';
 import { tileHostSource } from '../lib/map-tiles';
 
 declare module 'fastify' {
@@ -96,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cookie);
   const secureCookies = env.isProduction || env.PUBLIC_URL.startsWith('https:');
   await app.register(authPlugin, { secureCookies });
+  await app.register(staffPlugin, { staff: services.staff });
   await app.register(securityHeadersPlugin, {
     production: env.isProduction,
     imgHosts: [tileHostSource(env.MAP_TILE_URL)].filter((h): h is string => h !== null),
@@ -136,7 +145,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(paymentsRoutes, { payments: services.payments, users: services.users });
   await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(notificationPreferencesRoutes, { preferences: services.notificationPreferences });
+  await app.register(staffRoutes, { staff: services.staff });
+  await app.register(contentAdminRoutes, { moderation: services.contentModeration, notices: services.siteNoticesAdmin });
   if (env.sandboxProviders) await app.register(outboxRoutes, { outbox: services.outbox });
+  if (env.sandboxProviders) await app.register(staffSandboxRoutes, { staff: services.staff });
+  const rolesOf = (userId: number) => services.staff.rolesOf(userId);
+  await app.register(supportRoutes, { support: services.support, rolesOf });
+  await app.register(supportAdminRoutes, { support: services.support, inbox: services.supportInbox, rolesOf, clock: services.clock });
+  await app.register(realtimePlugin, { publicUrl: env.PUBLIC_URL, redisUrl: env.REDIS_URL, rolesOf });
   await app.register(redirectRoutes);
   await app.register(seoRoutes, { services });
 

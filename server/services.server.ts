@@ -5,14 +5,20 @@ import { realAdaptersFromEnv } from '../domains/integrations/real-adapters.serve
 import { createOutboxService, type OutboxService } from '../domains/outbox/service.server';
 import { createReferenceRepo } from '../domains/reference/repo.server';
 import { createReferenceService, type ReferenceService } from '../domains/reference/service.server';
-import { createAuthService, type AuthService } from '../domains/auth/service.server';
+import { createAuthService, pushTokensOf, type AuthService } from '../domains/auth/service.server';
 import { createSocialAuth, type SocialAuth } from '../domains/auth/social/service.server';
 import { createCompaniesService, createCompanyCabinetReads, type CompaniesService } from '../domains/companies/service.server';
 import { createContentRepo } from '../domains/content/repo.server';
 import { createContentService, type ContentService } from '../domains/content/service.server';
+import { createContentModeration, type ContentModeration } from '../domains/content/moderation.server';
+import { createSiteNoticesAdmin, type SiteNoticesAdmin } from '../domains/content/site-notices-admin.server';
+import { createJobEngine, type JobEngine } from '../domains/jobs/service.server';
 import { createNotificationsService, type NotificationsService } from '../domains/notifications/service.server';
+import { createDeliveries, type Deliveries } from '../domains/notifications/deliveries.server';
+import { createNotificationPreferences, type NotificationPreferences } from '../domains/notifications/preferences.server';
 import { createProfileService, type ProfileService } from '../domains/profile/service.server';
-import { createUsersService, type UsersService } from '../domains/users/service.server';
+import { createUsersService, notificationContacts, type UsersService } from '../domains/users/service.server';
+import { createStaffService, type StaffService } from '../domains/staff/service.server';
 import { createBonusesService, type BonusesService } from '../domains/bonuses/service.server';
 import {
   createCellBookings,
@@ -33,7 +39,13 @@ import {
 } from '../domains/orders/service.server';
 import { createPaymentCabinetReads, createPaymentsService, type PaymentsService } from '../domains/payments/service.server';
 import { type Clock, systemClock } from '../lib/clock';
+import { createRealtimeHub, type RealtimeHub } from '../lib/realtime-hub';
+import { createChatFileStore } from '../domains/support/files.server';
+import { createSupportService, type SupportService } from '../domains/support/service.server';
+import { createInboxReads, type InboxReads } from '../domains/support/inbox-reads.server';
+import { createSupportContextReads } from '../domains/support/context-reads.server';
 import type { Env } from '../lib/env.server';
+import { createLogger } from '../lib/logger.server';
 
 /** The composition root: every domain service, built once per process from the database and env. */
 export interface AppServices {
@@ -48,6 +60,12 @@ export interface AppServices {
   bonuses: BonusesService;
   companies: CompaniesService;
   notifications: NotificationsService;
+  /** The channels each user chose per category of notification. */
+  notificationPreferences: NotificationPreferences;
+  /** SMS, e-mail and push of notifications, run by the delivery job. */
+  deliveries: Deliveries;
+  /** The job engine (pg-boss on this database); started with the scheduled jobs by server/plugins/housekeeping.ts. */
+  jobs: JobEngine;
   auth: AuthService;
   profile: ProfileService;
   socialAuth: SocialAuth;
@@ -61,10 +79,22 @@ export interface AppServices {
   payments: PaymentsService;
   orders: OrdersService;
   orderCabinet: OrderCabinet;
+  /** Events to open sockets (the socket server attaches itself when the app is built). */
+  realtime: RealtimeHub;
+  /** The support chat: users' conversations and the console's inbox. */
+  support: SupportService;
+  /** The console's inbox reads: conversations with the user's profile, orders and payments. */
+  supportInbox: InboxReads;
+  /** Staff roles, the audit log and their reads (the staff console). */
+  staff: StaffService;
+  /** The console's moderation of reviews and leads, and its notices and banners of the main page. */
+  contentModeration: ContentModeration;
+  siteNoticesAdmin: SiteNoticesAdmin;
 }
 
 export function createServices(env: Env, database: Database, clock: Clock = systemClock): AppServices {
   const { db } = database;
+  const realtime = createRealtimeHub();
   const outbox = createOutboxService(db);
   const integrations = createIntegrations({ sandbox: env.sandboxProviders, outbox, real: realAdaptersFromEnv(env) });
   const companies = createCompaniesService(db);
@@ -108,6 +138,17 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     users,
     filesDir: path.join(env.DATA_DIR, 'files'),
   });
+  const notificationPreferences = createNotificationPreferences(db, clock);
+  const deliveries = createDeliveries({
+    db,
+    preferences: notificationPreferences,
+    reach: { contacts: (userId) => notificationContacts(db, userId), pushTokens: (userId) => pushTokensOf(db, userId) },
+    senders: { sms: integrations.sms, mail: integrations.mail, push: integrations.push },
+    publicUrl: env.PUBLIC_URL,
+    log: createLogger(env.LOG_LEVEL),
+  });
+  const jobs = createJobEngine({ database, log: createLogger(env.LOG_LEVEL) });
+  const support = createSupportService({ db, clock, realtime, files: createChatFileStore(path.join(env.DATA_DIR, 'support')) });
   const profile = createProfileService({ clock, publicUrl: env.PUBLIC_URL, users, auth, integrations });
   return {
     env,
@@ -120,6 +161,9 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     bonuses,
     companies,
     notifications,
+    notificationPreferences,
+    deliveries,
+    jobs,
     auth,
     profile,
     socialAuth: createSocialAuth({ env, db, clock, auth, users }),
@@ -131,5 +175,11 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     payments,
     orders,
     orderCabinet,
+    realtime,
+    support,
+    supportInbox: createInboxReads({ db, support, context: createSupportContextReads({ orderCabinet, payments }) }),
+    staff: createStaffService({ db, users }),
+    contentModeration: createContentModeration({ db, clock }),
+    siteNoticesAdmin: createSiteNoticesAdmin({ db, clock, forget: (what) => content.forget(what) }),
   };
 }

@@ -133,14 +133,16 @@ async function sendOnce<T>(path: string, request: ApiRequest): Promise<T> {
     'Client-Type': 'WEB_CLIENT',
     'Device-ID': await getDeviceId(),
   };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) is sent as multipart with the boundary the browser picks.
+  const multipart = typeof FormData !== 'undefined' && request.body instanceof FormData;
+  if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
   let response: Response;
   try {
     response = await fetch(url, {
       method: request.method ?? 'GET',
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.body === undefined ? undefined : multipart ? (request.body as FormData) : JSON.stringify(request.body),
       credentials: 'same-origin',
       signal: request.signal,
     });

@@ -323,6 +323,11 @@ export function createContentService({ repo, clock, sms, cityExists, groupWareho
       return row ? { ...blogSummary(row), body: row.body } : null;
     },
 
+    /** After a console edit: this process reads the rows again at once (others within CACHE_MS, decision 0017). */
+    forget(what: 'banners' | 'notices') {
+      (what === 'banners' ? bannerRows : notificationRows).invalidate();
+    },
+
     oferta(type: OfertaType) {
       return { type, ...OFERTA[type] };
     },

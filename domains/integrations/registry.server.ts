@@ -29,12 +29,15 @@ export interface CallService {
 export interface Integrations {
   sms: MessageSender;
   mail: MessageSender;
+  /** App push: `to` is a device token, `payload.title` and `payload.link` go with the text. */
+  push: MessageSender;
   calls: CallService;
 }
 
 export interface RealAdapters {
   sms?: MessageSender;
   mail?: MessageSender;
+  push?: MessageSender;
   calls?: CallService;
 }
 
@@ -93,6 +96,22 @@ export function sandboxSender(name: string, outbox: OutboxService): MessageSende
   };
 }
 
+/**
+ * The outbox keeps recipients as digits or e-mails, so a push is filed under the person's phone
+ * (`payload.recipient`) with its device token in the payload.
+ */
+export function sandboxPush(outbox: OutboxService): MessageSender {
+  const sender = sandboxSender('push', outbox);
+  return {
+    ...sender,
+    async send(message) {
+      const { recipient, ...rest } = message.payload ?? {};
+      const to = typeof recipient === 'string' ? recipient : message.to;
+      return sender.send({ ...message, to, payload: { ...rest, token: message.to } });
+    },
+  };
+}
+
 /** A service with no real adapter configured: fails loudly instead of pretending to send. */
 function unconfiguredSender(name: string): MessageSender {
   return {
@@ -115,5 +134,6 @@ export function createIntegrations(options: { sandbox: boolean; outbox: OutboxSe
   const pick = (name: 'sms' | 'mail') =>
     options.sandbox ? sandboxSender(name, options.outbox) : (options.real?.[name] ?? unconfiguredSender(name));
   const calls = options.sandbox ? sandboxCalls(options.outbox) : (options.real?.calls ?? unconfiguredCalls());
-  return { sms: pick('sms'), mail: pick('mail'), calls };
+  const push = options.sandbox ? sandboxPush(options.outbox) : (options.real?.push ?? unconfiguredSender('push'));
+  return { sms: pick('sms'), mail: pick('mail'), push, calls };
 }

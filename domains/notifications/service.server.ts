@@ -60,6 +60,16 @@ export async function addNotification(tx: Tx, userId: number, message: NewNotifi
   return row!.id;
 }
 
+/** Whether an order's owner was already told of this event (a job that tells once per order asks first). */
+export async function orderWasTold(tx: Tx, userId: number, orderId: number, event: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.orderId, orderId), eq(notifications.event, event)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** A user's notifications: written by the domains' events, listed, read and hidden by their owner only. */
 export function createNotificationsService(db: Db, clock: Clock) {
   const visible = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.hiddenAt));

@@ -10,6 +10,7 @@ import { createPaymentOutcome } from './core/payment-outcome.server';
 import { createPlaceOrder } from './core/place-order.server';
 import { promoProblem } from './core/pricing';
 import type { ProductKinds } from './core/product-kind';
+import { warnExpiringHolds } from './core/order-notices.server';
 import { createRenewalJobs } from './core/renewals.server';
 
 export { createOrderCabinet, type OrderCabinet } from './cabinet/cabinet.server';
@@ -33,6 +34,9 @@ export {
   type ProductKinds,
 } from './core/product-kind';
 export { orderFacts, orderFactsByIds, type OrderFacts } from './order-reads.server';
+// The photo pipeline of order files, used for every uploaded photo (the support chat too).
+export { reencodeImage } from './files/files-image.server';
+export { sniffImage } from './files/files-sniff';
 
 /** Orders of every kind: placing, pricing, promo codes, bonuses, payment outcomes. */
 export function createOrdersService(deps: {
@@ -134,6 +138,8 @@ export function createOrdersService(deps: {
 
     dueForRenewal: renewals.dueForRenewal,
     finishDue: renewals.finishDue,
+    /** The job that warns owners of unpaid holds about to end, once per order. */
+    warnExpiringHolds: (now: Date) => warnExpiringHolds(db, now),
   };
 }
 

@@ -1,8 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
+import type { Clock } from '../../lib/clock';
 import type { PaymentProvider } from './provider';
 import type { Receipts } from './receipts.server';
 import type { Logger } from './settle.server';
+import { tellRefundPaid } from './refund-notices.server';
 import { payments } from './tables';
 
 /** Metadata key of a partial refund waiting to be tried again. */
@@ -23,7 +25,7 @@ export interface OrderRefund {
  * successful payments newest first. The provider key `<key>:<payment uuid>` makes a repeat of
  * the same refund return nothing twice. Answers the sum actually refunded.
  */
-export function createPartialRefunds(deps: { db: Db; provider: () => PaymentProvider; log: Logger; receipts: Receipts }) {
+export function createPartialRefunds(deps: { db: Db; clock: Clock; provider: () => PaymentProvider; log: Logger; receipts: Receipts }) {
   async function refundOrder(input: OrderRefund): Promise<number> {
     if (input.amount <= 0) return 0;
     const rows = await deps.db
@@ -58,10 +60,13 @@ export function createPartialRefunds(deps: { db: Db; provider: () => PaymentProv
       }
       const { [PENDING]: _retried, ...metadata } = row.metadata;
       void _retried;
-      await deps.db
-        .update(payments)
-        .set({ refundedAmount: row.refundedAmount + part, refundReason: input.reason, metadata: { ...metadata, [input.key]: part } })
-        .where(eq(payments.id, row.id));
+      await deps.db.transaction(async (tx) => {
+        await tx
+          .update(payments)
+          .set({ refundedAmount: row.refundedAmount + part, refundReason: input.reason, metadata: { ...metadata, [input.key]: part } })
+          .where(eq(payments.id, row.id));
+        await tellRefundPaid(tx, row, part, deps.clock.now());
+      });
       left -= part;
       refunded += part;
     }

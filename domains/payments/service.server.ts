@@ -146,7 +146,7 @@ export function createPaymentsService(deps: {
   const views = createPaymentViews({ db, refresh, byUuid });
   const history = createHistory({ db, clock, receipts });
   const invoices = createInvoices({ db, clock, createPayment });
-  const partialRefunds = createPartialRefunds({ db, provider: requireProvider, log, receipts });
+  const partialRefunds = createPartialRefunds({ db, clock, provider: requireProvider, log, receipts });
   const renewals = createRenewals({
     createPayment,
     retryRefunds: async () => (await settlement.retryPendingRefunds()) + (await partialRefunds.retryPending()),

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/tx';
 import { saveCardInTx } from './cards.server';
 import { isFinal, type PaymentProvider, type ProviderPayment } from './provider';
 import type { Receipts } from './receipts.server';
+import { tellRefundPaid } from './refund-notices.server';
 import { invoices, payments } from './tables';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -127,14 +128,17 @@ export function createSettlement(deps: { db: Db; clock: Clock; provider: () => P
       }
       const { [REFUND_PENDING]: _pending, ...metadata } = row.metadata;
       void _pending;
-      await db
-        .update(payments)
-        .set({
-          refundedAmount: row.amount,
-          refundReason: row.purpose === 'card_binding' ? 'проверка карты' : 'заказ не может быть выполнен',
-          metadata,
-        })
-        .where(eq(payments.id, row.id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(payments)
+          .set({
+            refundedAmount: row.amount,
+            refundReason: row.purpose === 'card_binding' ? 'проверка карты' : 'заказ не может быть выполнен',
+            metadata,
+          })
+          .where(eq(payments.id, row.id));
+        await tellRefundPaid(tx, row, remaining, clock.now());
+      });
     } catch (error) {
       deps.log.warn({ err: error, payment: row.uuid }, 'refund failed; the housekeeping job retries it');
     }

@@ -9,7 +9,8 @@ import { unreadCountSql, type NotificationsService } from '../notifications/serv
 import type { UserRow } from './schema';
 import { users } from './tables';
 
-export { userContacts } from './user-reads.server';
+export { notificationContacts, userContacts } from './user-reads.server';
+export { userSummaries, type UserSummary } from './user-summaries.server';
 
 /** Fields of the "Мои данные" form; a missing key is left as it is, null clears it. */
 export interface ProfilePatch {

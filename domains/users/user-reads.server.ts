@@ -7,3 +7,16 @@ export async function userContacts(db: Db, userId: number): Promise<{ phone: str
   const [user] = await db.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, userId));
   return user ?? null;
 }
+
+/** Where notifications may reach a user: the phone, and the e-mail only once it is confirmed. */
+export async function notificationContacts(
+  db: Db,
+  userId: number,
+): Promise<{ phone: string | null; confirmedEmail: string | null } | null> {
+  const [user] = await db
+    .select({ phone: users.phone, email: users.email, confirmedAt: users.emailConfirmedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  return { phone: user.phone, confirmedEmail: user.email && user.confirmedAt ? user.email : null };
+}

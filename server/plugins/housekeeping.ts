@@ -1,36 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ScheduledJob } from '../../domains/jobs/service.server';
 
-const HOUR = 3600_000;
-const RENEWAL_INTERVAL = 5 * 60_000;
-
-/** Hourly clean-up of expired login records, in every process (the deletes are idempotent). */
-export const housekeepingPlugin = fp(async function housekeeping(
-  app: FastifyInstance,
-  options: { intervalMs?: number; renewalIntervalMs?: number },
-) {
-  const run = async () => {
+/**
+ * The background work of the product as scheduled jobs on the job engine (decision 0018): one run
+ * per tick across every process on the database. The engine stops after the HTTP drain (onClose
+ * hooks run once the server has closed), before the database is closed.
+ */
+export const housekeepingPlugin = fp(async function housekeeping(app: FastifyInstance) {
+  const { services } = app;
+  const logged = (what: string, run: () => Promise<unknown>) => async () => {
     try {
-      const purged = await app.services.auth.purgeExpired();
-      app.log.debug({ purged }, 'expired login records purged');
+      app.log.debug({ job: what, result: await run() }, 'job done');
     } catch (error) {
-      app.log.warn({ err: error }, 'housekeeping failed');
+      app.log.warn({ err: error, job: what }, 'job failed');
+      throw error;
     }
   };
-  const timer = setInterval(() => void run(), options.intervalMs ?? HOUR);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-
-  // Auto renewal: every process may run it; one charge per order and period.
-  const renew = async () => {
-    try {
-      const result = await app.services.payments.runRenewals(app.services.clock.now());
-      if (result.charged + result.declined + result.failed > 0) app.log.info({ renewals: result }, 'auto renewal run');
-    } catch (error) {
-      app.log.warn({ err: error }, 'auto renewal failed');
-    }
-  };
-  const renewalTimer = setInterval(() => void renew(), options.renewalIntervalMs ?? RENEWAL_INTERVAL);
-  renewalTimer.unref();
-  app.addHook('onClose', async () => clearInterval(renewalTimer));
+  const scheduled: ScheduledJob[] = [
+    {
+      name: 'auth.purge-expired',
+      cron: '7 * * * *',
+      run: logged('auth.purge-expired', () => services.auth.purgeExpired()),
+    },
+    {
+      // Auto renewal, then finishing rentals past their end and retrying refunds the provider refused.
+      name: 'payments.renewals',
+      cron: '*/5 * * * *',
+      expireInSeconds: 1800,
+      run: logged('payments.renewals', () => services.payments.runRenewals(services.clock.now())),
+    },
+    {
+      name: 'orders.hold-expiring',
+      cron: '* * * * *',
+      run: logged('orders.hold-expiring', () => services.orders.warnExpiringHolds(services.clock.now())),
+    },
+    {
+      name: 'notifications.deliveries',
+      cron: '* * * * *',
+      run: logged('notifications.deliveries', () => services.deliveries.run(services.clock.now())),
+    },
+  ];
+  await services.jobs.start({ scheduled });
+  app.addHook('onClose', async () => services.jobs.stop(services.env.SHUTDOWN_TIMEOUT_MS));
 });

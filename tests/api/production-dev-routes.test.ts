@@ -21,6 +21,7 @@ describe.each([
   it.each([
     ['GET', '/api/dev/outbox?to=79990000000'],
     ['POST', '/api/dev/outbox/call'],
+    ['POST', '/api/dev/staff/grant'],
     ['POST', '/api/dev/payments/checkout'],
     ['GET', '/api/dev/oauth/google/authorize?state=x'],
     ['GET', '/api/dev/oauth/vk/decide?state=x'],

@@ -12,20 +12,22 @@ test('a paid order shows in the notifications: the bell counts it, the filter fi
   test.setTimeout(60_000);
   const paid = await paidStorageOrder(page);
   const other = await paidStorageOrder(page);
-  await bookStorage(page); // awaiting payment: no notification
+  await bookStorage(page); // awaiting payment: only its booking is told
 
   await page.goto('/');
   await waitForHydration(page);
   const bell = page.getByTestId('header-notifications');
-  await expect(bell).toHaveAttribute('aria-label', 'Уведомления: 2 непрочитанных');
+  // Each order's booking, and the payments of the two paid ones.
+  await expect(bell).toHaveAttribute('aria-label', 'Уведомления: 5 непрочитанных');
   await bell.click();
   await expect(page).toHaveURL(/\/cabinet\/notifications\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Уведомления' })).toBeVisible();
   await waitForHydration(page);
   const items = page.getByTestId('notification');
-  await expect(items).toHaveCount(2);
-  await expect(items.first()).toContainText('Оплата прошла');
-  await expect(items.first().getByRole('link', { name: `Заказ №${other}` })).toHaveAttribute(
+  await expect(items).toHaveCount(5);
+  await expect(items.first()).toContainText('Заказ оформлен');
+  await expect(items.nth(1)).toContainText('Оплата прошла');
+  await expect(items.nth(1).getByRole('link', { name: `Заказ №${other}` })).toHaveAttribute(
     'href',
     `/cabinet/subscriptions/storages/${other}/`,
   );
@@ -34,21 +36,21 @@ test('a paid order shows in the notifications: the bell counts it, the filter fi
   await page.getByLabel('Номер заказа').fill(String(paid));
   await page.getByRole('button', { name: 'Показать' }).click();
   await expect(page).toHaveURL(new RegExp(`order=${paid}`));
-  await expect(items).toHaveCount(1);
+  await expect(items).toHaveCount(2);
   await expect(items.first().getByRole('link', { name: `Заказ №${paid}` })).toBeVisible();
   await items.first().getByRole('button', { name: 'Прочитано' }).click();
   await expect(items.first().getByRole('button', { name: 'Прочитано' })).toHaveCount(0);
-  await expect(bell).toHaveAttribute('aria-label', 'Уведомления: 1 непрочитанное');
+  await expect(bell).toHaveAttribute('aria-label', 'Уведомления: 4 непрочитанных');
 
   await page.getByRole('link', { name: 'Сбросить' }).click();
-  await expect(items).toHaveCount(2);
+  await expect(items).toHaveCount(5);
   await page.getByTestId('notifications-read-all').click();
   await expect(page.getByTestId('notifications-read-all')).toHaveCount(0);
   await expect(bell).toHaveAttribute('aria-label', 'Уведомления, непрочитанных нет');
   await items.first().getByRole('button', { name: 'Скрыть' }).click();
-  await expect(items).toHaveCount(1);
+  await expect(items).toHaveCount(4);
   await page.reload();
-  await expect(items).toHaveCount(1);
+  await expect(items).toHaveCount(4);
 });
 
 test('a filter the page cannot apply says why and shows the whole list', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { LoginItem, LoginResult } from '../../../domains/auth/schema';
+import type { ChannelChoices } from '../../../domains/notifications/preferences-schema';
 import type { Profile } from '../../../domains/profile/schema';
 import { apiRequest } from '../../shell/api-client';
 
@@ -6,6 +7,9 @@ import { apiRequest } from '../../shell/api-client';
 export const profileApi = {
   update(body: { last_name: string; first_name: string; middle_name: string; birth_date: string }) {
     return apiRequest<Profile>('/api/cabinet/v2/profile', { method: 'PUT', body });
+  },
+  setNotificationChannels(changes: Partial<ChannelChoices>) {
+    return apiRequest<ChannelChoices>('/api/cabinet/v2/profile/notification-channels', { method: 'PUT', body: changes });
   },
   setAgreeAds(agree: boolean) {
     return apiRequest<Profile>('/api/cabinet/v2/profile/agrees', { method: 'PATCH', body: { agree_ads: agree } });

@@ -5,7 +5,9 @@ import type { Profile } from '../../../domains/profile/schema';
 import { formatPhone } from '../../../lib/format/phone';
 import { useCountdown } from '../auth';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
+import type { ChannelChoices } from '../../../domains/notifications/preferences-schema';
 import { EmailDialog } from './email-dialog';
+import { NotificationChannelsCard } from './notification-channels-card';
 import { PersonalForm } from './personal-form';
 import { PhoneChangeDialog } from './phone-change-dialog';
 import { profileApi } from './profile-api';
@@ -20,9 +22,17 @@ export function deactivationPath(variant: ProfileVariant): string {
 
 /**
  * "Мои данные" (/cabinet/profile/ and its webview twin): personal data, the phone and e-mail
- * with their changes, the advertising consent and the way to delete the account.
+ * with their changes, the notification channels, the advertising consent and the way to delete the account.
  */
-export function ProfilePage({ profile: loaded, variant }: { profile: Profile; variant: ProfileVariant }) {
+export function ProfilePage({
+  profile: loaded,
+  variant,
+  channels,
+}: {
+  profile: Profile;
+  variant: ProfileVariant;
+  channels: ChannelChoices;
+}) {
   const revalidator = useRevalidator();
   const [profile, setProfile] = useState(loaded);
   useEffect(() => setProfile(loaded), [loaded]);
@@ -42,6 +52,7 @@ export function ProfilePage({ profile: loaded, variant }: { profile: Profile; va
           <PersonalForm key={profile.id} profile={profile} onSaved={changed} />
         </section>
         <ContactsCard profile={profile} onChanged={changed} />
+        <NotificationChannelsCard choices={channels} emailConfirmed={Boolean(profile.email && profile.email_confirmed)} />
         <AdsCard profile={profile} onChanged={changed} />
         <section className={`${styles.card} ${styles.danger}`} aria-labelledby="danger-title">
           <div>

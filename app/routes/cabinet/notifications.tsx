@@ -1,4 +1,6 @@
-import { data, redirect, useLoaderData } from 'react-router';
+import { data, redirect, useLoaderData, useRevalidator } from 'react-router';
+import { CLIENT_RESYNC, REALTIME_EVENTS } from '../../../lib/realtime-events';
+import { useRealtimeEvent } from '../../shell/realtime/realtime-provider';
 import { notificationListQuerySchema } from '../../../domains/notifications/schema';
 import { guestRedirect } from '../../features/auth/safe-redirect';
 import {
@@ -40,5 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: 'Уведомления — Местечко' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export default function CabinetNotificationsRoute() {
+  // A new notification, or a reconnect after missing some, reloads the list in place.
+  const { revalidate } = useRevalidator();
+  useRealtimeEvent(REALTIME_EVENTS.notification, () => void revalidate());
+  useRealtimeEvent(CLIENT_RESYNC, () => void revalidate());
   return <NotificationsPage data={useLoaderData<typeof loader>()} />;
 }

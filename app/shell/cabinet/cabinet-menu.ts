@@ -20,7 +20,7 @@ export const CABINET_SECTIONS: readonly PlannedItem[] = [
   { to: '/cabinet/bonuses/', label: 'Бонусы', built: false },
   { to: '/cabinet/notifications/', label: 'Уведомления', built: true },
   { to: '/cabinet/addresses/', label: 'Адреса', built: false },
-  { to: '/cabinet/support/', label: 'Поддержка', built: false },
+  { to: '/cabinet/support/', label: 'Поддержка', built: true },
   { to: '/cabinet/profile/', label: 'Мои данные', built: true, webview: true },
 ];
 

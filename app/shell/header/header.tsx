@@ -15,6 +15,7 @@ import { BellIcon, CoinIcon } from './header-icons';
 import { Logo } from './logo';
 import { servicesMenu } from './services-menu';
 import { SupportPhone } from './support-phone';
+import { useUnreadCount } from '../realtime/realtime-provider';
 
 // Loaded when first opened: the mobile menu (with the signed-in cabinet links and Выйти) and the
 // guest's bonus explainer. The server renders neither (both are closed native dialogs).
@@ -35,7 +36,7 @@ function badgeText(count: number): string {
 }
 
 function ViewerTools({ viewer }: { viewer: Viewer }) {
-  const count = viewer.unread_notifications_count;
+  const count = useUnreadCount(viewer.unread_notifications_count);
   return (
     <>
       {/* Links to cabinet sections not built yet are left out (the balance still shows, as text). */}

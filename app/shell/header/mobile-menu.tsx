@@ -10,6 +10,7 @@ import styles from './mobile-menu.module.css';
 import { servicesMenu } from './services-menu';
 import { SupportPhone } from './support-phone';
 import { viewerName } from './viewer-name';
+import { useUnreadCount } from '../realtime/realtime-provider';
 
 interface MobileMenuProps {
   open: boolean;
@@ -28,6 +29,7 @@ interface MobileMenuProps {
 export function MobileMenu({ open, onClose, loginTo, viewer, onBonusInfo }: MobileMenuProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const logout = useLogout();
+  const unread = useUnreadCount(viewer?.unread_notifications_count ?? 0);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -88,9 +90,7 @@ export function MobileMenu({ open, onClose, loginTo, viewer, onBonusInfo }: Mobi
               <li key={item.to}>
                 <SmartLink to={item.to} onClick={onClose}>
                   {item.label}
-                  {item.to === '/cabinet/notifications/' && viewer.unread_notifications_count > 0 ? (
-                    <span className={styles.count}> ({viewer.unread_notifications_count})</span>
-                  ) : null}
+                  {item.to === '/cabinet/notifications/' && unread > 0 ? <span className={styles.count}> ({unread})</span> : null}
                 </SmartLink>
               </li>
             ))}

@@ -20,6 +20,7 @@ import { orderStatusTitles, type OrderStatus } from '../core/lifecycle';
 import { orderEvents, orders } from '../tables';
 import { transitionOrder } from '../core/transitions.server';
 import type { KindCancellation, ProductKinds } from '../core/product-kind';
+import { tellCancelAccepted } from '../core/order-notices.server';
 
 function facts(order: OrderRow, rules: KindCancellation): CancelOrderFacts {
   if (!order.startsAt || !order.endsAt) throw new AppError('NO_PAID_PERIOD');
@@ -176,6 +177,7 @@ export function createCancelFlow(deps: {
             cellUsed: input.cell_used,
           },
         });
+        await tellCancelAccepted(tx, locked, { endsAt: new Date(calculation.ends_at), refund: calculation.refund }, now);
       });
       return state(await owned(userId, input.id));
     },

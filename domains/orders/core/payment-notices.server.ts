@@ -20,6 +20,7 @@ export function paymentNotice(event: SettledEvent, order: Order, outcome: Outcom
     if (renewal) {
       return {
         ...base,
+        event: 'renewal_declined',
         title: 'Продление не оплачено',
         text: `Не удалось списать ${sum} за продление заказа №${order.id}. Проверьте карту в разделе «Платежи и документы».`,
         link: '/cabinet/payments/?tab=cards',
@@ -27,6 +28,7 @@ export function paymentNotice(event: SettledEvent, order: Order, outcome: Outcom
     }
     return {
       ...base,
+      event: 'payment_failed',
       title: 'Оплата не прошла',
       text: `Платёж ${sum} по заказу №${order.id} не прошёл. Оплатить снова можно на странице заказа, пока действует бронь.`,
     };
@@ -34,14 +36,24 @@ export function paymentNotice(event: SettledEvent, order: Order, outcome: Outcom
   if (outcome === 'refund') {
     return {
       ...base,
+      event: 'refund_due',
       title: 'Вернём платёж',
       text: `Платёж ${sum} по заказу №${order.id} не понадобился: заказ уже оплачен, отменён или бокс занят. Деньги вернутся на карту.`,
     };
   }
   if (outcome !== 'applied') return null;
-  if (renewal) return { ...base, title: 'Аренда продлена', text: `Заказ №${order.id} продлён автоматически, списано ${sum}.` };
-  if (payment.purpose === 'extension') return { ...base, title: 'Аренда продлена', text: `Заказ №${order.id} продлён, оплачено ${sum}.` };
-  return { ...base, title: 'Оплата прошла', text: `Заказ №${order.id} оплачен: ${sum}. Спасибо!` };
+  if (renewal) {
+    return {
+      ...base,
+      event: 'renewal_charged',
+      title: 'Аренда продлена',
+      text: `Заказ №${order.id} продлён автоматически, списано ${sum}.`,
+    };
+  }
+  if (payment.purpose === 'extension') {
+    return { ...base, event: 'extension_paid', title: 'Аренда продлена', text: `Заказ №${order.id} продлён, оплачено ${sum}.` };
+  }
+  return { ...base, event: 'paid', title: 'Оплата прошла', text: `Заказ №${order.id} оплачен: ${sum}. Спасибо!` };
 }
 
 /** Tells the order's owner of the outcome, in the transaction that records it. */

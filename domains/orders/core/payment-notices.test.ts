@@ -21,6 +21,18 @@ describe('what a payment outcome tells the order’s owner', () => {
     );
   });
 
+  it('each outcome names its event, which picks the channels it goes out on', () => {
+    const events = [
+      paymentNotice(event('order', 'succeeded'), order('awaiting_payment'), 'applied'),
+      paymentNotice(event('order', 'canceled'), order('awaiting_payment'), 'ignored'),
+      paymentNotice(event('order', 'succeeded'), order('awaiting_payment'), 'refund'),
+      paymentNotice(event('renewal', 'succeeded'), order('active'), 'applied'),
+      paymentNotice(event('renewal', 'canceled'), order('active'), 'ignored'),
+      paymentNotice(event('extension', 'succeeded'), order('active'), 'applied'),
+    ].map((notice) => notice?.event);
+    expect(events).toEqual(['paid', 'payment_failed', 'refund_due', 'renewal_charged', 'renewal_declined', 'extension_paid']);
+  });
+
   it('nothing for a declined renewal of an order that has ended, or an outcome that changed nothing', () => {
     expect(paymentNotice(event('renewal', 'canceled'), order('finished'), 'ignored')).toBeNull();
     expect(paymentNotice(event('order', 'succeeded'), order('active'), 'ignored')).toBeNull();

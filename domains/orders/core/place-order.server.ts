@@ -13,6 +13,7 @@ import type { TariffKind } from './pricing';
 import type { ItemHolds, ProductKind, ProductKinds, Range } from './product-kind';
 import { orderEvents, orders, type PriceSnapshot } from '../tables';
 import { transitionOrder } from './transitions.server';
+import { tellBooked } from './order-notices.server';
 
 /** A card payment holds the cell this long (named in the booking page copy too). */
 export const CARD_HOLD_MINUTES = 15;
@@ -208,6 +209,7 @@ export function createPlaceOrder(deps: { db: Db; clock: Clock; kinds: ProductKin
             await tx
               .insert(orderEvents)
               .values({ orderId: order!.id, fromStatus: null, toStatus: 'awaiting_payment', reason: 'placed', at: now });
+            await tellBooked(tx, order!, now);
             if (order!.total === 0) await markPaid(tx, kinds, { orderId: order!.id, now, reason: 'paid_by_discounts' });
             return { order: order!, quote };
           }),

@@ -7,13 +7,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!context.viewer) {
     throw data('Сессия приложения закончилась. Вернитесь в приложение и откройте раздел снова', { status: 401 });
   }
-  const profile = await context.services.profile.getProfile(context.viewer.id);
-  return data({ profile }, { headers: { 'Cache-Control': 'private, no-store' } });
+  const [profile, channels] = await Promise.all([
+    context.services.profile.getProfile(context.viewer.id),
+    context.services.notificationPreferences.all(context.viewer.id),
+  ]);
+  return data({ profile, channels }, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Мои данные — Местечко' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export default function WebviewProfileRoute() {
-  const { profile } = useLoaderData<typeof loader>();
-  return <ProfilePage profile={profile} variant="webview" />;
+  const { profile, channels } = useLoaderData<typeof loader>();
+  return <ProfilePage profile={profile} variant="webview" channels={channels} />;
 }

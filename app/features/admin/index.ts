@@ -1,0 +1,13 @@
+export { AdminLayout, type AdminViewer } from './admin-layout';
+export { ADMIN_SECTIONS, sectionsFor, type AdminSection } from './sections';
+export { ADMIN_HEADERS, requireStaffPage } from './staff-guard';
+export { AdminPage, AdminList, adminStyles, type AdminPageProps } from './admin-page';
+export { useAdminCall } from './use-admin-call';
+export { adminPaging, pagesOf, type AdminPaging } from './paging';
+export { DashboardPage } from './dashboard-page';
+export { ReviewsPage, type ReviewsPageData } from './reviews-page';
+export { LeadsPage, type LeadsPageData } from './leads-page';
+export { NoticesPage } from './notices-page';
+export { BannersPage } from './banners-page';
+export { StaffPage } from './staff-page';
+export { AuditPage, type AuditPageData } from './audit-page';

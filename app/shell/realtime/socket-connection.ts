@@ -1,0 +1,51 @@
+import { io, type Socket } from 'socket.io-client';
+import { CLIENT_RESYNC, REALTIME_EVENTS } from '../../../lib/realtime-events';
+import { refreshSession } from '../api-client';
+import { getDeviceId } from '../device-id';
+
+export type RealtimeListener = (event: string, payload: unknown) => void;
+
+const RETRYABLE = new Set(['TOKEN_EXPIRED']);
+
+/**
+ * The signed-in page's socket. The cookie signs it in; an ended access token (at the handshake or
+ * while connected) is refreshed through the API client's shared refresh, then the socket connects
+ * again. After any reconnect the listeners hear CLIENT_RESYNC.
+ */
+export async function openRealtime(listener: RealtimeListener): Promise<() => void> {
+  const socket: Socket = io({
+    path: '/socket.io/',
+    transports: ['websocket'],
+    auth: { device_type: 'WEB_CLIENT', device_id: await getDeviceId() },
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 15_000,
+  });
+  let connectedBefore = false;
+  let closed = false;
+
+  const reconnectAfterRefresh = async () => {
+    if (closed) return;
+    const ok = await refreshSession();
+    if (ok && !closed) socket.connect();
+  };
+
+  socket.on('connect', () => {
+    if (connectedBefore) listener(CLIENT_RESYNC, null);
+    connectedBefore = true;
+  });
+  socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
+    const code = error.data?.code;
+    if (code && RETRYABLE.has(code)) void reconnectAfterRefresh();
+    // Any other refusal (signed out elsewhere, a foreign page) stops here: the page still works.
+  });
+  socket.on(REALTIME_EVENTS.sessionExpired, () => void reconnectAfterRefresh());
+  socket.onAny((event: string, payload: unknown) => {
+    if (event !== REALTIME_EVENTS.sessionExpired) listener(event, payload);
+  });
+
+  return () => {
+    closed = true;
+    socket.offAny();
+    socket.disconnect();
+  };
+}

@@ -1,0 +1,12 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.server';
+import { authSessions } from './tables';
+
+/** The push tokens of a user's signed-in app devices (sessions not revoked), each once. */
+export async function pushTokensOf(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ token: authSessions.deviceToken })
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), isNotNull(authSessions.deviceToken)));
+  return rows.flatMap((row) => (row.token ? [row.token] : []));
+}

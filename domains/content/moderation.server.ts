@@ -1,0 +1,139 @@
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.server';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { writeAudit } from '../staff/service.server';
+import type { StaffActor } from '../staff/service.server';
+import type { AdminDashboard, AdminLead, AdminLeadQuery, AdminReview, AdminReviewQuery, ReviewStatus } from './admin-schema';
+import { leads, reviewGroups, reviews } from './tables';
+
+type ReviewRow = typeof reviews.$inferSelect;
+type LeadRow = typeof leads.$inferSelect;
+
+function reviewAudit(row: ReviewRow) {
+  return { status: row.status, rating: row.rating, text: row.text, warehouse_id: row.warehouseId };
+}
+
+function leadOut(row: LeadRow): AdminLead {
+  return {
+    id: row.id,
+    kind: row.kind as AdminLead['kind'],
+    phone: row.phone,
+    email: row.email,
+    name: row.name,
+    comment: row.comment,
+    service: row.service,
+    company: row.company,
+    volume_m3: row.volumeM3,
+    cells: row.cells,
+    created_at: row.createdAt.toISOString(),
+    handled_at: row.handledAt?.toISOString() ?? null,
+    handled_by: row.handledBy,
+  };
+}
+
+/**
+ * The staff console's moderation: reviews (new first; approve publishes, reject hides) and the
+ * leads (by kind, handled or not). Every change writes its audit record in the same transaction.
+ * Published reviews are read live by the warehouse page (it is never kept), so they show at once.
+ */
+export function createContentModeration({ db, clock }: { db: Db; clock: Clock }) {
+  return {
+    async dashboard(): Promise<AdminDashboard> {
+      const [[reviewCount], [leadCount]] = await Promise.all([
+        db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'new')),
+        db.select({ n: count() }).from(leads).where(isNull(leads.handledAt)),
+      ]);
+      return { new_reviews: Number(reviewCount?.n ?? 0), unhandled_leads: Number(leadCount?.n ?? 0) };
+    },
+
+    async reviews(query: AdminReviewQuery): Promise<{ items: AdminReview[]; count: number }> {
+      const where = query.status ? eq(reviews.status, query.status) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ review: reviews, group: reviewGroups.name })
+          .from(reviews)
+          .innerJoin(reviewGroups, eq(reviewGroups.id, reviews.groupId))
+          .where(where)
+          .orderBy(sql`(${reviews.status} = 'new') desc`, desc(reviews.createdAt), desc(reviews.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ n: count() }).from(reviews).where(where),
+      ]);
+      return {
+        count: Number(total?.n ?? 0),
+        items: rows.map(({ review, group }) => ({
+          id: review.id,
+          group,
+          warehouse_id: review.warehouseId,
+          rating: review.rating,
+          text: review.text,
+          name: review.name,
+          phone: review.phone,
+          email: review.email,
+          status: review.status as ReviewStatus,
+          created_at: review.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async moderateReview(id: number, decision: 'approve' | 'reject', actor: StaffActor): Promise<{ id: number; status: ReviewStatus }> {
+      const status = decision === 'approve' ? 'published' : 'rejected';
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
+        if (!before) throw new AppError('NOT_FOUND', { message: 'Отзыв не найден' });
+        if (before.status === status) return { id, status };
+        const [after] = await tx.update(reviews).set({ status }).where(eq(reviews.id, id)).returning();
+        await writeAudit(tx, {
+          actorUserId: actor.actorUserId,
+          action: `review.${decision}`,
+          entity: 'review',
+          entityId: id,
+          before: reviewAudit(before),
+          after: reviewAudit(after!),
+          ip: actor.ip,
+        });
+        return { id, status };
+      });
+    },
+
+    async leads(query: AdminLeadQuery): Promise<{ items: AdminLead[]; count: number }> {
+      const filters: SQL[] = [];
+      if (query.kind) filters.push(eq(leads.kind, query.kind));
+      if (query.handled === 'yes') filters.push(isNotNull(leads.handledAt));
+      if (query.handled === 'no') filters.push(isNull(leads.handledAt));
+      const where = filters.length > 0 ? and(...filters) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(query.limit).offset(query.offset),
+        db.select({ n: count() }).from(leads).where(where),
+      ]);
+      return { count: Number(total?.n ?? 0), items: rows.map(leadOut) };
+    },
+
+    async setLeadHandled(id: number, handled: boolean, actor: StaffActor): Promise<AdminLead> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+        if (!before) throw new AppError('NOT_FOUND', { message: 'Заявка не найдена' });
+        if ((before.handledAt !== null) === handled) return leadOut(before);
+        const [after] = await tx
+          .update(leads)
+          .set(handled ? { handledAt: clock.now(), handledBy: actor.actorUserId } : { handledAt: null, handledBy: null })
+          .where(eq(leads.id, id))
+          .returning();
+        const state = (row: LeadRow) => ({ handled_at: row.handledAt?.toISOString() ?? null, handled_by: row.handledBy });
+        await writeAudit(tx, {
+          actorUserId: actor.actorUserId,
+          action: handled ? 'lead.handle' : 'lead.unhandle',
+          entity: 'lead',
+          entityId: id,
+          before: state(before),
+          after: state(after!),
+          ip: actor.ip,
+        });
+        return leadOut(after!);
+      });
+    },
+  };
+}
+
+export type ContentModeration = ReturnType<typeof createContentModeration>;

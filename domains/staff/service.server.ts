@@ -1,0 +1,122 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.server';
+import { AppError } from '../../lib/errors';
+import type { UsersService } from '../users/service.server';
+import { readAudit, writeAudit } from './audit.server';
+import { STAFF_ROLES, type AuditQuery, type StaffMember, type StaffRole } from './schema';
+import { staffRoles } from './tables';
+
+export { writeAudit, type AuditEntry } from './audit.server';
+
+/** Who changes roles and from where: a staff user in the console, or null from the command line. */
+export interface StaffActor {
+  actorUserId: number | null;
+  ip?: string | null;
+}
+
+const byRank = (a: StaffRole, b: StaffRole) => STAFF_ROLES.indexOf(a) - STAFF_ROLES.indexOf(b);
+
+export function createStaffService(deps: { db: Db; users: Pick<UsersService, 'findByPhone' | 'getById'> }) {
+  const { db, users } = deps;
+  async function userByPhone(phone: string) {
+    const user = await users.findByPhone(phone);
+    if (!user) {
+      throw new AppError('NOT_FOUND', {
+        message: `Пользователь с номером +${phone} не найден: он должен хотя бы раз войти на сайт`,
+        fields: { phone: 'Нет пользователя с таким номером' },
+      });
+    }
+    return user;
+  }
+
+  async function rolesOf(userId: number): Promise<StaffRole[]> {
+    const rows = await db.select({ role: staffRoles.role }).from(staffRoles).where(eq(staffRoles.userId, userId));
+    return rows.map((r) => r.role as StaffRole).sort(byRank);
+  }
+
+  return {
+    rolesOf,
+
+    /** Gives the user with this phone a role; giving a role they hold changes nothing and writes nothing. */
+    async grant(phone: string, role: StaffRole, actor: StaffActor): Promise<{ user_id: number; roles: StaffRole[]; changed: boolean }> {
+      const user = await userByPhone(phone);
+      const changed = await db.transaction(async (tx) => {
+        const before = await tx.select({ role: staffRoles.role }).from(staffRoles).where(eq(staffRoles.userId, user.id));
+        const inserted = await tx
+          .insert(staffRoles)
+          .values({ userId: user.id, role, grantedBy: actor.actorUserId })
+          .onConflictDoNothing()
+          .returning({ role: staffRoles.role });
+        if (inserted.length === 0) return false;
+        const held = before.map((r) => r.role);
+        await writeAudit(tx, {
+          actorUserId: actor.actorUserId,
+          action: 'staff.grant',
+          entity: 'user',
+          entityId: user.id,
+          before: { roles: held },
+          after: { roles: [...held, role] },
+          ip: actor.ip,
+        });
+        return true;
+      });
+      return { user_id: user.id, roles: await rolesOf(user.id), changed };
+    },
+
+    /** Takes a role away; taking a role they do not hold changes nothing and writes nothing. */
+    async revoke(phone: string, role: StaffRole, actor: StaffActor): Promise<{ user_id: number; roles: StaffRole[]; changed: boolean }> {
+      const user = await userByPhone(phone);
+      if (role === 'admin' && actor.actorUserId === user.id) {
+        throw new AppError('FORBIDDEN', { message: 'Свою роль администратора снять нельзя: попросите другого администратора' });
+      }
+      const changed = await db.transaction(async (tx) => {
+        const before = await tx.select({ role: staffRoles.role }).from(staffRoles).where(eq(staffRoles.userId, user.id));
+        const deleted = await tx
+          .delete(staffRoles)
+          .where(and(eq(staffRoles.userId, user.id), eq(staffRoles.role, role)))
+          .returning({ role: staffRoles.role });
+        if (deleted.length === 0) return false;
+        const held = before.map((r) => r.role);
+        await writeAudit(tx, {
+          actorUserId: actor.actorUserId,
+          action: 'staff.revoke',
+          entity: 'user',
+          entityId: user.id,
+          before: { roles: held },
+          after: { roles: held.filter((r) => r !== role) },
+          ip: actor.ip,
+        });
+        return true;
+      });
+      return { user_id: user.id, roles: await rolesOf(user.id), changed };
+    },
+
+    /** Everyone holding a role, by the time of their first role. */
+    async list(): Promise<StaffMember[]> {
+      const rows = await db.select().from(staffRoles).orderBy(asc(staffRoles.grantedAt), asc(staffRoles.userId));
+      const members = new Map<number, { roles: StaffRole[]; grantedAt: Date }>();
+      for (const row of rows) {
+        const member = members.get(row.userId) ?? { roles: [], grantedAt: row.grantedAt };
+        member.roles.push(row.role as StaffRole);
+        members.set(row.userId, member);
+      }
+      const result: StaffMember[] = [];
+      for (const [userId, member] of members) {
+        const user = await users.getById(userId);
+        const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+        result.push({
+          user_id: userId,
+          phone: user?.phone ?? '',
+          name: name || null,
+          roles: member.roles.sort(byRank),
+          granted_at: member.grantedAt.toISOString(),
+        });
+      }
+      return result;
+    },
+
+    audit: (query: AuditQuery) => readAudit(db, query),
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

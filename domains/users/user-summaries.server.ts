@@ -1,0 +1,44 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.server';
+import { users } from './tables';
+
+export interface UserSummary {
+  id: number;
+  phone: string | null;
+  /** First and last name; null when the person has given none. */
+  name: string | null;
+  email: string | null;
+  createdAt: Date;
+  deactivated: boolean;
+}
+
+/** How staff see people in lists: name, phone and e-mail, by id. */
+export async function userSummaries(db: Db, ids: readonly number[]): Promise<Map<number, UserSummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: users.id,
+      phone: users.phone,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      createdAt: users.createdAt,
+      deactivatedAt: users.deactivatedAt,
+    })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        phone: row.phone,
+        email: row.email,
+        name: [row.firstName, row.lastName].filter(Boolean).join(' ') || null,
+        createdAt: row.createdAt,
+        deactivated: row.deactivatedAt !== null,
+      },
+    ]),
+  );
+}

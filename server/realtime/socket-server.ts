@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { REALTIME_EVENTS, USER_EVENTS_CHANNEL, staffRoom, userRoom } from '../../lib/realtime-events';
+import { authenticateHandshake, HandshakeError, type SocketUser } from './socket-auth';
+import { parseUserEventSignal } from './user-event-signal';
+
+export interface RealtimeOptions {
+  publicUrl: string;
+  redisUrl?: string;
+  /** The staff roles of a user; their sockets also join `staff:<role>`. */
+  rolesOf?: (userId: number) => Promise<readonly string[]>;
+}
+
+interface SocketData {
+  user: SocketUser;
+}
+
+/**
+ * socket.io at /socket.io/ on the same HTTP server (WebSocket only: no long-poll requests to hold the
+ * HTTP drain). Handshake by the site's cookie or the app's token; each socket joins its user's room
+ * and, for staff, the rooms of their roles. Committed notifications arrive from the database's
+ * NOTIFY in every process and go to that process's own sockets; the rest is sent through the
+ * adapter, Redis when REDIS_URL is set.
+ */
+export const realtimePlugin = fp(async function realtime(app: FastifyInstance, options: RealtimeOptions) {
+  const { services } = app;
+  const io = new Server<Record<string, never>, Record<string, (payload: unknown) => void>, Record<string, never>, SocketData>(app.server, {
+    path: '/socket.io/',
+    serveClient: false,
+    transports: ['websocket'],
+    maxHttpBufferSize: 16 * 1024,
+    pingInterval: 25_000,
+    pingTimeout: 20_000,
+  });
+
+  let redis: { pub: Redis; sub: Redis } | null = null;
+  if (options.redisUrl) {
+    const pub = new Redis(options.redisUrl, { connectTimeout: 2000, lazyConnect: true });
+    const sub = pub.duplicate();
+    let warned = false;
+    const onError = (error: unknown) => {
+      if (!warned) app.log.warn({ err: error }, 'realtime: Redis unavailable, events reach only this process');
+      warned = true;
+    };
+    pub.on('error', onError);
+    sub.on('error', onError);
+    pub.on('ready', () => (warned = false));
+    await Promise.all([pub.connect(), sub.connect()]).catch(onError);
+    io.adapter(createAdapter(pub, sub, { requestsTimeout: 3000 }));
+    redis = { pub, sub };
+  }
+
+  io.use((socket, next) => {
+    authenticateHandshake(socket.handshake, services.auth, options.publicUrl).then(
+      (user) => {
+        socket.data.user = user;
+        next();
+      },
+      (error: unknown) => {
+        if (error instanceof HandshakeError) return next(error);
+        app.log.error({ err: error }, 'realtime: handshake failed');
+        next(new HandshakeError('SERVICE_UNAVAILABLE'));
+      },
+    );
+  });
+
+  const sendCount = async (userId: number, target: { emit: Socket['emit'] }) => {
+    const unread = await services.notifications.unreadCount(userId);
+    target.emit(REALTIME_EVENTS.notificationsCount, { unread });
+  };
+
+  io.on('connection', (socket) => {
+    const { user } = socket.data;
+    void socket.join(userRoom(user.userId));
+    void (async () => {
+      try {
+        const roles = (await options.rolesOf?.(user.userId)) ?? [];
+        if (socket.connected && roles.length > 0) await socket.join(roles.map(staffRoom));
+        if (socket.connected) await sendCount(user.userId, socket);
+        if (socket.connected) socket.emit(REALTIME_EVENTS.chatUnread, { unread: await services.support.unreadForUser(user.userId) });
+      } catch (error) {
+        app.log.warn({ err: error }, 'realtime: could not finish a connection');
+      }
+    })();
+    // The access token's end is the socket's end: the client refreshes its login and reconnects.
+    const expiry = setTimeout(
+      () => {
+        socket.emit(REALTIME_EVENTS.sessionExpired, {});
+        socket.disconnect(true);
+      },
+      Math.max(0, user.expiresAt - Date.now()),
+    );
+    socket.on('disconnect', () => clearTimeout(expiry));
+  });
+
+  const hasLocalSockets = (room: string) => (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
+
+  const onSignal = async (payload: string) => {
+    const signal = parseUserEventSignal(payload);
+    if (!signal) return;
+    const room = userRoom(signal.userId);
+    if (!hasLocalSockets(room)) return;
+    const local = io.local.to(room);
+    if (signal.type === 'notification') {
+      const view = await services.notifications.view(signal.userId, signal.id);
+      if (view) local.emit(REALTIME_EVENTS.notification, view);
+    }
+    await sendCount(signal.userId, local);
+  };
+
+  // After the listening connection was lost, every connected user's count is sent again.
+  const resync = async () => {
+    for (const socket of await io.local.fetchSockets()) {
+      await sendCount(socket.data.user.userId, socket).catch(() => undefined);
+    }
+  };
+
+  const unlisten = await services.database.listen(
+    USER_EVENTS_CHANNEL,
+    (payload) => void onSignal(payload).catch((error: unknown) => app.log.warn({ err: error }, 'realtime: notification not sent')),
+    () => void resync(),
+  );
+
+  services.realtime.attach({ emit: (rooms, event, payload) => io.to(rooms).emit(event, payload) });
+
+  // Shutdown: new handshakes are refused at once; open sockets are closed after the HTTP requests
+  // in flight have finished, so the server's close (which waits for every connection) can end.
+  const inFlight = new Set<string>();
+  app.addHook('onRequest', async (request) => void inFlight.add(request.id));
+  app.addHook('onResponse', async (request) => void inFlight.delete(request.id));
+  app.addHook('onRequestAbort', async (request) => void inFlight.delete(request.id));
+  app.addHook('preClose', async () => {
+    services.realtime.attach(null);
+    io.engine.opts.allowRequest = (_request, callback) => callback('server is shutting down', false);
+    while (inFlight.size > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    await unlisten();
+    io.removeAllListeners();
+    if (redis) await Promise.all([redis.pub.quit().catch(() => undefined), redis.sub.quit().catch(() => undefined)]);
+  });
+});
