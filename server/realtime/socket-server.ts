@@ -7,6 +7,23 @@ import { REALTIME_EVENTS, USER_EVENTS_CHANNEL, staffRoom, userRoom } from '../..
 import { authenticateHandshake, HandshakeError, type SocketUser } from './socket-auth';
 import { parseUserEventSignal } from './user-event-signal';
 
+/**
+ * The adapter calls publish and (un)subscribe without awaiting or catching them; a rejection (a
+ * command dropped at shutdown while Redis is down) would be unhandled and stop the process.
+ */
+function catchCommands(client: Redis, onError: (error: unknown) => void) {
+  for (const name of ['publish', 'psubscribe', 'subscribe', 'punsubscribe', 'unsubscribe'] as const) {
+    const command = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(client, {
+      [name]: (...args: unknown[]) => {
+        const result = command(...args);
+        result.catch(onError);
+        return result;
+      },
+    });
+  }
+}
+
 export interface RealtimeOptions {
   publicUrl: string;
   redisUrl?: string;
@@ -38,11 +55,14 @@ export const realtimePlugin = fp(async function realtime(app: FastifyInstance, o
 
   let redis: { pub: Redis; sub: Redis } | null = null;
   if (options.redisUrl) {
-    const pub = new Redis(options.redisUrl, { connectTimeout: 2000, lazyConnect: true });
+    // Commands wait for Redis instead of failing after a few retries: while Redis is down, events
+    // reach this process's sockets at once and the other processes when it is back.
+    const pub = new Redis(options.redisUrl, { connectTimeout: 2000, lazyConnect: true, maxRetriesPerRequest: null });
     const sub = pub.duplicate();
+    for (const client of [pub, sub]) catchCommands(client, (error) => app.log.debug({ err: error }, 'realtime: Redis command dropped'));
     let warned = false;
     const onError = (error: unknown) => {
-      if (!warned) app.log.warn({ err: error }, 'realtime: Redis unavailable, events reach only this process');
+      if (!warned) app.log.warn({ err: error }, 'realtime: Redis unavailable; events reach the other processes once it is back');
       warned = true;
     };
     pub.on('error', onError);
@@ -142,6 +162,11 @@ export const realtimePlugin = fp(async function realtime(app: FastifyInstance, o
   app.addHook('onClose', async () => {
     await unlisten();
     io.removeAllListeners();
-    if (redis) await Promise.all([redis.pub.quit().catch(() => undefined), redis.sub.quit().catch(() => undefined)]);
+    if (redis) {
+      for (const client of [redis.pub, redis.sub]) {
+        if (client.status === 'ready') await client.quit().catch(() => undefined);
+        else client.disconnect();
+      }
+    }
   });
 });

@@ -8,6 +8,8 @@ import { buildApp } from '../../server/app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { connect, listening, nextEvent, quietFor, socketTo } from '../kit/sockets';
 import { signedIn } from '../kit/users';
+import { seedBookingFixture } from '../../domains/storages/booking-test-fixtures';
+import { book, bookingBody } from '../../domains/storages/booking-test-helpers';
 
 // The realtime socket: two app processes on one database (and one Redis when the run has it), a
 // notification written through one reaching the user's socket on the other.
@@ -120,6 +122,22 @@ describe('notifications', () => {
     expect(await silent).toEqual([]);
   });
 
+  it("the hold-expiring job's notice, written in one process, lights the bell on the other", async () => {
+    const fx = await seedBookingFixture(db.database.db);
+    const user = await signedIn(one);
+    const placed = await book(one, user.headers, bookingBody(fx.cells.a1.id, clock.now()));
+    expect(placed.statusCode).toBe(201);
+    const socket = open(urlTwo, { cookie: user.headers.cookie });
+    await connect(socket);
+    const warned = nextEvent<{ title: string; show_type: string; link: string }>(socket, 'notification');
+    const counted = nextEvent<{ unread: number }>(socket, 'notifications:count', (p) => p.unread === 2);
+    // The card hold lasts 15 minutes; the job warns in its last five.
+    clock.set(new Date(clock.now().getTime() + 11 * 60_000));
+    expect(await one.services.orders.warnExpiringHolds(clock.now())).toBe(1);
+    expect(await warned).toMatchObject({ show_type: 'ORDER', link: expect.stringContaining('/cabinet/subscriptions/storages/') });
+    expect(await counted).toEqual({ unread: 2 });
+  });
+
   it('a notification of a transaction that rolls back reaches nobody', async () => {
     const user = await signedIn(one);
     const socket = open(urlTwo, { cookie: user.headers.cookie });
@@ -178,6 +196,30 @@ describe('chat between processes (Redis adapter)', () => {
       expect(Date.now() - started).toBeLessThan(1000);
     },
   );
+});
+
+describe('Redis down', () => {
+  it("starts, and a user's own process still tells their sockets at once", async () => {
+    const down = await buildApp({ env: loadEnv({ ...env, REDIS_URL: 'redis://127.0.0.1:6399' }), database: db.database, logger: false });
+    await down.ready();
+    try {
+      const url = await listening(down);
+      const user = await signedIn(down);
+      const socket = open(url, { cookie: user.headers.cookie });
+      await connect(socket);
+      const heard = nextEvent<{ text: string }>(socket, 'chat:message');
+      const posted = await down.inject({
+        method: 'POST',
+        url: '/api/cabinet/v2/chat/messages',
+        headers: user.headers,
+        payload: { text: 'Redis не отвечает' },
+      });
+      expect(posted.statusCode).toBe(200);
+      expect((await heard).text).toBe('Redis не отвечает');
+    } finally {
+      await down.close();
+    }
+  });
 });
 
 describe('lifetime', () => {
