@@ -5,7 +5,7 @@ import { realAdaptersFromEnv } from '../domains/integrations/real-adapters.serve
 import { createOutboxService, type OutboxService } from '../domains/outbox/service.server';
 import { createReferenceRepo } from '../domains/reference/repo.server';
 import { createReferenceService, type ReferenceService } from '../domains/reference/service.server';
-import { createAuthService, pushTokensOf, type AuthService } from '../domains/auth/service.server';
+import { createAuthService, forgetPushToken, pushTokensOf, type AuthService } from '../domains/auth/service.server';
 import { createSocialAuth, type SocialAuth } from '../domains/auth/social/service.server';
 import { createCompaniesService, createCompanyCabinetReads, type CompaniesService } from '../domains/companies/service.server';
 import { createContentRepo } from '../domains/content/repo.server';
@@ -142,7 +142,11 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
   const deliveries = createDeliveries({
     db,
     preferences: notificationPreferences,
-    reach: { contacts: (userId) => notificationContacts(db, userId), pushTokens: (userId) => pushTokensOf(db, userId) },
+    reach: {
+      contacts: (userId) => notificationContacts(db, userId),
+      pushTokens: (userId) => pushTokensOf(db, userId),
+      forgetPushToken: (token) => forgetPushToken(db, token),
+    },
     senders: { sms: integrations.sms, mail: integrations.mail, push: integrations.push },
     publicUrl: env.PUBLIC_URL,
     log: createLogger(env.LOG_LEVEL),

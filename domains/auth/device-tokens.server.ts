@@ -10,3 +10,8 @@ export async function pushTokensOf(db: Db, userId: number): Promise<string[]> {
     .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), isNotNull(authSessions.deviceToken)));
   return rows.flatMap((row) => (row.token ? [row.token] : []));
 }
+
+/** Forgets a push token the push service says is no longer installed: no session sends to it again. */
+export async function forgetPushToken(db: Db, token: string): Promise<void> {
+  await db.update(authSessions).set({ deviceToken: null }).where(eq(authSessions.deviceToken, token));
+}

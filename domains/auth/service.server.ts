@@ -16,7 +16,7 @@ import { createTickets } from './tickets.server';
 
 export type { DeviceInfo, IssuedTokens } from './sessions.server';
 export type { OtpClient, OtpPurpose } from './otp.server';
-export { pushTokensOf } from './device-tokens.server';
+export { forgetPushToken, pushTokensOf } from './device-tokens.server';
 
 export interface AuthConfig {
   secret: string;

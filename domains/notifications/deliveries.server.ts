@@ -11,6 +11,8 @@ const BATCH = 200;
 export interface DeliveryReach {
   contacts(userId: number): Promise<{ phone: string | null; confirmedEmail: string | null } | null>;
   pushTokens(userId: number): Promise<string[]>;
+  /** A token the push service reported as no longer installed. */
+  forgetPushToken(token: string): Promise<void>;
 }
 
 export interface DeliveryLog {
@@ -116,6 +118,7 @@ export function createDeliveries(deps: {
           delivered += 1;
         } catch (error) {
           lastError = error;
+          if ((error as { unregistered?: unknown }).unregistered === true) await deps.reach.forgetPushToken(token);
         }
       }
       if (delivered === 0) throw lastError ?? new Error('the user has no device now');

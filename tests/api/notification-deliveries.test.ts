@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { notificationDeliveries, notifications, sandboxOutbox, users } from '../../db/schema';
+import { authSessions, notificationDeliveries, notifications, sandboxOutbox, users } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { cookieHeader, loginBySms, randomPhone } from '../helpers/auth-session';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -144,5 +144,25 @@ describe('notification deliveries', () => {
     await t.app.services.deliveries.run(clock.now());
     expect((await outboxOf(user.phone)).filter((m) => m.channel === 'SMS')).toHaveLength(1);
     expect(await deliveriesOf(user.userId, 'payment_failed')).toContainEqual({ channel: 'sms', status: 'sent', attempts: 2 });
+  });
+
+  it('forgets a push token the push service reports as no longer installed', async () => {
+    const user = await appUser();
+    const push = t.app.services.integrations.push;
+    const realSend = push.send.bind(push);
+    push.send = async () => {
+      throw Object.assign(new Error('FCM: the push was refused (HTTP 404 UNREGISTERED)'), { unregistered: true });
+    };
+    try {
+      await failedPayment(user, fx.cells.c1.id);
+      await t.app.services.deliveries.run(clock.now());
+    } finally {
+      push.send = realSend;
+    }
+    const tokens = await t.db.database.db
+      .select({ token: authSessions.deviceToken })
+      .from(authSessions)
+      .where(eq(authSessions.userId, user.userId));
+    expect(tokens.map((row) => row.token)).toEqual([null]);
   });
 });
