@@ -24,6 +24,10 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null and ${t.hiddenAt} is null`),
+    // The delivery job's scan: recent notifications of an event.
+    index('notifications_event_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.event} is not null`),
   ],
 );
 
@@ -58,5 +62,11 @@ export const notificationDeliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('notification_deliveries_key').on(t.notificationId, t.channel)],
+  (t) => [
+    uniqueIndex('notification_deliveries_key').on(t.notificationId, t.channel),
+    // The delivery job's queue: the rows still to send.
+    index('notification_deliveries_pending_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "notification_deliveries_pending_idx" ON "notification_deliveries" USING btree ("id") WHERE "notification_deliveries"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "notifications_event_created_idx" ON "notifications" USING btree ("created_at") WHERE "notifications"."event" is not null;
