@@ -42,6 +42,7 @@ import { staticFilesPlugin } from './plugins/static-files';
 import { staffPlugin } from './plugins/staff';
 import { createServices, type AppServices } from './services.server';
 import { realtimePlugin } from './realtime/socket-server';
+import { contentChangesPlugin } from './plugins/content-changes';
 import { supportRoutes } from '../domains/support/routes.server';
 import { supportAdminRoutes } from '../domains/support/admin-routes.server';
 import { tileHostSource } from '../lib/map-tiles';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rolesOf = (userId: number) => services.staff.rolesOf(userId);
   await app.register(supportRoutes, { support: services.support, rolesOf });
   await app.register(supportAdminRoutes, { support: services.support, inbox: services.supportInbox, rolesOf, clock: services.clock });
+  await app.register(contentChangesPlugin);
   await app.register(realtimePlugin, { publicUrl: env.PUBLIC_URL, redisUrl: env.REDIS_URL, rolesOf });
   await app.register(redirectRoutes);
   await app.register(seoRoutes, { services });

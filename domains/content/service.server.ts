@@ -29,6 +29,7 @@ import {
 const CACHE_MS = 30_000;
 
 export { reviewGroupIds } from './review-group-ids.server';
+export { CONTENT_CHANGED_CHANNEL } from './site-notices-admin.server';
 
 /** The app link goes to one number at most this many times a day. */
 export const APP_URL_SMS_PER_DAY = 3;
@@ -323,7 +324,7 @@ export function createContentService({ repo, clock, sms, cityExists, groupWareho
       return row ? { ...blogSummary(row), body: row.body } : null;
     },
 
-    /** After a console edit: this process reads the rows again at once (others within CACHE_MS, decision 0017). */
+    /** After a console edit: this process reads the rows again (every process, told by CONTENT_CHANGED_CHANNEL). */
     forget(what: 'banners' | 'notices') {
       (what === 'banners' ? bannerRows : notificationRows).invalidate();
     },

@@ -1,5 +1,6 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
+import type { Tx } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { writeAudit, type StaffActor } from '../staff/service.server';
@@ -60,6 +61,13 @@ const bannerValues = (input: BannerInput, at: Date) => ({
   endsAt: input.ends_at ?? null,
 });
 
+/** PostgreSQL NOTIFY channel of console content edits: every process forgets its copy when one commits. */
+export const CONTENT_CHANGED_CHANNEL = 'content_changed';
+
+async function announce(tx: Tx, what: 'banners' | 'notices') {
+  await tx.execute(sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, ${what})`);
+}
+
 /** When "end now" is pressed: a notice not started yet ends before it ever shows. */
 function endedNow(row: { startsAt: Date }, at: Date) {
   return { endsAt: at, startsAt: row.startsAt.getTime() > at.getTime() ? at : row.startsAt };
@@ -68,8 +76,8 @@ function endedNow(row: { startsAt: Date }, at: Date) {
 /**
  * The main page's notices and banners in the console: list, create, edit (schedule), end now. Each
  * change writes its audit record in its transaction and makes this process read the rows again
- * (`forget`), so the main page and its kept guest copy change at once here; another process keeps
- * its copy for at most the content cache's 30 s (decision 0017).
+ * (`forget`), so the main page and its kept guest copy change at once here; the NOTIFY it sends at
+ * commit does the same in every other process (server/plugins/content-changes.ts).
  */
 export function createSiteNoticesAdmin({ db, clock, forget }: { db: Db; clock: Clock; forget: (what: 'banners' | 'notices') => void }) {
   const notFound = (message: string) => new AppError('NOT_FOUND', { message });
@@ -99,6 +107,7 @@ export function createSiteNoticesAdmin({ db, clock, forget }: { db: Db; clock: C
           after: noticeOut(after!, at),
           ip: actor.ip,
         });
+        await announce(tx, 'notices');
         return after!;
       });
       forget('notices');
@@ -121,6 +130,7 @@ export function createSiteNoticesAdmin({ db, clock, forget }: { db: Db; clock: C
           after: noticeOut(after!, at),
           ip: actor.ip,
         });
+        await announce(tx, 'notices');
         return after!;
       });
       forget('notices');
@@ -151,6 +161,7 @@ export function createSiteNoticesAdmin({ db, clock, forget }: { db: Db; clock: C
           after: bannerOut(after!, at),
           ip: actor.ip,
         });
+        await announce(tx, 'banners');
         return after!;
       });
       forget('banners');
@@ -173,6 +184,7 @@ export function createSiteNoticesAdmin({ db, clock, forget }: { db: Db; clock: C
           after: bannerOut(after!, at),
           ip: actor.ip,
         });
+        await announce(tx, 'banners');
         return after!;
       });
       forget('banners');
