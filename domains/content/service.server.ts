@@ -29,7 +29,7 @@ import {
 const CACHE_MS = 30_000;
 
 export { reviewGroupIds } from './review-group-ids.server';
-export { CONTENT_CHANGED_CHANNEL } from './site-notices-admin.server';
+export { CONTENT_CHANGED_CHANNEL, parseContentChange } from './site-notices-admin.server';
 
 /** The app link goes to one number at most this many times a day. */
 export const APP_URL_SMS_PER_DAY = 3;

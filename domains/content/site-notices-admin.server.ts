@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Tx } from '../../db/tx';
@@ -64,8 +65,10 @@ const bannerValues = (input: BannerInput, at: Date) => ({
 /** PostgreSQL NOTIFY channel of console content edits: every process forgets its copy when one commits. */
 export const CONTENT_CHANGED_CHANNEL = 'content_changed';
 
-async function announce(tx: Tx, what: 'banners' | 'notices') {
-  await tx.execute(sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, ${what})`);
+/** The NOTIFY payload: what changed and which service instance changed it (it has forgotten already). */
+export function parseContentChange(payload: string): { what: 'banners' | 'notices'; origin: string } | null {
+  const [what, origin] = payload.split(' ');
+  return (what === 'banners' || what === 'notices') && origin ? { what, origin } : null;
 }
 
 /** When "end now" is pressed: a notice not started yet ends before it ever shows. */
@@ -81,8 +84,15 @@ function endedNow(row: { startsAt: Date }, at: Date) {
  */
 export function createSiteNoticesAdmin({ db, clock, forget }: { db: Db; clock: Clock; forget: (what: 'banners' | 'notices') => void }) {
   const notFound = (message: string) => new AppError('NOT_FOUND', { message });
+  const origin = randomUUID();
+  const announce = async (tx: Tx, what: 'banners' | 'notices') => {
+    await tx.execute(sql`select pg_notify(${CONTENT_CHANGED_CHANNEL}, ${`${what} ${origin}`})`);
+  };
 
   return {
+    /** Who this instance is in its own NOTIFY payloads: it ignores them, having forgotten already. */
+    origin,
+
     async notices(): Promise<AdminNotice[]> {
       const at = clock.now();
       const rows = await db.select().from(publicNotifications).orderBy(desc(publicNotifications.startsAt), asc(publicNotifications.id));

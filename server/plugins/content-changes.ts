@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CONTENT_CHANGED_CHANNEL } from '../../domains/content/service.server';
+import { CONTENT_CHANGED_CHANNEL, parseContentChange } from '../../domains/content/service.server';
 
 /**
  * A console edit of the main page's notices or banners, committed in any process, makes this
@@ -8,8 +8,10 @@ import { CONTENT_CHANGED_CHANNEL } from '../../domains/content/service.server';
  */
 export const contentChangesPlugin = fp(async function contentChanges(app: FastifyInstance) {
   const { services } = app;
-  const unlisten = await services.database.listen(CONTENT_CHANGED_CHANNEL, (what) => {
-    if (what === 'banners' || what === 'notices') services.content.forget(what);
+  const unlisten = await services.database.listen(CONTENT_CHANGED_CHANNEL, (payload) => {
+    const change = parseContentChange(payload);
+    // Its own edits were forgotten when they were made: hearing them again would only render twice.
+    if (change && change.origin !== services.siteNoticesAdmin.origin) services.content.forget(change.what);
   });
   app.addHook('onClose', async () => unlisten());
 });

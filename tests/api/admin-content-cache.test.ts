@@ -56,6 +56,8 @@ describe('console edits and the guest page cache', () => {
     const shown = await mainPage();
     expect(shown.cache).toBe('miss');
     expect(shown.html).toContain('Пятница — короткий день');
+    // The edit's own NOTIFY arrives a moment later and must not make the page render again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await mainPage()).cache).toBe('hit');
 
     const ended = await pages.app.inject({ method: 'POST', url: `/api/admin/notices/${id}/end`, headers: operator.headers });
