@@ -223,7 +223,11 @@ const server = await serveBuilt({
   },
 });
 const appPid = childPid(path.join(buildDir, 'server', 'index.js'));
-const yard = await serveYardstick(port + 1);
+// The app server is stopped if the yardstick cannot start: an orphan would answer the next run's port.
+const yard = await serveYardstick(port + 1).catch(async (error) => {
+  await server.stop();
+  throw error;
+});
 const loadAtStart = loadavg()[0];
 yardstick.url = `${yard.base}${yardstick.path}`;
 yardstick.headers = { 'accept-encoding': 'gzip' };

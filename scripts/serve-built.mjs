@@ -10,6 +10,12 @@ import path from 'node:path';
 export async function serveBuilt({ port = 3300, env = {}, readyTimeoutMs = 300_000 } = {}) {
   const entry = path.join(process.env.BUILD_DIR ?? 'build', 'server', 'index.js');
   if (!existsSync(entry)) throw new Error(`No build at ${entry}: run \`npm run build\` first`);
+  // Another server already answering on the port would be measured instead of this build.
+  const busy = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`Port ${port} already answers: stop what runs there first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mestechko-script-'));
   const child = spawn(process.execPath, [entry], {
     env: {
