@@ -49,3 +49,31 @@ export async function openRealtime(listener: RealtimeListener): Promise<() => vo
     socket.disconnect();
   };
 }
+
+interface NotificationPayload {
+  title?: unknown;
+  text?: unknown;
+  show_type?: unknown;
+}
+
+/**
+ * The snackbar of a new notification, or null where the news already shows: on the notifications
+ * list, and for support replies on the chat pages.
+ */
+export function snackOf(event: string, pathname: string, payload: unknown): { title?: string; text: string } | null {
+  if (event !== REALTIME_EVENTS.notification) return null;
+  const { title, text, show_type: showType } = (payload ?? {}) as NotificationPayload;
+  if (typeof text !== 'string' || pathname.startsWith('/cabinet/notifications/')) return null;
+  const onChat = pathname.startsWith('/cabinet/support/') || pathname.startsWith('/webview/cabinet/support/');
+  if (onChat && showType === 'SUPPORT') return null;
+  return { title: typeof title === 'string' ? title : undefined, text };
+}
+
+/** The counts the shell keeps: unread notifications (the bell) and unread support replies (the widget). */
+export function countOf(event: string, payload: unknown): { of: 'notifications' | 'support'; unread: number } | null {
+  const unread = (payload as { unread?: unknown } | null)?.unread;
+  if (typeof unread !== 'number') return null;
+  if (event === REALTIME_EVENTS.notificationsCount) return { of: 'notifications', unread };
+  if (event === REALTIME_EVENTS.chatUnread) return { of: 'support', unread };
+  return null;
+}

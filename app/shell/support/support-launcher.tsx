@@ -1,78 +1,32 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { loginDialogHref } from '../../features/auth/safe-redirect';
-import { formatPhone, phoneHref } from '../../../lib/format/phone';
-import { pluralRu } from '../../../lib/format/plural';
 import { siteConfig } from '../../../lib/site-config';
 import { useSupportUnread } from '../realtime/realtime-provider';
 import { isRentalRoute, useViewer } from '../shell-data';
-import { SmartLink } from '../smart-link';
 import styles from './support-launcher.module.css';
 
-// The chat is a chunk of its own, loaded when a signed-in visitor first opens the widget.
-const WidgetChat = lazy(() => import('./widget-chat').then((module) => ({ default: module.WidgetChat })));
-
-function Contacts({ phone }: { phone: string }) {
-  return (
-    <>
-      <a className="btn btn-secondary" href={phoneHref(phone)}>
-        Позвонить {formatPhone(phone)}
-      </a>
-      <a className={styles.mail} href={`mailto:${siteConfig.email}`}>
-        {siteConfig.email}
-      </a>
-    </>
-  );
-}
+// The panel (and in it the chat) is loaded when the launcher is first pressed: no page pays for it before.
+const SupportPanel = lazy(() => import('./support-panel').then((module) => ({ default: module.SupportPanel })));
 
 /**
- * The message widget: a round launcher in the corner (the bottom stack places it). A signed-in
- * visitor gets the support chat in its panel, with the unread replies on the launcher; a guest is
- * offered to sign in to write, and the phone (the rental line on rental pages) and e-mail.
+ * The message widget: a round launcher in the corner (the bottom stack places it), with the unread
+ * support replies of a signed-in visitor. Its panel holds the support chat for a signed-in visitor;
+ * a guest is offered to sign in to write, and the phone (the rental line on rental pages) and e-mail.
  */
 export function SupportLauncher({ className = '' }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const { pathname, search } = useLocation();
   const viewer = useViewer();
   const unread = useSupportUnread();
-  const phone = isRentalRoute(pathname) ? siteConfig.rentalPhone : siteConfig.supportPhone;
   if (pathname.startsWith('/cabinet/support/')) return null;
-  const label = open
-    ? 'Закрыть поддержку'
-    : unread > 0
-      ? `Поддержка: ${unread} ${pluralRu(unread, ['новый ответ', 'новых ответа', 'новых ответов'])}`
-      : 'Связаться с поддержкой';
+  const phone = isRentalRoute(pathname) ? siteConfig.rentalPhone : siteConfig.supportPhone;
+  const label = open ? 'Закрыть поддержку' : unread > 0 ? `Поддержка: непрочитанных ответов ${unread}` : 'Связаться с поддержкой';
   return (
     <div className={`${styles.root} ${className}`}>
       {open ? (
-        <div
-          className={`${styles.panel} ${viewer ? styles.chatPanel : ''}`}
-          id="support-panel"
-          role="dialog"
-          aria-label="Поддержка"
-          data-testid="support-panel"
-        >
-          <div className={styles.head}>
-            <p className={styles.title}>Поддержка {siteConfig.hours.toLowerCase()}</p>
-            {viewer ? (
-              <SmartLink to="/cabinet/support/" className={styles.full} onClick={() => setOpen(false)}>
-                Открыть в кабинете
-              </SmartLink>
-            ) : null}
-          </div>
-          {viewer ? (
-            <Suspense fallback={<p className={styles.loading}>Загружаем чат…</p>}>
-              <WidgetChat />
-            </Suspense>
-          ) : (
-            <>
-              <SmartLink className="btn btn-primary" to={loginDialogHref(pathname, search)} data-testid="support-login">
-                Войти и написать в чат
-              </SmartLink>
-              <Contacts phone={phone} />
-            </>
-          )}
-        </div>
+        <Suspense fallback={null}>
+          <SupportPanel signedIn={viewer !== null} phone={phone} pathname={pathname} search={search} onLeave={() => setOpen(false)} />
+        </Suspense>
       ) : null}
       <button
         type="button"
