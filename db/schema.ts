@@ -14,3 +14,6 @@ export * from '../server/plugins/idempotency-table';
 export * from '../domains/bonuses/tables';
 export * from '../domains/staff/tables';
 export * from '../domains/support/tables';
+export * from '../domains/addresses/tables';
+export * from '../domains/identity/tables';
+export * from '../domains/lodgers/tables';

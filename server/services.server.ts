@@ -46,6 +46,8 @@ import { createInboxReads, type InboxReads } from '../domains/support/inbox-read
 import { createSupportContextReads } from '../domains/support/context-reads.server';
 import type { Env } from '../lib/env.server';
 import { createLogger } from '../lib/logger.server';
+import type { FileStorage } from '../domains/integrations/file-storage';
+import { localFileStorage } from '../domains/integrations/file-storage-local.server';
 
 /** The composition root: every domain service, built once per process from the database and env. */
 export interface AppServices {
@@ -54,6 +56,8 @@ export interface AppServices {
   reference: ReferenceService;
   outbox: OutboxService;
   integrations: Integrations;
+  /** Every uploaded file (identity documents, order photos, chat files): a folder or an S3 bucket. */
+  files: FileStorage;
   clock: Clock;
   users: UsersService;
   /** The bonus wallet: the ledger of points and the balance every line spends from. */
@@ -96,6 +100,7 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
   const { db } = database;
   const realtime = createRealtimeHub();
   const outbox = createOutboxService(db);
+  const files = localFileStorage(path.join(env.DATA_DIR, 'storage'));
   const integrations = createIntegrations({ sandbox: env.sandboxProviders, outbox, real: realAdaptersFromEnv(env) });
   const companies = createCompaniesService(db);
   const notifications = createNotificationsService(db, clock);
@@ -160,6 +165,7 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     reference,
     outbox,
     integrations,
+    files,
     clock,
     users,
     bonuses,

@@ -126,6 +126,11 @@ export const promoCodes = pgTable('promo_codes', {
   firstOrderOnly: boolean('first_order_only').notNull().default(false),
   /** A personal code of one user (`users.id`), or null for a public one. */
   ownerUserId: bigint('owner_user_id', { mode: 'number' }),
+  /**
+   * A user's code to share (`users.id` of its owner): a friend gets the discount on their first
+   * order, the owner gets points after it is paid; the owner cannot use it.
+   */
+  referrerUserId: bigint('referrer_user_id', { mode: 'number' }),
   validFrom: timestamp('valid_from', { withTimezone: true }),
   validTo: timestamp('valid_to', { withTimezone: true }),
   maxUses: integer('max_uses'),
@@ -198,3 +203,33 @@ export const orderContracts = pgTable('order_contracts', {
   /** The content hash the signature was given for */
   signedContentHash: text('signed_content_hash'),
 });
+
+/**
+ * Access to one order granted by its owner to another phone: for a period, with what it may do
+ * (see the gate code and the address, open the cell, extend). The person signs in by that phone and
+ * sees this order only. Revoking sets revoked_at; every request checks it.
+ */
+export const orderAccessGrants = pgTable(
+  'order_access_grants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uuid: text('uuid').notNull().unique(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' }).notNull(),
+    /** Digits: 7 and ten. */
+    phone: text('phone').notNull(),
+    name: text('name'),
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_access_grants_live_key')
+      .on(t.orderId, t.phone)
+      .where(sql`${t.revokedAt} is null`),
+    index('order_access_grants_phone_idx').on(t.phone),
+  ],
+);

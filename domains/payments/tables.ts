@@ -154,3 +154,29 @@ export const paymentReceipts = pgTable(
   },
   (t) => [index('payment_receipts_payment_idx').on(t.paymentId)],
 );
+
+/**
+ * Closing documents (акты оказанных услуг) of orders paid by a company: one per order and calendar
+ * month of service, made by the monthly job after the month ends; PDF on demand.
+ */
+export const closingActs = pgTable(
+  'closing_acts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uuid: text('uuid').notNull().unique(),
+    number: text('number').notNull().unique(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    companyId: bigint('company_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** First and last day of the month of service the act covers (YYYY-MM-DD). */
+    periodStart: text('period_start').notNull(),
+    periodEnd: text('period_end').notNull(),
+    amount: integer('amount').notNull(),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('closing_acts_order_period_key').on(t.orderId, t.periodStart),
+    index('closing_acts_user_idx').on(t.userId, t.createdAt),
+  ],
+);
