@@ -125,6 +125,29 @@ export const envSchema = z.object({
   // Raster tiles of the places map (Leaflet): a template with {z}/{x}/{y}, and its attribution.
   MAP_TILE_URL: z.string().trim().refine(isTileTemplate, 'a tile template: http(s)://…/{z}/{x}/{y}.png').default(DEFAULT_MAP_TILE_URL),
   MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default(DEFAULT_MAP_TILE_ATTRIBUTION),
+  /** Yandex Maps JS API key; with it the address pick shows a map, without it a list of suggestions. */
+  YANDEX_MAPS_KEY: z.string().trim().min(1).optional(),
+  /**
+   * DaData (address suggestions, reverse geocoding, companies by INN, banks by BIK). Without a key
+   * the sandbox answers from bundled data outside production.
+   */
+  DADATA_API_KEY: z.string().trim().min(1).optional(),
+  DADATA_SUGGESTIONS_URL: z.url({ protocol: /^https?$/ }).default('https://suggestions.dadata.ru'),
+  /** Where uploaded files live: a folder under DATA_DIR (local) or an S3-compatible bucket (s3, with the S3_* keys). */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().trim().min(1).default('ru-central1'),
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  /** Path-style URLs (http://host/bucket/key), for MinIO and most self-hosted servers. */
+  S3_FORCE_PATH_STYLE: booleanish,
+  /** 32 bytes in base64: the key passport fields are encrypted with (AES-256-GCM). Production must set it. */
+  IDENTITY_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {

@@ -10,6 +10,12 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes the key; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * A link that serves the file without a session for `ttlSeconds` (a photo in an <img>, a PDF in
+   * the app's viewer). Local storage answers a path of this app signed with the session secret;
+   * S3 a presigned GET URL.
+   */
+  signedUrl(key: string, options: { ttlSeconds: number; mime: string; downloadName?: string }): Promise<string>;
 }
 
 /** A key is a relative path of safe segments: no "..", no leading slash, no control characters. */
