@@ -56,6 +56,11 @@ export default [
     layout('routes/layouts/cabinet.tsx', [
       route('subscriptions', 'routes/cabinet/subscriptions.tsx'),
       route('profile', 'routes/cabinet/profile.tsx'),
+      // identity documents and lodgers
+      route('profile/documents', 'routes/cabinet/profile-documents.tsx'),
+      route('profile/passport', 'routes/cabinet/profile-passport.tsx'),
+      route('profile/passport/selfie', 'routes/cabinet/profile-passport-selfie.tsx'),
+      route('profile/lodgers', 'routes/cabinet/profile-lodgers.tsx'),
       route('account/deactivation', 'routes/cabinet/account-deactivation.tsx'),
       // cabinet subscriptions
       route('subscriptions/storages/:id', 'routes/cabinet/subscriptions/storage.tsx'),
@@ -69,6 +74,10 @@ export default [
       // cabinet payments
       route('payments', 'routes/cabinet/payments.tsx'),
       route('notifications', 'routes/cabinet/notifications.tsx'),
+      route('bonuses', 'routes/cabinet/bonuses.tsx'),
+      route('bonuses/history', 'routes/cabinet/bonuses-history.tsx'),
+      route('addresses', 'routes/cabinet/addresses.tsx'),
+      route('companies', 'routes/cabinet/companies.tsx'),
       route('support', 'routes/cabinet/support.tsx'),
       route('payments/receipts/:uuid', 'routes/cabinet/payment-receipt.tsx'),
     ]),
@@ -83,6 +92,9 @@ export default [
       route('leads', 'routes/admin/leads.tsx'),
       route('notices', 'routes/admin/notices.tsx'),
       route('banners', 'routes/admin/banners.tsx'),
+      route('invoices', 'routes/admin/invoices.tsx'),
+      route('documents', 'routes/admin/documents.tsx'),
+      route('documents/:id', 'routes/admin/document.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('*', 'routes/not-found.tsx', { id: 'admin-not-found' }),
@@ -103,6 +115,8 @@ export default [
           route('profile', 'routes/webview/cabinet/profile.tsx'),
           route('subscriptions', 'routes/webview/cabinet/subscriptions.tsx'),
           route('support', 'routes/webview/cabinet/support.tsx'),
+          route('bonuses', 'routes/webview/cabinet/bonuses.tsx'),
+          route('addresses', 'routes/webview/cabinet/addresses.tsx'),
         ]),
       ]),
     ]),

@@ -9,6 +9,8 @@ export const LOCK_NAMESPACES = {
   loginIp: 7302,
   userCards: 7303,
   orderHolder: 7401,
+  personalPromoCode: 7402,
+  userCompanies: 7501,
 } as const;
 
 export type LockNamespace = keyof typeof LOCK_NAMESPACES;

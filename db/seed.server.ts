@@ -1,9 +1,10 @@
 import type { Db } from './client.server';
 import { seedReference } from '../domains/reference/seed.server';
+import { seedDeliveryZones } from '../domains/addresses/seed.server';
 import { seedContent } from '../domains/content/seed.server';
 import { reviewGroupIds } from '../domains/content/service.server';
 import { seedWarehouseReviews } from '../domains/content/seed-reviews.server';
-import { seedPromoCodes } from '../domains/orders/core/seed-promo.server';
+import { seedPromoCodes, seedRulePromoCodes } from '../domains/orders/core/seed-promo.server';
 import { seedStorages } from '../domains/storages/seed.server';
 import { warehouseReviewGroups } from '../domains/storages/service.server';
 
@@ -20,6 +21,8 @@ const demoSeeds: { name: string; run: (db: Db) => Promise<void> }[] = [
 
 export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {
   await seedReference(db);
+  await seedDeliveryZones(db);
+  await seedRulePromoCodes(db);
   if (!options.demo) return;
   for (const seed of demoSeeds) await seed.run(db);
 }

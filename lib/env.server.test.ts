@@ -49,6 +49,14 @@ describe('environment', () => {
     expect(env.sandboxProviders).toBe(false);
   });
 
+  it('needs the identity encryption key in production only, 32 bytes in base64', () => {
+    const withoutKey = Object.fromEntries(Object.entries(production).filter(([key]) => key !== 'IDENTITY_ENCRYPTION_KEY'));
+    expect(issuesOf(withoutKey)).toMatch(/IDENTITY_ENCRYPTION_KEY: production needs its own key/);
+    expect(issuesOf({ ...production, IDENTITY_ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toMatch(/32 bytes/);
+    expect(loadEnv({ NODE_ENV: 'production', APP_ENV: 'staging', SESSION_SECRET: 'x'.repeat(40) }).IDENTITY_ENCRYPTION_KEY).toBeUndefined();
+    expect(loadEnv({}).IDENTITY_ENCRYPTION_KEY).toBeUndefined();
+  });
+
   it('refuses the sandbox providers in production and lists the key', () => {
     for (const value of ['true', '1']) {
       try {

@@ -112,6 +112,24 @@ export const envSchema = z.object({
     .default(siteSettingDefaults.COMPANY_OGRN),
   COMPANY_LEGAL_ADDRESS: z.string().trim().min(10).max(300).default(siteSettingDefaults.COMPANY_LEGAL_ADDRESS),
   COMPANY_EMAIL: z.email().default(siteSettingDefaults.COMPANY_EMAIL),
+  /** The company's КПП and bank details printed on invoices and acts (the seller's side); placeholders outside production. */
+  COMPANY_KPP: z
+    .string()
+    .regex(/^\d{4}[\dA-Z]{2}\d{3}$/, 'КПП: 9 знаков')
+    .default('770401001'),
+  COMPANY_BANK_NAME: z.string().trim().min(2).max(200).default('ПАО Сбербанк'),
+  COMPANY_BIK: z
+    .string()
+    .regex(/^04\d{7}$/, 'БИК: 9 цифр, начинается с 04')
+    .default('044525225'),
+  COMPANY_SETTLEMENT_ACCOUNT: z
+    .string()
+    .regex(/^\d{20}$/, 'расчётный счёт: 20 цифр')
+    .default('40702810200000000001'),
+  COMPANY_CORRESPONDENT_ACCOUNT: z
+    .string()
+    .regex(/^301\d{17}$/, 'корреспондентский счёт: 20 цифр, начинается с 301')
+    .default('30101810400000000225'),
   SUPPORT_PHONE: z
     .string()
     .regex(/^\d{11}$/, 'phone: 11 digits, e.g. 88001234567')
@@ -194,8 +212,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       }
     }
   }
+  // Passport fields are encrypted with it; the development key derived from SESSION_SECRET is for local runs only.
+  if (deployment === 'production' && !cleaned.IDENTITY_ENCRYPTION_KEY) {
+    issues.push('IDENTITY_ENCRYPTION_KEY: production needs its own key for passport data (openssl rand -base64 32)');
+  }
   if (Boolean(cleaned.YOOKASSA_SHOP_ID) !== Boolean(cleaned.YOOKASSA_SECRET_KEY)) {
     issues.push('YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY: set both or neither');
+  }
+  if (cleaned.FILE_STORAGE === 's3') {
+    const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((key) => !cleaned[key]);
+    if (missing.length > 0) issues.push(`${missing.join(', ')}: FILE_STORAGE=s3 needs the bucket and its access keys`);
   }
   if (!result.success || issues.length > 0) throw new EnvError(issues);
   const env = result.data!;

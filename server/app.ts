@@ -11,12 +11,15 @@ import { authRoutes } from '../domains/auth/routes.server';
 import { socialAuthRoutes } from '../domains/auth/social/routes.server';
 import { profileRoutes } from '../domains/profile/routes.server';
 import { companiesRoutes } from '../domains/companies/routes.server';
+import { adminInvoiceRoutes } from '../domains/payments/admin-invoice-routes.server';
+import { invoiceOrderRoutes } from '../domains/orders/core/invoice-order-routes.server';
 import { contentRoutes } from '../domains/content/routes.server';
 import { outboxRoutes } from '../domains/outbox/routes.server';
 import { referenceRoutes } from '../domains/reference/routes.server';
 import { storagesRoutes } from '../domains/storages/routes.server';
 import { storageBookingRoutes } from '../domains/storages/booking-routes.server';
 import { ordersRoutes } from '../domains/orders/core/routes.server';
+import { bonusesRoutes } from '../domains/bonuses/routes.server';
 import { orderCabinetRoutes } from '../domains/orders/cabinet/cabinet-routes.server';
 import { paymentsRoutes } from '../domains/payments/routes.server';
 import { notificationsRoutes } from '../domains/notifications/routes.server';
@@ -45,7 +48,14 @@ import { realtimePlugin } from './realtime/socket-server';
 import { contentChangesPlugin } from './plugins/content-changes';
 import { supportRoutes } from '../domains/support/routes.server';
 import { supportAdminRoutes } from '../domains/support/admin-routes.server';
+import { identityRoutes } from '../domains/identity/routes.server';
+import { identityAdminRoutes } from '../domains/identity/admin-routes.server';
+import { lodgersRoutes } from '../domains/lodgers/routes.server';
+import { addressesRoutes } from '../domains/addresses/routes.server';
 import { tileHostSource } from '../lib/map-tiles';
+import { signedFileRoutes } from '../domains/integrations/signed-file-routes.server';
+import { moveLegacyFiles } from '../domains/integrations/file-storage-legacy.server';
+import { fileStorageOrigin } from '../domains/integrations/file-storage-from-env.server';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staffPlugin, { staff: services.staff });
   await app.register(securityHeadersPlugin, {
     production: env.isProduction,
-    imgHosts: [tileHostSource(env.MAP_TILE_URL)].filter((h): h is string => h !== null),
+    imgHosts: [tileHostSource(env.MAP_TILE_URL), fileStorageOrigin(env)].filter((h): h is string => h !== null),
   });
   await app.register(rateLimitPlugin, {
     max: env.RATE_LIMIT_MAX,
@@ -128,6 +138,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sandboxProviders: env.sandboxProviders,
   });
   await app.register(profileRoutes, { profile: services.profile, callsPerIpMinute: env.LOGIN_CALLS_PER_IP_MINUTE });
+  await app.register(identityRoutes, { identity: services.identity });
+  await app.register(identityAdminRoutes, { staff: services.identity.staff });
+  await app.register(lodgersRoutes, { lodgers: services.lodgers });
+  await app.register(addressesRoutes, { addresses: services.addresses });
   await app.register(companiesRoutes, { companies: services.companies });
   await app.register(contentRoutes, { content: services.content });
   await app.register(storagesRoutes, { catalogue: services.catalogue });
@@ -140,11 +154,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies,
   });
   await app.register(ordersRoutes, { orders: services.orders, clock: services.clock });
+  await app.register(bonusesRoutes, { bonuses: services.bonuses, orders: services.orders });
   await app.register(orderCabinetRoutes, {
     orderCabinet: services.orderCabinet,
     signing: { db: database.db, clock: services.clock, otp: services.auth.otp, users: services.users, secret: env.SESSION_SECRET },
   });
   await app.register(paymentsRoutes, { payments: services.payments, users: services.users });
+  await app.register(adminInvoiceRoutes, { payments: services.payments });
+  await app.register(invoiceOrderRoutes, { orders: services.orders, payments: services.payments, users: services.users });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(notificationPreferencesRoutes, { preferences: services.notificationPreferences });
   await app.register(staffRoutes, { staff: services.staff });
@@ -154,6 +171,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rolesOf = (userId: number) => services.staff.rolesOf(userId);
   await app.register(supportRoutes, { support: services.support, rolesOf });
   await app.register(supportAdminRoutes, { support: services.support, inbox: services.supportInbox, rolesOf, clock: services.clock });
+  // Signed file links of the local folder; S3 links go to the bucket itself (docs/decisions/0020).
+  if (services.files.name === 'local') {
+    await app.register(signedFileRoutes, { files: services.files, secret: env.SESSION_SECRET, clock: services.clock });
+  }
+  app.addHook('onReady', async () => {
+    const legacy = await moveLegacyFiles(env.DATA_DIR, services.files);
+    if (legacy.moved > 0) app.log.info({ moved: legacy.moved }, 'uploads moved from the old folders into the file storage');
+    if (legacy.left > 0) app.log.warn({ err: legacy.error, left: legacy.left }, 'uploads left in the old folders; the next start retries');
+  });
   await app.register(contentChangesPlugin);
   await app.register(realtimePlugin, { publicUrl: env.PUBLIC_URL, redisUrl: env.REDIS_URL, rolesOf });
   await app.register(redirectRoutes);

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Database } from '../db/client.server';
 import { createIntegrations, type Integrations } from '../domains/integrations/registry.server';
 import { realAdaptersFromEnv } from '../domains/integrations/real-adapters.server';
@@ -8,6 +7,7 @@ import { createReferenceService, type ReferenceService } from '../domains/refere
 import { createAuthService, forgetPushToken, pushTokensOf, type AuthService } from '../domains/auth/service.server';
 import { createSocialAuth, type SocialAuth } from '../domains/auth/social/service.server';
 import { createCompaniesService, createCompanyCabinetReads, type CompaniesService } from '../domains/companies/service.server';
+import { companyLookupFromEnv } from '../domains/companies/lookup-from-env.server';
 import { createContentRepo } from '../domains/content/repo.server';
 import { createContentService, type ContentService } from '../domains/content/service.server';
 import { createContentModeration, type ContentModeration } from '../domains/content/moderation.server';
@@ -36,6 +36,7 @@ import {
   type OrderCabinet,
   type ProductKinds,
   type OrdersService,
+  servedOrdersByIds,
 } from '../domains/orders/service.server';
 import { createPaymentCabinetReads, createPaymentsService, type PaymentsService } from '../domains/payments/service.server';
 import { type Clock, systemClock } from '../lib/clock';
@@ -46,8 +47,13 @@ import { createInboxReads, type InboxReads } from '../domains/support/inbox-read
 import { createSupportContextReads } from '../domains/support/context-reads.server';
 import type { Env } from '../lib/env.server';
 import { createLogger } from '../lib/logger.server';
+import { identityCipherFromEnv } from '../domains/identity/cipher.server';
+import { createIdentityService, type IdentityService } from '../domains/identity/service.server';
+import { createLodgersService, type LodgersService } from '../domains/lodgers/service.server';
+import { createAddressesService, type AddressesService } from '../domains/addresses/service.server';
+import { addressSuggestionsFromEnv } from '../domains/addresses/suggestions-from-env.server';
 import type { FileStorage } from '../domains/integrations/file-storage';
-import { localFileStorage } from '../domains/integrations/file-storage-local.server';
+import { fileStorageFromEnv } from '../domains/integrations/file-storage-from-env.server';
 
 /** The composition root: every domain service, built once per process from the database and env. */
 export interface AppServices {
@@ -72,6 +78,12 @@ export interface AppServices {
   jobs: JobEngine;
   auth: AuthService;
   profile: ProfileService;
+  /** Identity documents: passport fields encrypted at rest, private scans, the console's verification. */
+  identity: IdentityService;
+  /** The people who will stay with the user (the apartments line). */
+  lodgers: LodgersService;
+  /** Saved addresses, address search and reverse geocoding, delivery zones and the point-in-zone check of checkouts. */
+  addresses: AddressesService;
   socialAuth: SocialAuth;
   content: ContentService;
   catalogue: StorageCatalogue;
@@ -100,9 +112,14 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
   const { db } = database;
   const realtime = createRealtimeHub();
   const outbox = createOutboxService(db);
-  const files = localFileStorage(path.join(env.DATA_DIR, 'storage'));
+  const files = fileStorageFromEnv(env, { now: () => clock.now().getTime() });
   const integrations = createIntegrations({ sandbox: env.sandboxProviders, outbox, real: realAdaptersFromEnv(env) });
-  const companies = createCompaniesService(db);
+  const companies = createCompaniesService(db, {
+    clock,
+    lookup: companyLookupFromEnv(env),
+    // payments is built below; the company's open invoices are asked only when it is deleted.
+    openInvoices: (companyId) => payments.invoices.openNumbersOfCompany(companyId),
+  });
   const notifications = createNotificationsService(db, clock);
   const bonuses = createBonusesService({ db, clock });
   const users = createUsersService({ db, clock, companies, notifications, bonuses });
@@ -129,6 +146,8 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
   });
   const cellBookings = createCellBookings({ db, clock });
   const payments = createPaymentsService({ db, clock, env, outbox });
+  // Closing acts split what a company paid by the order's days of service.
+  payments.acts.attachOrders((ids) => servedOrdersByIds(db, ids));
   // The product kinds orders are placed for: a new kind is one folder implementing ProductKind and one line here.
   const productKinds = createProductKinds([createStorageKind({ cellBookings })]);
   const orders = createOrdersService({ db, clock, kinds: productKinds, payments, users });
@@ -141,7 +160,8 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     paymentReads: createPaymentCabinetReads(db),
     companyReads: createCompanyCabinetReads(db),
     users,
-    filesDir: path.join(env.DATA_DIR, 'files'),
+    storage: files,
+    invites: { sms: integrations.sms, publicUrl: env.PUBLIC_URL },
   });
   const notificationPreferences = createNotificationPreferences(db, clock);
   const deliveries = createDeliveries({
@@ -157,8 +177,11 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     log: createLogger(env.LOG_LEVEL),
   });
   const jobs = createJobEngine({ database, log: createLogger(env.LOG_LEVEL) });
-  const support = createSupportService({ db, clock, realtime, files: createChatFileStore(path.join(env.DATA_DIR, 'support')) });
-  const profile = createProfileService({ clock, publicUrl: env.PUBLIC_URL, users, auth, integrations });
+  const support = createSupportService({ db, clock, realtime, files: createChatFileStore(files) });
+  const identity = createIdentityService({ db, clock, files, users, cipher: identityCipherFromEnv(env, createLogger(env.LOG_LEVEL)) });
+  const lodgers = createLodgersService({ db, clock });
+  const erasers = [identity, lodgers];
+  const profile = createProfileService({ clock, publicUrl: env.PUBLIC_URL, users, auth, integrations, erasers });
   return {
     env,
     database,
@@ -176,6 +199,9 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     jobs,
     auth,
     profile,
+    identity,
+    lodgers,
+    addresses: createAddressesService({ db, clock, suggestions: addressSuggestionsFromEnv(env), cities: () => reference.listCities() }),
     socialAuth: createSocialAuth({ env, db, clock, auth, users }),
     content,
     catalogue,

@@ -115,7 +115,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; callsPerIpMi
     {
       schema: {
         tags,
-        summary: 'Проверить номер телефона (например, перед выдачей доступа к заказу)',
+        summary:
+          'Проверить номер мобильного телефона перед выдачей доступа к заказу: +7 (9XX) XXX-XX-XX, ответ — цифры и запись ' +
+          'по маске. Не сообщает, есть ли у номера аккаунт',
         body: phoneValidateSchema,
         response: { 200: dataEnvelope(phoneValidateResultSchema) },
       },

@@ -82,8 +82,25 @@ export const otpCheckSchema = z.object({
   ...deviceFields,
 });
 
-/** POST /api/auth/phone/validate */
-export const phoneValidateSchema = z.object({ phone: phoneSchema });
+/**
+ * A Russian mobile number by the login field's mask (+7 (9##) ###-##-##): digits are kept, a leading
+ * 8 becomes 7, ten digits get the 7; then it must be 7, 9 and nine digits.
+ */
+export const mobilePhoneSchema = z
+  .string({ error: 'Укажите номер телефона' })
+  .max(40, 'Номер телефона: не длиннее 40 символов')
+  .trim()
+  .min(1, 'Укажите номер телефона')
+  .refine((value) => /^[\d\s()+-]*$/.test(value), { message: 'Номер телефона — только цифры, пробелы, скобки, + и -', abort: true })
+  .transform((value) => value.replace(/\D/g, ''))
+  .transform((digits) =>
+    digits.length === 10 ? `7${digits}` : digits.length === 11 && digits.startsWith('8') ? `7${digits.slice(1)}` : digits,
+  )
+  .refine((digits) => /^7\d{10}$/.test(digits), { message: 'Введите номер телефона полностью: +7 и 10 цифр', abort: true })
+  .refine((digits) => digits[1] === '9', 'Нужен номер мобильного телефона: +7 (9XX) XXX-XX-XX');
+
+/** POST /api/auth/phone/validate: a mobile number another person is given access by (the rule above). */
+export const phoneValidateSchema = z.object({ phone: mobilePhoneSchema });
 
 /** POST /api/auth/phone/login: the sign-in payload. */
 export const phoneLoginSchema = z.object({

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tx';
+import { expiryOf } from './expiry-rules';
 import { assertPoints, revertablePoints, signedPoints, takeablePoints, type BonusEntryKind } from './ledger-rules';
 import { bonusAccounts, bonusLedger } from './tables';
 
@@ -14,6 +15,8 @@ export interface BonusMove {
   comment?: string | null;
   actor?: string;
   now: Date;
+  /** What an earn is for (review:<id>, referral:<friend id>…): at most one earn per source, whatever retries. */
+  sourceKey?: string | null;
 }
 
 export type BonusEntry = typeof bonusLedger.$inferSelect;
@@ -28,7 +31,7 @@ export async function readBalance(tx: BonusTx, userId: number): Promise<number> 
 }
 
 /** The account row, locked until the transaction ends; created empty when the user has none. */
-async function lockAccount(tx: BonusTx, userId: number, now: Date): Promise<number> {
+export async function lockAccount(tx: BonusTx, userId: number, now: Date): Promise<number> {
   await tx.insert(bonusAccounts).values({ userId, balance: 0, updatedAt: now }).onConflictDoNothing();
   const [row] = await tx
     .select({ balance: bonusAccounts.balance })
@@ -39,29 +42,42 @@ async function lockAccount(tx: BonusTx, userId: number, now: Date): Promise<numb
 }
 
 /** One entry and the balance change it makes, in the caller's transaction. */
-async function record(tx: BonusTx, kind: BonusEntryKind, points: number, move: BonusMove): Promise<void> {
+/**
+ * One entry and the balance change it makes, in the caller's transaction. Credits (earn, revert)
+ * expire BONUS_VALID_MONTHS after they are written (decision 0025). An entry whose source already
+ * has one is not written (the unique source key), and the balance is then left alone: answers false.
+ */
+async function record(tx: BonusTx, kind: BonusEntryKind, points: number, move: BonusMove): Promise<boolean> {
   const delta = signedPoints(kind, points);
+  const inserted = await tx
+    .insert(bonusLedger)
+    .values({
+      userId: move.userId,
+      kind,
+      points: delta,
+      orderId: move.orderId ?? null,
+      reason: move.reason,
+      actor: move.actor ?? 'system',
+      comment: move.comment ?? null,
+      expiresAt: delta > 0 ? expiryOf(move.now) : null,
+      sourceKey: move.sourceKey ?? null,
+      createdAt: move.now,
+    })
+    .onConflictDoNothing({ target: bonusLedger.sourceKey, where: sql`${bonusLedger.sourceKey} is not null` })
+    .returning({ id: bonusLedger.id });
+  if (inserted.length === 0) return false;
   await tx
     .update(bonusAccounts)
     .set({ balance: sql`${bonusAccounts.balance} + ${delta}`, updatedAt: move.now })
     .where(eq(bonusAccounts.userId, move.userId));
-  await tx.insert(bonusLedger).values({
-    userId: move.userId,
-    kind,
-    points: delta,
-    orderId: move.orderId ?? null,
-    reason: move.reason,
-    actor: move.actor ?? 'system',
-    comment: move.comment ?? null,
-    createdAt: move.now,
-  });
+  return true;
 }
 
+/** Adds points; with a source key only the first earn of that source counts (answers 0 for a repeat). */
 export async function earnPoints(tx: BonusTx, move: BonusMove & { points: number }): Promise<number> {
   assertPoints(move.points);
   await lockAccount(tx, move.userId, move.now);
-  await record(tx, 'earn', move.points, move);
-  return move.points;
+  return (await record(tx, 'earn', move.points, move)) ? move.points : 0;
 }
 
 /**

@@ -14,9 +14,13 @@ import {
 } from './ledger.server';
 
 import { bonusAccounts } from './tables';
+import { runBonusExpiry } from './expiry-job.server';
+import { awardOnce, historyPage, rewardReferral, walletOf, type HistoryFilter } from './wallet.server';
 
 export { BONUS_ENTRY_KINDS, type BonusEntryKind } from './ledger-rules';
-export type { BonusEntry, BonusTx };
+export { EXPIRY_WARNING_DAYS, expiryOf } from './expiry-rules';
+export { KIND_TITLES, orderLink, reasonTitle } from './reasons';
+export type { BonusEntry, BonusTx, HistoryFilter };
 
 /** A movement as callers ask for it; the time defaults to the service's clock. */
 type Move = Omit<BonusMove, 'now'> & { now?: Date };
@@ -38,6 +42,12 @@ export function createBonusesService(deps: { db: Db; clock: Clock }) {
     expire: (move: Move & { points: number }, tx: BonusTx = db): Promise<number> => inTx(tx, (t) => expirePoints(t, at(move))),
     /** Every entry of the user, newest first. */
     history: (userId: number, tx: BonusTx = db): Promise<BonusEntry[]> => ledgerOf(tx, userId),
+    /** One page of the user's entries, newest first, with their count. */
+    historyPage: (userId: number, query: { filter: HistoryFilter; limit: number; offset: number }) => historyPage(db, userId, query),
+    /** The balance and the points expiring within `days`. */
+    wallet: (userId: number, days: number) => walletOf(db, userId, clock.now(), days),
+    /** The daily job: expire what is left of credits past their date, warn a week ahead (decision 0025). */
+    runExpiry: (now: Date = clock.now()) => runBonusExpiry(db, now),
   };
 
   /** A move on the bare database gets a transaction of its own, so the row lock holds until the entry is written. */
@@ -58,6 +68,10 @@ export const bonusLedgerMoves = {
   earn: earnPoints,
   revert: revertOrderSpends,
   expire: expirePoints,
+  /** The owner of a personal code gets points for a friend's first paid order, once per friend. */
+  rewardReferral,
+  /** Points for something done once (source key review:<id>…), with a notification the first time. */
+  awardOnce,
 };
 
 /** The user's balance (0 without an account) as a subquery for the one-statement viewer. */

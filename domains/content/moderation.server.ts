@@ -1,8 +1,11 @@
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
+import type { Tx } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { writeAudit } from '../staff/service.server';
+import { bonusLedgerMoves } from '../bonuses/service.server';
+import { REVIEW_MIN_CHARS_FOR_POINTS, REVIEW_POINTS_TEXT } from '../../app/features/company/rules-figures';
 import type { StaffActor } from '../staff/service.server';
 import type { AdminDashboard, AdminLead, AdminLeadQuery, AdminReview, AdminReviewQuery, ReviewStatus } from './admin-schema';
 import { leads, reviewGroups, reviews } from './tables';
@@ -30,6 +33,25 @@ function leadOut(row: LeadRow): AdminLead {
     handled_at: row.handledAt?.toISOString() ?? null,
     handled_by: row.handledBy,
   };
+}
+
+/**
+ * The rule «Баллы за отзывы»: a signed-in author of a review of at least the stated length gets the
+ * points when staff approve it, once per review whatever the later decisions (source key review:<id>).
+ * Reviews carry no photos yet, so the text rate applies.
+ */
+async function rewardReview(tx: Tx, review: ReviewRow, now: Date): Promise<void> {
+  if (review.userId === null || review.text.trim().length < REVIEW_MIN_CHARS_FOR_POINTS) return;
+  await bonusLedgerMoves.awardOnce(tx, {
+    userId: review.userId,
+    points: REVIEW_POINTS_TEXT,
+    reason: 'review',
+    sourceKey: `review:${review.id}`,
+    comment: `Отзыв №${review.id} опубликован`,
+    now,
+    title: `+${REVIEW_POINTS_TEXT} баллов за отзыв`,
+    text: 'Спасибо за отзыв! Он опубликован, баллы уже на счёте.',
+  });
 }
 
 /**
@@ -93,6 +115,7 @@ export function createContentModeration({ db, clock }: { db: Db; clock: Clock })
           after: reviewAudit(after!),
           ip: actor.ip,
         });
+        if (status === 'published') await rewardReview(tx, after!, clock.now());
         return { id, status };
       });
     },

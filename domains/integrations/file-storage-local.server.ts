@@ -1,9 +1,23 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertStorageKey, type FileStorage } from './file-storage';
+import { createFileLinkSigner, signedFilePath } from './file-link-token.server';
 
-/** Files in a folder of this machine (DATA_DIR/files by default): the local demo and one-server setups. */
-export function localFileStorage(root: string): FileStorage {
+export interface LocalFileStorageOptions {
+  /** Signs the links of signedUrl (SESSION_SECRET). */
+  secret: string;
+  /** The time links expire against; the system clock by default. */
+  now?: () => number;
+}
+
+/**
+ * Files in a folder of this machine (DATA_DIR/storage by default): the local demo and one-server
+ * setups. Signed links are paths of this app (`/api/files/signed?token=…`) served by the route
+ * of signed-file-routes.server.ts.
+ */
+export function localFileStorage(root: string, options: LocalFileStorageOptions): FileStorage {
+  const signer = createFileLinkSigner(options.secret);
+  const now = options.now ?? Date.now;
   const where = (key: string) => {
     assertStorageKey(key);
     return path.join(root, ...key.split('/'));
@@ -25,6 +39,11 @@ export function localFileStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(where(key), { force: true });
+    },
+    async signedUrl(key, { ttlSeconds, mime, downloadName }) {
+      assertStorageKey(key);
+      const expiresAt = Math.floor(now() / 1000) + Math.max(1, Math.floor(ttlSeconds));
+      return signedFilePath(signer.sign({ key, expiresAt, mime, downloadName }));
     },
   };
 }

@@ -23,6 +23,7 @@ export const EVENT_CATEGORIES: Record<string, NotificationCategory> = {
   booked: 'orders',
   hold_expiring: 'orders',
   cancel_accepted: 'orders',
+  access_granted: 'orders',
   paid: 'payments',
   payment_failed: 'payments',
   renewal_charged: 'payments',
@@ -30,6 +31,10 @@ export const EVENT_CATEGORIES: Record<string, NotificationCategory> = {
   extension_paid: 'payments',
   refund_due: 'payments',
   refund_paid: 'payments',
+  bonus_earned: 'payments',
+  bonus_expiring: 'payments',
+  identity_verified: 'orders',
+  identity_rejected: 'orders',
 };
 
 /** The events worth an SMS or an e-mail; every other event goes to the app (push) at most. */

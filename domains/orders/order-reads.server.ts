@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import { orders } from './tables';
 
@@ -25,4 +25,18 @@ export async function orderFactsByIds(db: Db, orderIds: readonly number[]): Prom
 export async function orderFacts(db: Db, orderId: number | null): Promise<OrderFacts | null> {
   if (orderId == null) return null;
   return (await orderFactsByIds(db, [orderId])).get(orderId) ?? null;
+}
+
+/** The days of service of these orders (start and end of the paid period): the closing acts split the money by them. */
+export async function servedOrdersByIds(
+  db: Db,
+  orderIds: readonly number[],
+): Promise<Map<number, { id: number; startsAt: Date | null; endsAt: Date | null }>> {
+  const ids = [...new Set(orderIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, startsAt: orders.startsAt, endsAt: orders.endsAt })
+    .from(orders)
+    .where(and(inArray(orders.id, ids), isNotNull(orders.paidAt)));
+  return new Map(rows.map((row) => [row.id, row]));
 }

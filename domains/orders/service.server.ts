@@ -5,9 +5,21 @@ import type { PaymentsService } from '../payments/service.server';
 import type { UsersService } from '../users/service.server';
 import { ownHoldOfUser, type HolderLookup } from './core/hold-cap.server';
 import { createOrderManage } from './core/order-manage.server';
-import { findPromo, isFirstOrder, normalizePromo, periodsForItem, quoteOrder, type QuoteInput } from './core/order-quote.server';
+import {
+  findPromo,
+  isFirstOrder,
+  normalizePromo,
+  periodsForItem,
+  quoteOrder,
+  type QuoteInput,
+  type RegistrationLookup,
+  usedCodeBefore,
+} from './core/order-quote.server';
+import { personalCodeOf } from './core/personal-code.server';
+import { orderFactsByIds } from './order-reads.server';
 import { createPaymentOutcome } from './core/payment-outcome.server';
 import { createPlaceOrder } from './core/place-order.server';
+import { createInvoiceForOrder } from './core/invoice-order.server';
 import { promoProblem } from './core/pricing';
 import type { ProductKinds } from './core/product-kind';
 import { warnExpiringHolds } from './core/order-notices.server';
@@ -33,7 +45,7 @@ export {
   type ProductKind,
   type ProductKinds,
 } from './core/product-kind';
-export { orderFacts, orderFactsByIds, type OrderFacts } from './order-reads.server';
+export { orderFacts, orderFactsByIds, servedOrdersByIds, type OrderFacts } from './order-reads.server';
 // The photo pipeline of order files, used for every uploaded photo (the support chat too).
 export { reencodeImage } from './files/files-image.server';
 export { sniffImage } from './files/files-sniff';
@@ -52,8 +64,9 @@ export function createOrdersService(deps: {
     phoneOfUser: async (userId) => (await users.getById(userId))?.phone ?? null,
     userOfPhone: async (phone) => (await users.findByPhone(phone))?.id ?? null,
   };
-  const place = createPlaceOrder({ db, clock, kinds, payments, holders });
-  const manage = createOrderManage({ db, clock, kinds });
+  const registration: RegistrationLookup = (userId, tx) => users.registrationFacts(userId, tx);
+  const place = createPlaceOrder({ db, clock, kinds, payments, holders, registration });
+  const manage = createOrderManage({ db, clock, kinds, registration });
   const renewals = createRenewalJobs({ db, kinds, payments });
 
   // The one listener of payment outcomes, and the renewal source of the payments housekeeping job.
@@ -64,11 +77,13 @@ export function createOrdersService(deps: {
     /** Places an order of a kind ('storage'): prices it, holds the item, starts the payment or the invoice. */
     place: place.place,
     payOrder: place.payOrder,
+    /** An invoice for an unpaid order to one of the user's companies (made once, reused after). */
+    invoiceForOrder: createInvoiceForOrder({ db, clock, kinds, payments }),
 
     /** The price breakdown of a rental before it is placed (no side effects). */
     async calculate(input: QuoteInput & { kind: string }) {
       const kind = kinds.get(input.kind);
-      const quote = await quoteOrder(db, kind, input, clock.now());
+      const quote = await quoteOrder(db, kind, input, clock.now(), registration);
       const free = await kind.holds.isFree(quote.item.id, quote.range);
       return {
         price: quote.price,
@@ -89,7 +104,7 @@ export function createOrdersService(deps: {
       if (!code) throw new AppError('VALIDATION_ERROR', { fields: { promo_code: 'Введите промокод' } });
       if (input.rental) {
         const rental = { ...input.rental, userId: input.userId, promoCode: code };
-        const quote = await quoteOrder(db, kinds.get(input.kind), rental, clock.now());
+        const quote = await quoteOrder(db, kinds.get(input.kind), rental, clock.now(), registration);
         return {
           code,
           valid: true as const,
@@ -106,6 +121,7 @@ export function createOrdersService(deps: {
         subtotal: promo?.minTotal ?? 0,
         userId: input.userId,
         isFirstOrder: input.userId === null ? false : await isFirstOrder(db, input.userId),
+        usedBefore: promo && input.userId !== null ? await usedCodeBefore(db, input.userId, promo.code) : false,
       });
       if (refusal) throw new AppError('PROMO_NOT_APPLICABLE', { message: refusal, fields: { promo_code: refusal } });
       return {
@@ -117,6 +133,15 @@ export function createOrdersService(deps: {
         value: promo!.value,
         min_total: promo!.minTotal,
       };
+    },
+
+    /** The kind of each of these orders (the bonus history links an entry to its order's page). */
+    kindsOf: async (ids: readonly number[]) => new Map([...(await orderFactsByIds(db, ids))].map(([id, facts]) => [id, facts.kind])),
+
+    /** The user's own code to share with friends, made on the first ask (decision 0025). */
+    personalCode: async (userId: number) => {
+      const user = await users.getById(userId);
+      return personalCodeOf(db, userId, user?.firstName ?? null, clock.now());
     },
 
     /** The periods of an item (a cell) by tariff kind with prices. */

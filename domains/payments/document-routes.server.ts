@@ -3,7 +3,7 @@ import { dataEnvelope, pageEnvelope } from '../../server/http/envelope';
 import { fileAnswer } from '../../server/http/non-json-answers';
 import type { UsersService } from '../users/service.server';
 import type { PaymentsService } from './service.server';
-import { confirmationSchema, invoiceIdBodySchema, invoiceSchema, invoicesQuerySchema } from './schema';
+import { actSchema, actUuidBodySchema, confirmationSchema, invoiceIdBodySchema, invoiceSchema, invoicesQuerySchema } from './schema';
 
 const tags = ['payments'];
 
@@ -41,6 +41,45 @@ export const paymentDocumentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsSe
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="invoice.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+
+  app.get(
+    '/api/cabinet/v2/acts',
+    {
+      schema: {
+        tags,
+        summary: 'Закрывающие документы (акты) заказов, оплаченных компанией (не из спецификации)',
+        querystring: invoicesQuerySchema,
+        response: { 200: pageEnvelope(actSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await request.requireSession();
+      reply.header('cache-control', 'private, no-store');
+      return { data: await payments.acts.list(userId, request.query) };
+    },
+  );
+
+  app.post(
+    '/api/cabinet/v2/act/download',
+    {
+      schema: {
+        tags,
+        summary: 'Акт в PDF (не из спецификации)',
+        body: actUuidBodySchema,
+        response: { 200: fileAnswer('Акт', 'application/pdf') },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await request.requireSession();
+      const { body, filename } = await payments.acts.pdf(userId, request.body.uuid);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="act.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(body);

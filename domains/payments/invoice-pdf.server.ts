@@ -1,45 +1,32 @@
 import { createPdfDocument } from '../../lib/pdf.server';
-import { formatDate } from '../../lib/format/dates';
 import { formatRub } from '../../lib/format/money';
-import { siteConfig } from '../../lib/site-config';
+import type { DocumentSection } from './document-text';
+import { actSections, invoiceSections, type ActText, type InvoiceText } from './document-text';
 
-export interface InvoicePdfInput {
-  number: string;
-  issuedAt: Date;
-  dueAt: Date;
-  amount: number;
-  description: string;
-  orderId: number;
-  payer: string;
-  status: string;
-}
+export type InvoicePdfInput = InvoiceText;
 
-/** A one-page invoice (счёт на оплату) with the company's requisites. */
-export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
+/** Draws a one-page document: title, sections of requisites, one line of service with its sum, total, footer. */
+function renderDocument(
+  meta: { title: string; author: string },
+  text: { title: string; sections: DocumentSection[]; total: string; footer: string[] },
+  item: { description: string; amount: number },
+): Promise<Buffer> {
   const { doc, bytes: done } = createPdfDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: `Счёт ${input.number}`, Author: siteConfig.legalName },
+    info: { Title: meta.title, Author: meta.author },
     lang: 'ru-RU',
   });
-
-  doc
-    .font('bold')
-    .fontSize(16)
-    .text(`Счёт на оплату № ${input.number} от ${formatDate(input.issuedAt)}`);
+  doc.font('bold').fontSize(16).text(text.title);
   doc.moveDown();
-  doc.font('bold').fontSize(11).text('Поставщик');
-  doc.font('regular').text(`${siteConfig.legalName}, ИНН ${siteConfig.inn}, ОГРН ${siteConfig.ogrn}`);
-  doc.text(`Адрес: ${siteConfig.legalAddress}`);
-  doc.text(`E-mail: ${siteConfig.email}`);
-  doc.moveDown();
-  doc.font('bold').text('Покупатель');
-  doc.font('regular').text(input.payer);
-  doc.moveDown();
-  doc.font('bold').text('Основание');
-  doc.font('regular').text(`Заказ № ${input.orderId}`);
-  doc.moveDown();
-
+  doc.fontSize(10);
+  for (const section of text.sections) {
+    doc.font('bold').text(section.heading);
+    doc.font('regular');
+    for (const line of section.lines) doc.text(line);
+    doc.moveDown(0.6);
+  }
+  doc.moveDown(0.4);
   const top = doc.y;
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -51,22 +38,25 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
     .stroke();
   doc.moveDown(0.6);
   const row = doc.y;
-  doc.font('regular').text(input.description, left, row, { width: width - 150 });
+  doc.font('regular').text(item.description, left, row, { width: width - 150 });
   const after = doc.y;
-  doc.text(formatRub(input.amount), left + width - 140, row, { width: 140, align: 'right' });
+  doc.text(formatRub(item.amount), left + width - 140, row, { width: 140, align: 'right' });
   doc.y = Math.max(after, doc.y);
   doc.moveDown();
-  doc.font('bold').text(`Итого к оплате: ${formatRub(input.amount)}`, left, doc.y, { width, align: 'right' });
+  doc.font('bold').text(text.total, left, doc.y, { width, align: 'right' });
   doc.font('regular').text('Без НДС', { width, align: 'right' });
   doc.moveDown();
-  doc.text(
-    `Оплатить до ${formatDate(input.dueAt)}. Счёт можно оплатить картой в личном кабинете: раздел «Платежи» → «Документы».`,
-    left,
-    doc.y,
-    { width },
-  );
-  doc.moveDown();
-  doc.font('bold').text(`Статус: ${input.status}`);
+  for (const line of text.footer) doc.text(line, left, doc.y, { width });
   doc.end();
   return done;
+}
+
+/** A one-page invoice (счёт на оплату) with the requisites and bank details of both sides. */
+export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
+  return renderDocument({ title: `Счёт ${input.number}`, author: input.seller.name }, invoiceSections(input), input);
+}
+
+/** A closing act (акт оказанных услуг) for one month of an order paid by a company. */
+export function renderActPdf(input: ActText): Promise<Buffer> {
+  return renderDocument({ title: `Акт ${input.number}`, author: input.seller.name }, actSections(input), input);
 }

@@ -107,3 +107,40 @@ export const sandboxCheckoutSchema = z.object({
     .refine((v) => v.length >= 12 && v.length <= 19, 'Номер карты — от 12 до 19 цифр')
     .optional(),
 });
+
+/** A closing act (акт оказанных услуг) of a company-paid order for one month. */
+export const actSchema = z.object({
+  uuid: z.string(),
+  number: z.string(),
+  order_id: z.number().int(),
+  period_start: z.string(),
+  period_end: z.string(),
+  amount: z.number().int(),
+  description: z.string(),
+  created_at: z.string(),
+});
+
+export const actUuidBodySchema = z.object({
+  uuid: z.string({ error: 'Укажите акт' }).trim().min(1, 'Укажите акт').max(64, 'Акт не найден'),
+});
+
+/** The console's «Счета»: an invoice with its buyer. */
+export const adminInvoiceSchema = invoiceSchema.extend({
+  user_id: z.number().int().nullable(),
+  company_name: z.string().nullable(),
+  company_inn: z.string().nullable(),
+});
+
+export const adminInvoiceQuerySchema = invoicesQuerySchema.extend({
+  status: z.enum(['issued', 'paid', 'canceled'], { error: 'Статус: issued, paid или canceled' }).optional(),
+});
+
+export const adminInvoiceParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Неверный номер счёта' })
+    .int('Неверный номер счёта')
+    .positive('Неверный номер счёта')
+    .max(Number.MAX_SAFE_INTEGER),
+});
+
+export const markPaidAnswerSchema = invoiceSchema.extend({ changed: z.boolean() });

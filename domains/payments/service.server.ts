@@ -12,6 +12,8 @@ import { createPartialRefunds } from './partial-refunds.server';
 import { createReceipts } from './receipts.server';
 import { createHistory } from './history.server';
 import { createInvoices } from './invoices.server';
+import { createClosingActs } from './closing-acts.server';
+import type { PartyRequisites } from './document-text';
 import type { PaymentProvider, ProviderPayment } from './provider';
 import { createRenewals, type RenewalSource } from './renewals.server';
 import { createSandboxProvider, SANDBOX_TEST_CARD } from './sandbox-provider.server';
@@ -145,7 +147,20 @@ export function createPaymentsService(deps: {
 
   const views = createPaymentViews({ db, refresh, byUuid });
   const history = createHistory({ db, clock, receipts });
-  const invoices = createInvoices({ db, clock, createPayment });
+  // The seller's side of invoices and acts: the company's requisites and bank details from the environment.
+  const seller: PartyRequisites = {
+    name: env.COMPANY_LEGAL_NAME,
+    inn: env.COMPANY_INN,
+    kpp: env.COMPANY_KPP,
+    ogrn: env.COMPANY_OGRN,
+    address: env.COMPANY_LEGAL_ADDRESS,
+    bankName: env.COMPANY_BANK_NAME,
+    bik: env.COMPANY_BIK,
+    settlementAccount: env.COMPANY_SETTLEMENT_ACCOUNT,
+    correspondentAccount: env.COMPANY_CORRESPONDENT_ACCOUNT,
+  };
+  const invoices = createInvoices({ db, clock, seller, settlement, createPayment });
+  const acts = createClosingActs({ db, clock, seller });
   const partialRefunds = createPartialRefunds({ db, clock, provider: requireProvider, log, receipts });
   const renewals = createRenewals({
     createPayment,
@@ -221,6 +236,8 @@ export function createPaymentsService(deps: {
     receipts: { view: receipts.view },
     invoices,
     issueInvoice: invoices.issue,
+    /** Closing acts of company-paid orders (the monthly job, the cabinet's documents). */
+    acts,
     /** Returns part of an order's payments (a cancellation's unused days). */
     refundOrder: partialRefunds.refundOrder,
     /** The orders service, wired after it is built (it depends on this service). */

@@ -155,7 +155,8 @@ export function createSettlement(deps: { db: Db; clock: Clock; provider: () => P
     return rows.length;
   }
 
-  return { onSettled, apply, refund, retryPendingRefunds };
+  /** `decide` runs the listener for an outcome recorded without the provider (a bank transfer staff mark paid). */
+  return { onSettled, apply, refund, retryPendingRefunds, decide };
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;

@@ -15,6 +15,8 @@ export interface ProfileDeps {
   users: UsersService;
   auth: AuthService;
   integrations: Integrations;
+  /** Other domains' personal data erased with the account (identity documents, lodgers). */
+  erasers?: readonly { eraseForUser(userId: number): Promise<unknown> }[];
 }
 
 /** Who asks for a code: the device (or, without one, the IP) the code will be bound to. */
@@ -213,6 +215,7 @@ export function createProfileService(deps: ProfileDeps) {
       const row = await users.deactivate(userId, reason);
       if (!row) throw gone();
       await auth.sessions.revokeAllForUser(userId, 'deactivated');
+      for (const eraser of deps.erasers ?? []) await eraser.eraseForUser(userId);
       return { deactivatedAt: row.deactivatedAt ?? clock.now() };
     },
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { AppError } from '../../lib/errors';
+import type { FileStorage } from '../integrations/file-storage';
 import { reencodeImage, sniffImage } from '../orders/service.server';
 import { SUPPORT_RULES } from './schema';
 
@@ -37,20 +36,22 @@ export async function prepareChatFile(name: string, bytes: Buffer): Promise<Prep
   return { bytes: image.bytes, mime: 'image/jpeg', name: cleanName(name, 'jpg') };
 }
 
-/** Chat files on disk under their own random names; the table maps them to conversations. */
-export function createChatFileStore(dir: string) {
+/** The storage key of a chat file: its row keeps only the random name (`<uuid>.bin`). */
+export const chatFileKey = (name: string) => `support/${name}`;
+
+/** Chat files in the file storage under their own random names; the table maps them to conversations. */
+export function createChatFileStore(storage: FileStorage) {
   return {
-    async save(bytes: Buffer): Promise<string> {
-      const key = `${randomUUID()}.bin`;
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, key), bytes, { flag: 'wx' });
-      return key;
+    async save(bytes: Buffer, mime = 'application/octet-stream'): Promise<string> {
+      const name = `${randomUUID()}.bin`;
+      await storage.put(chatFileKey(name), bytes, mime);
+      return name;
     },
-    async read(key: string): Promise<Buffer> {
-      if (!/^[\w-]+\.bin$/.test(key)) throw new AppError('NOT_FOUND', { message: 'Файл не найден' });
-      return readFile(path.join(dir, key)).catch(() => {
-        throw new AppError('NOT_FOUND', { message: 'Файл не найден' });
-      });
+    async read(name: string): Promise<Buffer> {
+      if (!/^[a-z0-9][\w-]*\.bin$/i.test(name)) throw new AppError('NOT_FOUND', { message: 'Файл не найден' });
+      const bytes = await storage.get(chatFileKey(name));
+      if (!bytes) throw new AppError('NOT_FOUND', { message: 'Файл не найден' });
+      return bytes;
     },
   };
 }

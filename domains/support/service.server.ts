@@ -123,7 +123,7 @@ export function createSupportService(deps: { db: Db; clock: Clock; realtime: Rea
     inTx?: (tx: Tx, conversation: ConversationRow, stored: MessageRow) => Promise<void>,
   ): Promise<ChatMessageView> {
     const now = clock.now();
-    const storageKey = message.file ? await files.save(message.file.bytes) : null;
+    const storageKey = message.file ? await files.save(message.file.bytes, message.file.mime) : null;
     const result = await db.transaction(async (tx) => {
       const conversation = await openConversation(tx, userId, now);
       if (message.clientId) {

@@ -62,6 +62,16 @@ export function createUsersService(deps: {
       return row;
     },
 
+    /** When the account registered and whether its phone belonged to a deleted account before (the registration discount's rule). */
+    async registrationFacts(id: number, tx: Pick<Db, 'select'> = db): Promise<{ registeredAt: Date; phoneReused: boolean } | null> {
+      const [row] = await tx.select({ createdAt: users.createdAt, phone: users.phone }).from(users).where(eq(users.id, id));
+      if (!row) return null;
+      const [earlier] = row.phone
+        ? await tx.select({ id: users.id }).from(users).where(eq(users.deactivatedPhone, row.phone)).limit(1)
+        : [];
+      return { registeredAt: row.createdAt, phoneReused: earlier !== undefined };
+    },
+
     async findByPhone(phone: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select()
@@ -130,6 +140,14 @@ export function createUsersService(deps: {
         .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
         .returning();
       return row;
+    },
+
+    /** The profile's passport type (the identity document the user has given: `passport_rf`), or null. */
+    async setPassportType(id: number, passportType: string | null): Promise<void> {
+      await db
+        .update(users)
+        .set({ passportType, updatedAt: clock.now() })
+        .where(and(eq(users.id, id), isNull(users.deactivatedAt)));
     },
 
     /** Another active account whose confirmed e-mail is this one (case-insensitive). */

@@ -36,9 +36,22 @@ export const housekeepingPlugin = fp(async function housekeeping(app: FastifyIns
       run: logged('orders.hold-expiring', () => services.orders.warnExpiringHolds(services.clock.now())),
     },
     {
+      // Points past their expiry go, and owners hear a week ahead (decision 0025); 04:20 Moscow time.
+      name: 'bonuses.expiry',
+      cron: '20 4 * * *',
+      run: logged('bonuses.expiry', () => services.bonuses.runExpiry(services.clock.now())),
+    },
+    {
       name: 'notifications.deliveries',
       cron: '* * * * *',
       run: logged('notifications.deliveries', () => services.deliveries.run(services.clock.now())),
+    },
+    {
+      // Closing acts of company-paid orders for the month that ended (and any month missed before).
+      name: 'payments.closing-acts',
+      cron: '30 3 1 * *',
+      expireInSeconds: 1800,
+      run: logged('payments.closing-acts', () => services.payments.acts.run(services.clock.now())),
     },
   ];
   await services.jobs.start({ scheduled });

@@ -6,6 +6,7 @@ import { book, bookingBody } from '../../domains/storages/booking-test-helpers';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signedIn } from '../kit/users';
+import { ledgerSum } from '../../domains/bonuses/ledger-rules';
 
 const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
 let t: TestApp;
@@ -47,5 +48,59 @@ describe('extending an order that pays with bonuses', () => {
     expect(await t.app.services.bonuses.balance(user.userId)).toBe(700 - offer.bonuses);
     const [order] = await db.select().from(orders).where(eq(orders.id, placed.order_id));
     expect(order!.endsAt!.getTime()).toBeGreaterThan(before!.endsAt!.getTime());
+  });
+});
+
+/*
+ * Twenty parallel spends of one wallet from two lines: new storage bookings paying with points (at
+ * most three await payment at once, the hold cap) and extensions of running subscriptions paying
+ * with points. Each price counted on the whole balance, so together they ask far more than it
+ * holds; the payments settle at once. PGlite runs one transaction at a time and cannot lose this
+ * race, so it runs on the PostgreSQL leg only.
+ */
+describe.runIf(process.env.TEST_DB === 'postgres')('twenty parallel spends of the same points from two lines (PostgreSQL)', () => {
+  it('the balance never goes below zero and the ledger adds up to it', async () => {
+    const db = t.db.database.db;
+    const more = [await seedBookingFixture(db), await seedBookingFixture(db), await seedBookingFixture(db), await seedBookingFixture(db)];
+    const cellIds = more.flatMap((f) => Object.values(f.cells).map((c) => c.id));
+    const user = await signedIn(t.app);
+    const call = (method: 'POST' | 'PUT', url: string, payload: object) => t.app.inject({ method, url, headers: user.headers, payload });
+    const complete = (id: string) => t.app.services.payments.sandbox!.complete(id, 'succeeded');
+
+    // Seventeen running subscriptions, each booked and paid without points.
+    const running: number[] = [];
+    for (const cellId of cellIds.slice(0, 17)) {
+      const placed = (await book(t.app, user.headers, bookingBody(cellId, clock.now()))).json().data;
+      await complete(placed.payment.id);
+      running.push(placed.order_id);
+    }
+    await t.app.services.bonuses.earn({ userId: user.userId, points: 3000, reason: 'manual' });
+
+    const payments: string[] = [];
+    for (const orderId of running) {
+      expect((await call('PUT', '/api/cabinet/v2/orders/usingBonuses', { id: orderId, using_bonuses: true })).statusCode).toBe(200);
+      const extension = await call('POST', '/api/cabinet/v2/orders/tariffs', { id: orderId, period_code: 'month-1', extend: true });
+      expect(extension.statusCode).toBe(200);
+      payments.push(extension.json().data.payment.payment_id);
+    }
+    for (const cellId of cellIds.slice(17, 20)) {
+      const placed = await book(t.app, user.headers, bookingBody(cellId, clock.now(), { use_bonuses: true }));
+      expect(placed.statusCode).toBe(201);
+      expect(placed.json().data.price.bonusesUsed).toBeGreaterThan(0);
+      payments.push(placed.json().data.payment.id);
+    }
+    expect(payments).toHaveLength(20);
+
+    await Promise.all(payments.map((id) => complete(id)));
+    const balance = await t.app.services.bonuses.balance(user.userId);
+    const history = await t.app.services.bonuses.history(user.userId);
+    expect(balance).toBeGreaterThanOrEqual(0);
+    expect(balance).toBe(0);
+    expect(ledgerSum(history)).toBe(balance);
+    const spends = history.filter((e) => e.kind === 'spend');
+    expect(spends.reduce((sum, e) => sum - e.points, 0)).toBe(3000);
+    // Each payment asked for half its price (1500 or 3000 points): the first settled took them, the rest found what was left.
+    expect(spends.length).toBeGreaterThanOrEqual(1);
+    expect(spends.length).toBeLessThanOrEqual(2);
   });
 });

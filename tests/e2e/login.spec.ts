@@ -45,9 +45,8 @@ test('login over SMS from the header, then logout back to the main page', async 
     await page.getByRole('button', { name: 'Открыть меню' }).click();
     const menu = page.getByTestId('mobile-menu');
     await expect(menu.getByRole('link', { name: 'Мои подписки' })).toHaveAttribute('href', '/cabinet/subscriptions/');
-    // The balance shows as text until the bonuses section exists; no link may lead to a 404.
-    await expect(menu.getByText(/^Бонусы: \S/)).toBeVisible();
-    await expect(menu.locator('a[href="/cabinet/bonuses/"]')).toHaveCount(0);
+    // The balance leads to the bonuses section.
+    await expect(menu.getByRole('link', { name: /^Бонусы: \S/ })).toHaveAttribute('href', '/cabinet/bonuses/');
     await expect(menu.getByRole('link', { name: 'Войти' })).toHaveCount(0);
     await snapshot(page, testInfo, 'mobile-menu-signed-in', false);
     await menu.getByRole('button', { name: 'Выйти' }).click();
@@ -57,7 +56,8 @@ test('login over SMS from the header, then logout back to the main page', async 
     await expect(menu.getByRole('menuitem', { name: 'Мои подписки' })).toBeFocused();
     // Only the cabinet sections that exist are offered.
     await expect(menu.getByRole('menuitem', { name: 'Платежи и документы' })).toHaveAttribute('href', '/cabinet/payments/');
-    await expect(menu.getByRole('menuitem', { name: 'Бонусы' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Бонусы' })).toHaveAttribute('href', '/cabinet/bonuses/');
+    await expect(menu.getByRole('menuitem', { name: 'Заявки' })).toHaveCount(0);
     await snapshot(page, testInfo, 'account-menu', false);
     await menu.getByRole('menuitem', { name: 'Выйти' }).click();
   }

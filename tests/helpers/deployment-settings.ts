@@ -11,6 +11,8 @@ export const deploymentSettings: Record<string, string> = {
   RENTAL_PHONE: '88001112244',
   APP_STORE_URL: 'https://apps.apple.com/ru/app/mestechko/id1234567890',
   GOOGLE_PLAY_URL: 'https://play.google.com/store/apps/details?id=ru.mestechko.client',
+  /** 32 bytes in base64 (a test key, never a real one). */
+  IDENTITY_ENCRYPTION_KEY: 'dGVzdC1pZGVudGl0eS1rZXktMzItYnl0ZXMtbG9uZyE=',
 };
 
 /** A production test app's address: PUBLIC_URL is required there. */

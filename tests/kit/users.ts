@@ -1,16 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.server';
-import { companies } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { REGISTRATION_VALID_DAYS } from '../../app/features/company/rules-figures';
+import { companies, users } from '../../db/schema';
 import { cookieHeader, lastCode, loginBySms, randomPhone } from '../helpers/auth-session';
 
 /** The header every web call carries. */
 export const WEB = { 'client-type': 'WEB_CLIENT' };
 
-/** A new user signed in by SMS: their phone, id and the headers of their web calls. */
-export async function signedIn(app: FastifyInstance) {
+/**
+ * A user signed in by SMS: their phone, id and the headers of their web calls. The account is dated
+ * back past the registration discount's days (REGISTRATION_VALID_DAYS), so the discount a new
+ * account gets by itself on its first order does not change the prices a test counts on; pass
+ * `{ newAccount: true }` for an account registered just now.
+ */
+export async function signedIn(app: FastifyInstance, options: { newAccount?: boolean } = {}) {
   const phone = randomPhone();
   const { login, cookies } = await loginBySms(app, phone, `dev-${phone}`);
   const userId = login.json().data.user.id as number;
+  if (!options.newAccount) {
+    const before = new Date(app.services.clock.now().getTime() - (REGISTRATION_VALID_DAYS + 1) * 86_400_000);
+    await app.services.database.db.update(users).set({ createdAt: before }).where(eq(users.id, userId));
+  }
   return { phone, userId, headers: { cookie: cookieHeader(cookies), ...WEB } };
 }
 

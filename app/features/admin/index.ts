@@ -7,6 +7,7 @@ export { adminPaging, pagesOf, type AdminPaging } from './paging';
 export { DashboardPage } from './dashboard-page';
 export { ReviewsPage, type ReviewsPageData } from './reviews-page';
 export { LeadsPage, type LeadsPageData } from './leads-page';
+export { InvoicesPage, type InvoicesPageData } from './invoices-page';
 export { NoticesPage } from './notices-page';
 export { BannersPage } from './banners-page';
 export { StaffPage } from './staff-page';

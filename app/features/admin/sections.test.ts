@@ -20,7 +20,15 @@ describe('console sections', () => {
     const paths = (...roles: Parameters<typeof sectionsFor>[0]) => sectionsFor(roles).map((s) => s.path);
     expect(paths('admin')).toEqual(ADMIN_SECTIONS.map((s) => s.path));
     expect(paths('support')).toEqual(['/admin/', '/admin/support/']);
-    expect(paths('operator')).toEqual(['/admin/', '/admin/reviews/', '/admin/leads/', '/admin/notices/', '/admin/banners/']);
+    expect(paths('operator')).toEqual([
+      '/admin/',
+      '/admin/reviews/',
+      '/admin/leads/',
+      '/admin/notices/',
+      '/admin/banners/',
+      '/admin/documents/',
+      '/admin/invoices/',
+    ]);
     expect(paths('mover')).toEqual(['/admin/']);
     expect(paths()).toEqual([]);
   });

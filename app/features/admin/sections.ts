@@ -18,6 +18,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/leads/', title: 'Заявки', roles: ['operator'] },
   { path: '/admin/notices/', title: 'Сообщения сайта', roles: ['operator'] },
   { path: '/admin/banners/', title: 'Баннеры', roles: ['operator'] },
+  { path: '/admin/documents/', title: 'Документы', roles: ['operator'] },
+  { path: '/admin/invoices/', title: 'Счета', roles: ['operator'] },
   { path: '/admin/staff/', title: 'Сотрудники', roles: ['admin'] },
   { path: '/admin/audit/', title: 'Журнал действий', roles: ['admin'] },
 ];

@@ -178,6 +178,14 @@ export function CellBookingPage({ data }: { data: CellPageData }) {
               onChange={setInvoiceTo}
               error={fields.company_uuid ?? fields.payment_method}
             />
+          ) : viewer ? (
+            <a
+              href={`/cabinet/companies/?add=1&back=${encodeURIComponent(`${path}${choicesQuery(choices)}`)}`}
+              className={styles.smallLink}
+              data-testid="booking-add-company"
+            >
+              Нужен счёт для компании? Добавьте компанию
+            </a>
           ) : null}
 
           <PriceBreakdown price={quote.quote?.price ?? null} loading={quote.loading} />

@@ -52,6 +52,8 @@ export function ProfilePage({
           <PersonalForm key={profile.id} profile={profile} onSaved={changed} />
         </section>
         <ContactsCard profile={profile} onChanged={changed} />
+        {variant === 'site' ? <DocumentsCard passportType={profile.passport_type} /> : null}
+        {variant === 'site' ? <CompaniesCard /> : null}
         <NotificationChannelsCard choices={channels} emailConfirmed={Boolean(profile.email && profile.email_confirmed)} />
         <AdsCard profile={profile} onChanged={changed} />
         <section className={`${styles.card} ${styles.danger}`} aria-labelledby="danger-title">
@@ -69,6 +71,50 @@ export function ProfilePage({
         </section>
       </div>
     </>
+  );
+}
+
+/** Links to the identity documents and the lodgers (the apartments line needs both). */
+function DocumentsCard({ passportType }: { passportType: string | null }) {
+  return (
+    <section className={styles.card} aria-labelledby="documents-title" data-testid="documents-links">
+      <h2 id="documents-title" className={styles.cardTitle}>
+        Документы и жильцы
+      </h2>
+      <div className={styles.row}>
+        <p className={styles.rowLabel}>Паспорт</p>
+        <p className={styles.rowValue}>{passportType ? 'Добавлен' : 'Не добавлен'}</p>
+        <div className={styles.rowActions}>
+          <SmartLink to="/cabinet/profile/documents/">Документы и их статус</SmartLink>
+          <SmartLink to="/cabinet/profile/passport/">Паспорт</SmartLink>
+          <SmartLink to="/cabinet/profile/passport/selfie/">Селфи с паспортом</SmartLink>
+        </div>
+      </div>
+      <div className={styles.row}>
+        <p className={styles.rowLabel}>Кто будет жить с вами в арендованной квартире</p>
+        <div className={styles.rowActions}>
+          <SmartLink to="/cabinet/profile/lodgers/">Жильцы</SmartLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Rent for business: the companies page is reachable from here even before the first company (the menu shows it only after). */
+function CompaniesCard() {
+  return (
+    <section className={styles.card} aria-labelledby="companies-title" data-testid="companies-link">
+      <h2 id="companies-title" className={styles.cardTitle}>
+        Аренда для бизнеса
+      </h2>
+      <div className={styles.row}>
+        <p className={styles.rowLabel}>Компании, на которые выставляем счета и акты</p>
+        <div className={styles.rowActions}>
+          <SmartLink to="/cabinet/companies/?add=1">Добавить компанию</SmartLink>
+          <SmartLink to="/cabinet/companies/">Мои компании</SmartLink>
+        </div>
+      </div>
+    </section>
   );
 }
 

@@ -1,5 +1,6 @@
 import { apiCreate, apiRequest } from '../../shell/api-client';
 import type { OrderFile, SettingsResult, TariffPrice } from '../../../domains/orders/cabinet/cabinet-schema';
+import type { AccessUser } from '../../../domains/orders/access/grants-schema';
 
 /** The cabinet calls of the subscription pages (browser side). */
 export const subscriptionsApi = {
@@ -33,6 +34,19 @@ export const subscriptionsApi = {
   deleteFile: (id: number, fileUuid: string) =>
     apiRequest<{ ok: true }>('/api/cabinet/v2/orders/files', { method: 'DELETE', body: { id, file_uuid: fileUuid } }),
   claimGuestOrders: () => apiRequest<{ order_ids: number[] }>('/api/cabinet/v2/orders/guest/claim', { method: 'POST' }),
+  /** The number as the server normalises it, or a refusal with `fields.phone`. */
+  validatePhone: (phone: string) =>
+    apiRequest<{ phone: string; formatted: string }>('/api/auth/phone/validate', { method: 'POST', body: { phone } }),
+  grantAccess: (body: {
+    order_id: number;
+    phone: string;
+    name?: string;
+    valid_from?: string;
+    valid_to?: string | null;
+    permissions: string[];
+  }) => apiRequest<AccessUser & { sms_sent: boolean }>('/api/cabinet/v2/orders/access', { method: 'POST', body }),
+  revokeAccess: (id: string, phone: string) =>
+    apiRequest<{ id: string }>('/api/cabinet/v2/orders/access', { method: 'DELETE', body: { id, phone } }),
 };
 
 /** Multipart upload of one photo; fetch directly since the JSON client sends JSON bodies only. */

@@ -42,11 +42,12 @@ export async function loadSubscriptionLists(request: Request, context: AppLoadCo
   const cabinet = context.services.orderCabinet;
   const list = (group: 'active' | 'awaiting_payment' | 'finished') =>
     cabinet.list(userId, { kind: 'storage', group, offset: 0, limit: 20 });
-  const [active, awaiting, finished, guest] = await Promise.all([
+  const [active, awaiting, finished, guest, shared] = await Promise.all([
     list('active'),
     list('awaiting_payment'),
     list('finished'),
     cabinet.guestOrders(userId),
+    cabinet.grants.sharedWithMe(userId),
   ]);
-  return data({ tab, groups: { active, awaiting_payment: awaiting, finished }, guestOrders: guest.length }, noStore);
+  return data({ tab, groups: { active, awaiting_payment: awaiting, finished }, guestOrders: guest.length, shared }, noStore);
 }

@@ -5,6 +5,7 @@ import type { OrderDetails } from '../../../domains/orders/cabinet/cabinet-schem
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { subscriptionsApi } from './api';
 import { AccessCard } from './access-card';
+import { AccessUsersCard } from './access-users-card';
 import { ContractCard } from './contract-card';
 import { DocumentsCard, TimelineCard } from './details-sections';
 import { ExtendDialog } from './extend-dialog';
@@ -189,6 +190,7 @@ export function StorageDetailsPage({
         ) : null}
 
         <SettingsCard order={order} cards={cards} companies={companies} />
+        <AccessUsersCard order={order} />
 
         <DocumentsCard order={order} />
         <TimelineCard events={order.events} />

@@ -2,6 +2,8 @@ import { SmartLink } from '../../shell/smart-link';
 import type { OrderListItem } from '../../../domains/orders/cabinet/cabinet-schema';
 import { SubscriptionsEmpty } from '../cabinet';
 import { OrderCard } from './order-card';
+import { SharedOrdersSection } from './shared-orders-section';
+import type { SharedOrder } from '../../../domains/orders/access/grants-schema';
 import styles from './subscriptions.module.css';
 
 import type { ServiceLineId } from './load';
@@ -51,11 +53,14 @@ export function SubscriptionsPage({
   groups,
   guestOrders,
   basePath,
+  shared = [],
 }: {
   tab: ServiceTab;
   groups: StorageGroups | null;
   guestOrders: number;
   basePath: string;
+  /** Orders other people gave the viewer access to. */
+  shared?: SharedOrder[];
 }) {
   const current = serviceTabs.find((t) => t.id === tab) ?? serviceTabs[0]!;
   const total = groups ? groups.active.count + groups.awaiting_payment.count + groups.finished.count : 0;
@@ -89,7 +94,9 @@ export function SubscriptionsPage({
           </SmartLink>
         </section>
       ) : !groups || total === 0 ? (
-        <SubscriptionsEmpty />
+        shared.length > 0 ? null : (
+          <SubscriptionsEmpty />
+        )
       ) : (
         groupTitles.map(([key, title]) =>
           groups[key].count > 0 ? (
@@ -111,6 +118,7 @@ export function SubscriptionsPage({
           ) : null,
         )
       )}
+      {current.id === 'storages' ? <SharedOrdersSection orders={shared} /> : null}
     </>
   );
 }

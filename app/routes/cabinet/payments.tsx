@@ -16,8 +16,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const window = { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE };
   let result: CabinetPaymentsData;
   if (tab === 'cards') result = { tab, cards: (await payments.cards.listView(userId)).data };
-  else if (tab === 'documents') result = { tab, page, ...(await payments.invoices.list(userId, window)) };
-  else result = { tab, page, ...(await payments.history.list(userId, window)) };
+  else if (tab === 'documents') {
+    // Closing acts of company-paid orders show under the invoices: the latest 50 of them.
+    const acts = await payments.acts.list(userId, { offset: 0, limit: 50 });
+    result = { tab, page, ...(await payments.invoices.list(userId, window)), acts: acts.items };
+  } else result = { tab, page, ...(await payments.history.list(userId, window)) };
   return data(result, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 

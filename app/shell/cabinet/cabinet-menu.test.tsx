@@ -18,13 +18,16 @@ describe('cabinet menu', () => {
     expect(cabinet.has('/cabinet/subscriptions/')).toBe(true);
     for (const item of cabinetMenu(true)) expect(cabinet, item.to).toContain(item.to);
     const unbuilt = CABINET_SECTIONS.filter((s) => !cabinet.has(s.to)).map((s) => s.to);
-    expect(unbuilt).toContain('/cabinet/bonuses/');
+    expect(unbuilt).toContain('/cabinet/requests/');
     for (const to of unbuilt) expect(isCabinetSectionBuilt(to), to).toBe(false);
   });
 
-  it('keeps "Мои компании" out while the companies section is not built', () => {
-    expect(cabinetMenu(true)).toEqual(cabinetMenu(false));
-    expect(cabinetMenu(true).map((i) => i.to)).not.toContain('/cabinet/companies/');
+  it('shows "Мои компании" only to users with companies, after the subscriptions and requests', () => {
+    expect(cabinetMenu(false).map((i) => i.to)).not.toContain('/cabinet/companies/');
+    const withCompanies = cabinetMenu(true).map((i) => i.to);
+    expect(withCompanies).toHaveLength(cabinetMenu(false).length + 1);
+    const at = withCompanies.indexOf('/cabinet/companies/');
+    expect(withCompanies.slice(at - 1, at + 2)).toEqual(['/cabinet/subscriptions/', '/cabinet/companies/', '/cabinet/payments/']);
   });
 
   it('starts with the subscriptions, the landing page after login', () => {

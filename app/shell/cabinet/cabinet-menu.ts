@@ -10,16 +10,16 @@ interface PlannedItem extends CabinetMenuItem {
   webview?: boolean;
 }
 
-const companiesItem: PlannedItem = { to: '/cabinet/companies/', label: 'Мои компании', built: false };
+const companiesItem: PlannedItem = { to: '/cabinet/companies/', label: 'Мои компании', built: true };
 
 /** Every section of the cabinet in menu order, built or not. */
 export const CABINET_SECTIONS: readonly PlannedItem[] = [
   { to: '/cabinet/subscriptions/', label: 'Мои подписки', built: true, webview: true },
   { to: '/cabinet/requests/', label: 'Заявки', built: false },
   { to: '/cabinet/payments/', label: 'Платежи и документы', built: true },
-  { to: '/cabinet/bonuses/', label: 'Бонусы', built: false },
+  { to: '/cabinet/bonuses/', label: 'Бонусы', built: true, webview: true },
   { to: '/cabinet/notifications/', label: 'Уведомления', built: true },
-  { to: '/cabinet/addresses/', label: 'Адреса', built: false },
+  { to: '/cabinet/addresses/', label: 'Адреса', built: true, webview: true },
   { to: '/cabinet/support/', label: 'Поддержка', built: true },
   { to: '/cabinet/profile/', label: 'Мои данные', built: true, webview: true },
 ];

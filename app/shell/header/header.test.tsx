@@ -59,10 +59,9 @@ describe('header', () => {
     expect(html).not.toContain('data-testid="header-notifications"');
   });
 
-  it('shows a user the bonus balance, the bell with its count and the account menu; no links to the sections not built yet', () => {
+  it('shows a user the bonus balance linking to the bonuses, the bell with its count and the account menu', () => {
     const html = renderHeader(viewer);
-    expect(html).toMatch(/data-testid="header-bonuses"[^>]*>.*Бонусы: <\/span><span>1,2 тыс.<\/span>/);
-    expect(html).not.toContain('href="/cabinet/bonuses/"');
+    expect(html).toMatch(/<a[^>]*aria-label="Бонусы: 1,2 тыс."[^>]*data-testid="header-bonuses"[^>]*href="\/cabinet\/bonuses\/"/);
     expect(html).toMatch(/<a[^>]*aria-label="Уведомления: 3 непрочитанных"[^>]*href="\/cabinet\/notifications\/"/);
     expect(html).toContain('aria-label="Личный кабинет"');
     expect(html).not.toMatch(/>Войти<\/a>/);

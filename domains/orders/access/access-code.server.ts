@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
 import { AppError } from '../../../lib/errors';
 import type { OrderAccess } from './access-schema';
+import type { SharedAccess } from './grants-schema';
 import { orderAccessCodes, orders } from '../tables';
 import type { Tx } from '../../../db/tx';
 import type { ProductKinds } from '../core/product-kind';
@@ -50,41 +51,50 @@ export async function revokeAccessCodes(tx: Tx, input: { orderId: number; now: D
     .where(and(eq(orderAccessCodes.orderId, input.orderId), isNull(orderAccessCodes.revokedAt)));
 }
 
+/** What the access reads ask of the grants: the viewer's live grant of the order, if any (checked on every call). */
+export interface SharedAccessCheck {
+  liveGrant(viewerId: number, orderId: number, now: Date): Promise<{ permissions: string[] } | null>;
+}
+
 /**
- * How to get in: who may read the access of an order is decided here and nowhere else. Today it is
- * the order's owner; people the owner gives access to are one more condition in `mayRead`.
+ * How to get in: who may read the access of an order is decided here and nowhere else: its owner, and a
+ * person with a live grant of it (decision 0024), who sees the gate code only with `gate_code`.
  */
-export function createAccessReads(db: Db, kinds: ProductKinds) {
-  async function mayRead(order: typeof orders.$inferSelect, viewerId: number): Promise<boolean> {
-    return order.userId !== null && order.userId === viewerId;
+export function createAccessReads(db: Db, kinds: ProductKinds, shared?: SharedAccessCheck) {
+  /**
+   * The door access of an order, with no check of who asks: null for a kind without codes and while it is unpaid or over.
+   * A live rental that has no code yet (made before codes existed) gets one now.
+   */
+  async function ofOrder(order: typeof orders.$inferSelect, now: Date): Promise<OrderAccess | null> {
+    const doors = kinds.find(order.kind)?.accessCodes;
+    if (!doors || !order.warehouseId) return null;
+    if (!(LIVE_STATUSES as readonly string[]).includes(order.status)) return null;
+    const way = await doors.way(db, { itemId: order.cellId, placeId: order.warehouseId });
+    if (!way) return null;
+    const warehouseId = order.warehouseId;
+    const [live] = await db
+      .select()
+      .from(orderAccessCodes)
+      .where(and(eq(orderAccessCodes.orderId, order.id), isNull(orderAccessCodes.revokedAt)));
+    const code = live?.code ?? (await db.transaction((tx) => issueAccessCode(tx, { orderId: order.id, warehouseId, now })));
+    const issuedAt = live?.issuedAt ?? now;
+    return { code, issued_at: issuedAt.toISOString(), ...way };
   }
 
   return {
+    ofOrder,
     /**
-     * The door access of an order for the viewer: null for a kind without codes and while it is unpaid or over, NOT_FOUND for
-     * a missing order and for anyone who may not read it (the same answer). A live rental that has
-     * no code yet (made before codes existed) gets one now.
+     * The door access of an order for the viewer: NOT_FOUND for a missing order and for anyone who may not read it (the same
+     * answer); the code is null for a person with access but without `gate_code`.
      */
-    async read(viewerId: number, orderId: number, now: Date): Promise<OrderAccess | null> {
+    async read(viewerId: number, orderId: number, now: Date): Promise<SharedAccess | null> {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-      if (!order || !(await mayRead(order, viewerId))) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
-      const doors = kinds.find(order.kind)?.accessCodes;
-      if (!doors || !order.warehouseId) return null;
-      if (!(LIVE_STATUSES as readonly string[]).includes(order.status)) return null;
-      const way = await doors.way(db, { itemId: order.cellId, placeId: order.warehouseId });
-      if (!way) return null;
-      const warehouseId = order.warehouseId;
-      const [live] = await db
-        .select()
-        .from(orderAccessCodes)
-        .where(and(eq(orderAccessCodes.orderId, order.id), isNull(orderAccessCodes.revokedAt)));
-      const code = live?.code ?? (await db.transaction((tx) => issueAccessCode(tx, { orderId: order.id, warehouseId, now })));
-      const issuedAt = live?.issuedAt ?? now;
-      return {
-        code,
-        issued_at: issuedAt.toISOString(),
-        ...way,
-      };
+      if (!order) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
+      if (order.userId !== null && order.userId === viewerId) return ofOrder(order, now);
+      const grant = shared ? await shared.liveGrant(viewerId, orderId, now) : null;
+      if (!grant) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
+      const access = await ofOrder(order, now);
+      return access && !grant.permissions.includes('gate_code') ? { ...access, code: null } : access;
     },
   };
 }

@@ -5,13 +5,8 @@ import { AppError } from '../../../lib/errors';
 import { dataEnvelope } from '../../../server/http/envelope';
 import { fileAnswer } from '../../../server/http/non-json-answers';
 import type { OrderCabinet } from '../cabinet/cabinet.server';
-import {
-  contractCodeRequestSchema,
-  contractCodeSentSchema,
-  contractSignSchema,
-  contractStateSchema,
-  orderAccessSchema,
-} from './access-schema';
+import { contractCodeRequestSchema, contractCodeSentSchema, contractSignSchema, contractStateSchema } from './access-schema';
+import { sharedAccessSchema } from './grants-schema';
 import { orderIdQuerySchema } from '../cabinet/cabinet-schema';
 import { createContractSigning } from './contract-sign.server';
 
@@ -35,9 +30,10 @@ export const orderAccessContractRoutes: FastifyPluginAsyncZod<{ orderCabinet: Or
         tags,
         summary:
           'Как попасть на склад: личный код ворот, адрес, часы работы, этаж и номер ячейки, как пройти. ' +
-          'Только владельцу; пока заказ не оплачен или аренда закончилась — null',
+          'Владельцу и тому, кому он дал доступ (код ворот — только с правом gate_code, иначе null); ' +
+          'пока заказ не оплачен или аренда закончилась — null',
         querystring: orderIdQuerySchema,
-        response: { 200: dataEnvelope(orderAccessSchema.nullable()) },
+        response: { 200: dataEnvelope(sharedAccessSchema.nullable()) },
       },
     },
     async (request) => {

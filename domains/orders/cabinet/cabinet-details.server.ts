@@ -73,14 +73,14 @@ export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
       return { items: await decorate(page.items, now), count: page.count };
     },
 
-    async details(order: OrderRow, now: Date): Promise<OrderDetails> {
+    async details(order: OrderRow, now: Date): Promise<Omit<OrderDetails, 'access_users'>> {
       const [[item], shown, events, payments, invoices, access, contract] = await Promise.all([
         decorate([order], now),
         detailedOf(order),
         repo.events(order.id),
         repo.orderPayments(order.id),
         repo.orderInvoices(order.id),
-        order.userId !== null ? extras.access.read(order.userId, order.id, now) : null,
+        extras.access.ofOrder(order, now),
         extras.contracts.state(order),
       ]);
       if (!item) throw new Error('order vanished');

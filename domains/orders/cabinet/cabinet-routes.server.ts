@@ -22,6 +22,7 @@ import { cancelRoutes } from '../cancel/cancel-routes.server';
 import { orderAccessContractRoutes, type ContractSigningDeps } from '../access/contract-routes.server';
 import type { OrderCabinet } from './cabinet.server';
 import { orderFilesRoutes } from '../files/files-routes.server';
+import { orderAccessGrantRoutes } from '../access/grants-routes.server';
 
 const tags = ['orders'];
 
@@ -219,4 +220,5 @@ export const orderCabinetRoutes: FastifyPluginAsyncZod<{ orderCabinet: OrderCabi
   await app.register(cancelRoutes, { cancel: cabinet.cancel });
   await app.register(orderFilesRoutes, { files: cabinet.files });
   await app.register(orderAccessContractRoutes, { orderCabinet: cabinet, signing });
+  await app.register(orderAccessGrantRoutes, { grants: cabinet.grants });
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contractStateSchema, orderAccessSchema } from '../access/access-schema';
+import { accessUserSchema } from '../access/grants-schema';
 import { cancelReasonCodes, qualityConflict, qualityStatusCodes } from '../cancel/cancel-rules';
 
 /** Limits of the cabinet calls (product choices, shared by the API and the pages). */
@@ -226,6 +227,8 @@ export const orderDetailsSchema = orderListItemSchema.extend({
   access: orderAccessSchema.nullable(),
   /** The owner's rental contract once the order is paid; null before */
   contract: contractStateSchema.nullable(),
+  /** People the owner gave access to the order (not revoked; expired ones too, to extend or remove) */
+  access_users: z.array(accessUserSchema),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 

@@ -4,9 +4,12 @@ import { AppError } from '../../../lib/errors';
 import { orderStatusTitles } from '../core/lifecycle';
 import { createCabinetDetails } from './cabinet-settings.server';
 import type { CabinetPaymentsPort } from './cabinet-ports';
+import type { OrderDetails } from './cabinet-schema';
 import { createCabinetRepo, type OrderRow } from './cabinet-repo.server';
 import { createCabinetReads } from './cabinet-details.server';
 import { createAccessReads } from '../access/access-code.server';
+import { createAccessGrants } from '../access/grants.server';
+import type { GrantInviteDeps } from '../access/grants-invite.server';
 import { createContracts } from '../access/contract.server';
 import { createCancelFlow } from '../cancel/cancel.server';
 import { createOrderFiles } from '../files/files.server';
@@ -15,6 +18,7 @@ import type { ProductKinds } from '../core/product-kind';
 import type { UsersService } from '../../users/service.server';
 import type { PaymentCabinetReads } from '../../payments/service.server';
 import type { CompanyCabinetReads } from '../../companies/service.server';
+import type { FileStorage } from '../../integrations/file-storage';
 
 /** The cabinet side of orders: lists, details, settings, the cancel flows, order files. */
 export function createOrderCabinet(deps: {
@@ -29,12 +33,17 @@ export function createOrderCabinet(deps: {
   /** The companies orders are paid by. */
   companyReads: CompanyCabinetReads;
   users: UsersService;
-  filesDir: string;
+  /** Where the order photos live (orders/<name> keys). */
+  storage: FileStorage;
   publicUrl?: string;
+  /** Invitations of people given access to an order: the SMS sender and the site's address for the link. */
+  invites: GrantInviteDeps;
 }) {
   const { db, clock } = deps;
   const repo = createCabinetRepo(db, { payments: deps.paymentReads, companies: deps.companyReads });
-  const access = createAccessReads(db, deps.kinds);
+  // The access reads ask the grants on every call; the grants read the access of the orders they share.
+  const access = createAccessReads(db, deps.kinds, { liveGrant: (viewerId, orderId, now) => grants.liveGrant(viewerId, orderId, now) });
+  const grants = createAccessGrants({ db, clock, people: deps.users, access, invites: deps.invites });
   const contracts = createContracts({ db, clock, kinds: deps.kinds, users: deps.users, publicUrl: deps.publicUrl });
   const reads = createCabinetReads(repo, { db, access, contracts, kinds: deps.kinds });
 
@@ -47,15 +56,17 @@ export function createOrderCabinet(deps: {
     return order;
   }
 
-  const files = createOrderFiles({ db, clock, filesDir: deps.filesDir, owned });
+  const files = createOrderFiles({ db, clock, storage: deps.storage, owned });
   const cancel = createCancelFlow({ db, clock, kinds: deps.kinds, repo, owned, files });
   const settings = createCabinetDetails({ db, clock, kinds: deps.kinds, repo, owned, payments: deps.payments });
 
   return {
     owned,
     list: (userId: number, query: Parameters<typeof reads.list>[1]) => reads.list(userId, query, clock.now()),
-    async details(userId: number, id: number) {
-      return reads.details(await owned(userId, id), clock.now());
+    async details(userId: number, id: number): Promise<OrderDetails> {
+      const order = await owned(userId, id);
+      const [details, accessUsers] = await Promise.all([reads.details(order, clock.now()), grants.listForOrder(order.id)]);
+      return { ...details, access_users: accessUsers };
     },
     ...settings,
     /** The user's saved cards for the payment method choice. */
@@ -67,6 +78,8 @@ export function createOrderCabinet(deps: {
     files,
     /** How to get in: the gate code and the way to the cell (owner only; see access-code.server.ts). */
     access: (userId: number, id: number) => access.read(userId, id, clock.now()),
+    /** Access for other people: the owner's grants and the orders shared with the viewer (access/grants.server.ts). */
+    grants,
     contracts,
 
     /** Attaches the guest orders of the user's phone to the account (the orders service does it). */

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.server';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { effectiveStatus, type OrderStatus } from './lifecycle';
-import { quoteOrder } from './order-quote.server';
+import { quoteOrder, type RegistrationLookup } from './order-quote.server';
 import { orderView } from './order-view.server';
 import { hashGuestToken } from './place-order.server';
 import type { TariffKind } from './pricing';
@@ -15,8 +15,8 @@ import { transitionOrder } from './transitions.server';
 type OrderRow = typeof orders.$inferSelect;
 
 /** What a booker does with an order awaiting payment, and the guest side of orders. */
-export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKinds }) {
-  const { db, clock, kinds } = deps;
+export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKinds; registration?: RegistrationLookup }) {
+  const { db, clock, kinds, registration } = deps;
 
   async function ownOrder(tx: Tx, orderId: number, userId: number, lock = false): Promise<OrderRow> {
     const query = tx
@@ -123,13 +123,14 @@ export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKi
             userId,
           },
           now,
+          registration,
         );
         const [updated] = await tx
           .update(orders)
           .set({
             price: quote.price,
             total: quote.price.total,
-            promoCode: quote.price.promoDiscount > 0 ? quote.promo!.code : null,
+            promoCode: quote.promo && quote.price.promoDiscount > 0 ? quote.promo.code : null,
             bonusesUsed: quote.price.bonusesUsed,
             updatedAt: now,
           })

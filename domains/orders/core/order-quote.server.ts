@@ -1,10 +1,14 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { bonusLedgerMoves } from '../../bonuses/service.server';
 import type { Tx } from '../../../db/tx';
 import { AppError } from '../../../lib/errors';
 import { orders, promoCodes, type PriceSnapshot } from '../tables';
 import { priceOrder, promoProblem, type PeriodInfo, type PromoRule, type TariffKind } from './pricing';
 import type { BookedItem, ProductKind, Range } from './product-kind';
+import { FIRST_MONTH_PERCENT, welcomeDiscount, type RegistrationFacts } from './promo-rules';
+
+/** When a user registered and whether the phone was used before (the users domain answers; the registration discount reads it). */
+export type RegistrationLookup = (userId: number, tx: Tx) => Promise<RegistrationFacts | null>;
 
 export interface QuoteInput {
   /** The cell (or another kind's item) to book. */
@@ -36,13 +40,24 @@ export async function findPromo(tx: Tx, code: string): Promise<PromoRule | undef
   return row;
 }
 
+/** The user has no paid order yet (one paid and then canceled with its money back does not count). */
 export async function isFirstOrder(tx: Tx, userId: number): Promise<boolean> {
   const rows = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt)))
+    .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt), ne(orders.status, 'canceled')))
     .limit(1);
   return rows.length === 0;
+}
+
+/** The user has a paid order (not canceled) with this code. */
+export async function usedCodeBefore(tx: Tx, userId: number, code: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.promoCode, code), isNotNull(orders.paidAt), ne(orders.status, 'canceled')))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**
@@ -54,6 +69,7 @@ export async function quoteOrder<Item extends BookedItem>(
   kind: ProductKind<Item>,
   input: QuoteInput,
   now: Date,
+  registration?: RegistrationLookup,
 ): Promise<Quote<Item>> {
   const problem = kind.dates.startDateProblem(input.startDate, now);
   if (problem) throw new AppError('VALIDATION_ERROR', { fields: { start_date: problem } });
@@ -63,23 +79,28 @@ export async function quoteOrder<Item extends BookedItem>(
   const range = kind.dates.rentalRange(input.startDate, input.tariffKind, period.length);
 
   const code = normalizePromo(input.promoCode);
+  const plain = priceOrder({ tariffKind: input.tariffKind, unitPrice, subject: '', period, promo: null, bonuses: null });
+  const subtotal = plain.base - plain.periodDiscount;
+  const firstOrder = input.userId === null ? false : await isFirstOrder(tx, input.userId);
+  // The registration discount applies by itself; a promo code replaces it only when it gives more (they do not add up).
+  const facts = input.userId !== null && registration ? await registration(input.userId, tx) : null;
+  const welcome = welcomeDiscount(facts, { now, isFirstOrder: firstOrder, subtotal });
   let promo: PromoRule | null = null;
   if (code) {
     const found = await findPromo(tx, code);
-    const subtotal = priceOrder({ tariffKind: input.tariffKind, unitPrice, subject: '', period, promo: null, bonuses: null });
-    const firstOrder = input.userId === null ? false : await isFirstOrder(tx, input.userId);
-    const refusal = promoProblem(found, {
-      now,
-      kind: kind.kind,
-      subtotal: subtotal.base - subtotal.periodDiscount,
-      userId: input.userId,
-      isFirstOrder: firstOrder,
-    });
+    const usedBefore =
+      found?.discountType === FIRST_MONTH_PERCENT && input.userId !== null ? await usedCodeBefore(tx, input.userId, found.code) : false;
+    const refusal = promoProblem(found, { now, kind: kind.kind, subtotal, userId: input.userId, isFirstOrder: firstOrder, usedBefore });
     if (refusal) throw new AppError('PROMO_NOT_APPLICABLE', { message: refusal, fields: { promo_code: refusal } });
+    const withCode = priceOrder({ tariffKind: input.tariffKind, unitPrice, subject: '', period, promo: found!, bonuses: null });
+    if (welcome > 0 && withCode.promoDiscount <= welcome) {
+      const message = `Скидка за регистрацию выгоднее промокода, и они не суммируются: применена она`;
+      throw new AppError('PROMO_NOT_APPLICABLE', { message, fields: { promo_code: message } });
+    }
     promo = found!;
   }
   const bonuses = input.useBonuses && input.userId !== null ? { balance: await bonusLedgerMoves.balance(tx, input.userId) } : null;
-  const price = priceOrder({ tariffKind: input.tariffKind, unitPrice, subject: item.subject, period, promo, bonuses });
+  const price = priceOrder({ tariffKind: input.tariffKind, unitPrice, subject: item.subject, period, promo, bonuses, welcome });
   return { item, period, range, price, promo };
 }
 

@@ -40,9 +40,20 @@ export async function markPaid(
     });
   }
   if (order.promoCode) {
-    await tx
+    const [promo] = await tx
       .update(promoCodes)
       .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-      .where(and(eq(promoCodes.code, order.promoCode)));
+      .where(and(eq(promoCodes.code, order.promoCode)))
+      .returning({ code: promoCodes.code, referrerUserId: promoCodes.referrerUserId });
+    // A friend's first paid order with a user's shared code: its owner gets the points, once per friend.
+    if (promo?.referrerUserId != null && order.userId !== null) {
+      await bonusLedgerMoves.rewardReferral(tx, {
+        friendUserId: order.userId,
+        referrerUserId: promo.referrerUserId,
+        code: promo.code,
+        orderId: order.id,
+        now: input.now,
+      });
+    }
   }
 }

@@ -7,7 +7,7 @@ import { companyIdOfUser } from '../../companies/service.server';
 import type { PaymentsService } from '../../payments/service.server';
 import { assertMayHold, findOwnUnpaidHold, lockHolder, resolveHolder, type HolderLookup, type OwnUnpaidHold } from './hold-cap.server';
 import { effectiveStatus, type OrderStatus } from './lifecycle';
-import { quoteOrder, type Quote } from './order-quote.server';
+import { quoteOrder, type Quote, type RegistrationLookup } from './order-quote.server';
 import { markPaid } from './paid.server';
 import type { TariffKind } from './pricing';
 import type { ItemHolds, ProductKind, ProductKinds, Range } from './product-kind';
@@ -58,8 +58,15 @@ export function hashGuestToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function createPlaceOrder(deps: { db: Db; clock: Clock; kinds: ProductKinds; payments: PaymentsService; holders: HolderLookup }) {
-  const { db, clock, kinds, payments, holders } = deps;
+export function createPlaceOrder(deps: {
+  db: Db;
+  clock: Clock;
+  kinds: ProductKinds;
+  payments: PaymentsService;
+  holders: HolderLookup;
+  registration?: RegistrationLookup;
+}) {
+  const { db, clock, kinds, payments, holders, registration } = deps;
 
   async function takenError(holds: ItemHolds, itemId: number, range: Range): Promise<AppError> {
     const alternatives = await holds.alternatives(itemId, range).catch(() => []);
@@ -159,6 +166,7 @@ export function createPlaceOrder(deps: { db: Db; clock: Clock; kinds: ProductKin
                 userId: input.userId,
               },
               now,
+              registration,
             );
             lastRange = quote.range;
             const companyId =
@@ -196,7 +204,7 @@ export function createPlaceOrder(deps: { db: Db; clock: Clock; kinds: ProductKin
                 holdExpiresAt,
                 price: quote.price,
                 total: quote.price.total,
-                promoCode: quote.price.promoDiscount > 0 ? quote.promo!.code : null,
+                promoCode: quote.promo && quote.price.promoDiscount > 0 ? quote.promo.code : null,
                 bonusesUsed: quote.price.bonusesUsed,
                 usingBonuses: quote.price.bonusesUsed > 0,
                 autoRenewal: input.tariffKind === 'monthly' ? (input.autoRenewal ?? true) : false,

@@ -2,6 +2,7 @@ import { formatDate } from '../../../lib/format/dates';
 import { formatRub, roundRub } from '../../../lib/format/money';
 import { pluralRu } from '../../../lib/format/plural';
 import type { PriceSnapshot } from '../tables';
+import { FIRST_MONTH_PERCENT, firstMonthDiscount, referralProblem, welcomeLine } from './promo-rules';
 
 /** Bonus points pay at most this share of what is left after discounts (1 point = 1 ₽). */
 export const BONUS_MAX_SHARE = 0.5;
@@ -30,6 +31,8 @@ export interface PromoRule {
   minTotal: number;
   firstOrderOnly: boolean;
   ownerUserId: number | null;
+  /** A user's code to share (decision 0025): a friend's first order only, never its owner's. */
+  referrerUserId?: number | null;
   validFrom: Date | null;
   validTo: Date | null;
   maxUses: number | null;
@@ -46,6 +49,8 @@ export interface PromoContext {
   userId: number | null;
   /** the user has no paid order yet */
   isFirstOrder: boolean;
+  /** the user has a paid order with this very code (the moving discount is one per account) */
+  usedBefore?: boolean;
 }
 
 /** Why a promo code cannot be applied (Russian, for fields.promo_code), or null when it can. */
@@ -56,6 +61,12 @@ export function promoProblem(promo: PromoRule | undefined, ctx: PromoContext): s
   if (promo.validTo && promo.validTo.getTime() <= ctx.now.getTime()) return 'Срок действия промокода истёк';
   if (promo.maxUses !== null && promo.usedCount >= promo.maxUses) return 'Промокод уже использован максимальное число раз';
   if (promo.kinds.length > 0 && !promo.kinds.includes(ctx.kind)) return 'Промокод не подходит для этой услуги';
+  const referral = referralProblem(promo, ctx);
+  if (referral) return referral;
+  if (promo.discountType === FIRST_MONTH_PERCENT) {
+    if (ctx.userId === null) return 'Скидку на переезд можно применить после входа в аккаунт';
+    if (ctx.usedBefore) return 'Скидка на переезд уже использована: она одна на аккаунт и номер телефона';
+  }
   if (promo.ownerUserId !== null) {
     if (ctx.userId === null) return 'Это персональный промокод: войдите в аккаунт, чтобы применить его';
     if (ctx.userId !== promo.ownerUserId) return 'Это персональный промокод другого пользователя';
@@ -68,8 +79,12 @@ export function promoProblem(promo: PromoRule | undefined, ctx: PromoContext): s
   return null;
 }
 
-/** The discount of a valid promo code on a sum: a percent or a fixed sum, never more than the sum. */
-export function promoDiscount(promo: Pick<PromoRule, 'discountType' | 'value'>, subtotal: number): number {
+/**
+ * The discount of a valid promo code on a sum: a percent or a fixed sum, or a percent of the first
+ * month up to a cap (the moving discount, which needs `firstMonth`), never more than the sum.
+ */
+export function promoDiscount(promo: Pick<PromoRule, 'discountType' | 'value'>, subtotal: number, firstMonth = subtotal): number {
+  if (promo.discountType === FIRST_MONTH_PERCENT) return Math.min(firstMonthDiscount(promo.value, firstMonth), subtotal);
   const raw = promo.discountType === 'percent' ? (subtotal * Math.min(Math.max(promo.value, 0), 100)) / 100 : promo.value;
   return Math.min(Math.max(roundRub(raw), 0), subtotal);
 }
@@ -94,6 +109,8 @@ export interface PriceInput {
   promo: Pick<PromoRule, 'code' | 'discountType' | 'value'> | null;
   /** Bonus points to use; null for guests and when not asked. */
   bonuses: { balance: number } | null;
+  /** The registration discount (roubles) when it applies instead of a promo code; 0 or absent otherwise. */
+  welcome?: number;
 }
 
 /** The price of a rental, with its lines in Russian. Pure: the server stores the result as is. */
@@ -104,7 +121,9 @@ export function priceOrder(input: PriceInput): PriceSnapshot {
   const percent = Math.min(Math.max(input.period.discountPercent, 0), 100);
   const periodDiscount = roundRub((base * percent) / 100);
   const afterPeriod = base - periodDiscount;
-  const promoOff = input.promo ? promoDiscount(input.promo, afterPeriod) : 0;
+  const firstMonth = firstMonthPrice(input.tariffKind, unitPrice, units, percent);
+  const welcomeOff = input.promo ? 0 : Math.min(Math.max(input.welcome ?? 0, 0), afterPeriod);
+  const promoOff = input.promo ? promoDiscount(input.promo, afterPeriod, firstMonth) : welcomeOff;
   const afterPromo = afterPeriod - promoOff;
   const bonusesUsed = input.bonuses ? bonusLimit(afterPromo, input.bonuses.balance) : 0;
   const total = Math.max(0, afterPromo - bonusesUsed);
@@ -114,6 +133,7 @@ export function priceOrder(input: PriceInput): PriceSnapshot {
   ];
   if (periodDiscount > 0) lines.push({ title: `Скидка за период «${input.period.title}» (${percent} %)`, amount: -periodDiscount });
   if (input.promo && promoOff > 0) lines.push({ title: `Промокод ${input.promo.code}`, amount: -promoOff });
+  if (welcomeOff > 0) lines.push(welcomeLine(welcomeOff));
   if (bonusesUsed > 0) lines.push({ title: 'Оплата бонусами', amount: -bonusesUsed });
   lines.push({ title: 'Итого к оплате', amount: total });
 
@@ -132,6 +152,12 @@ export function priceOrder(input: PriceInput): PriceSnapshot {
     total,
     lines,
   };
+}
+
+/** What the first month of a rental costs after the period discount: a month's price, or up to 30 days of a daily one. */
+export function firstMonthPrice(kind: TariffKind, unitPrice: number, units: number, periodPercent: number): number {
+  const first = kind === 'monthly' ? unitPrice : unitPrice * Math.min(units, 30);
+  return roundRub((first * (100 - periodPercent)) / 100);
 }
 
 /** The price of one more period of a running rental (auto renewal, extension): no promo, no bonuses. */

@@ -17,7 +17,9 @@ let headers: Record<string, string> = {};
 let userId = 0;
 let warehouseId = 0;
 
-const storedFiles = () => (existsSync(path.join(dataDir, 'files')) ? readdirSync(path.join(dataDir, 'files')) : []);
+// Order photos live in the local file storage under orders/ (DATA_DIR/storage/orders).
+const ordersDir = () => path.join(dataDir, 'storage', 'orders');
+const storedFiles = () => (existsSync(ordersDir()) ? readdirSync(ordersDir()) : []);
 
 async function freshOrder() {
   return (
@@ -194,6 +196,7 @@ describe('order photos are decoded and re-encoded', () => {
     expect(stored).toMatchObject({ format: 'jpeg', width: 32, height: 24, hasAlpha: false });
     expect(served.headers['content-disposition']).toContain('filename="photo.jpg"');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(storedFiles().length).toBeGreaterThanOrEqual(2);
   });
 
   it('serves a file under a CSP that sandboxes it, not the API policy', async () => {

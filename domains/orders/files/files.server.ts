@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
+import type { FileStorage } from '../../integrations/file-storage';
 import type { OrderRow } from '../cabinet/cabinet-repo.server';
 import { CABINET_RULES, type OrderFile } from '../cabinet/cabinet-schema';
 import { storedPhotoName } from './files-image-rules';
@@ -24,18 +23,21 @@ function toDto(row: FileRow): OrderFile {
   };
 }
 
+/** The storage key of an order photo: its row keeps only the random stored name. */
+export const orderFileKey = (storedName: string) => `orders/${storedName}`;
+
 /**
  * Photos of an order (the emptied cell in the cancel flow). Each upload is decoded and only a
- * re-encoded JPEG copy is stored (`files-image.server.ts`), under a random name in `filesDir`,
- * at most 10 per order, served only to the order's owner.
+ * re-encoded JPEG copy is stored (`files-image.server.ts`), under a random name in the file
+ * storage (`orders/<name>`), at most 10 per order, served only to the order's owner.
  */
 export function createOrderFiles(deps: {
   db: Db;
   clock: Clock;
-  filesDir: string;
+  storage: FileStorage;
   owned: (userId: number, id: number) => Promise<OrderRow>;
 }) {
-  const { db, clock, filesDir, owned } = deps;
+  const { db, clock, storage, owned } = deps;
   const live = (orderId: number) => and(eq(orderFiles.orderId, orderId), isNull(orderFiles.deletedAt));
 
   return {
@@ -62,8 +64,7 @@ export function createOrderFiles(deps: {
       const image = await reencodeImage(file.bytes);
       const uuid = randomUUID();
       const storedName = `${randomUUID()}.${image.ext}`;
-      await mkdir(filesDir, { recursive: true });
-      await writeFile(path.join(filesDir, storedName), image.bytes, { flag: 'wx' });
+      await storage.put(orderFileKey(storedName), image.bytes, image.mime);
       try {
         const row = await db.transaction(async (tx) => {
           // The order row lock serialises uploads of one order, so the limit holds under races.
@@ -94,7 +95,7 @@ export function createOrderFiles(deps: {
         });
         return toDto(row);
       } catch (error) {
-        await rm(path.join(filesDir, storedName), { force: true });
+        await storage.delete(orderFileKey(storedName));
         throw error;
       }
     },
@@ -109,7 +110,7 @@ export function createOrderFiles(deps: {
       if (order.status !== 'active')
         throw new AppError('PHOTOS_LOCKED', { message: 'Заявка на расторжение отправлена: фото уже не удалить' });
       await db.update(orderFiles).set({ deletedAt: clock.now() }).where(eq(orderFiles.id, row.id));
-      await rm(path.join(filesDir, row.storedName), { force: true });
+      await storage.delete(orderFileKey(row.storedName));
     },
 
     /** The bytes of a live file of one of the user's orders; another user's file answers 404. */
@@ -120,9 +121,8 @@ export function createOrderFiles(deps: {
         .innerJoin(orders, eq(orders.id, orderFiles.orderId))
         .where(and(eq(orderFiles.uuid, fileUuid), isNull(orderFiles.deletedAt), eq(orders.userId, userId)));
       if (!row) throw new AppError('NOT_FOUND', { message: 'Файл не найден' });
-      const bytes = await readFile(path.join(filesDir, row.file.storedName)).catch(() => {
-        throw new AppError('NOT_FOUND', { message: 'Файл не найден' });
-      });
+      const bytes = await storage.get(orderFileKey(row.file.storedName));
+      if (!bytes) throw new AppError('NOT_FOUND', { message: 'Файл не найден' });
       return { bytes, mime: row.file.mime, name: row.file.originalName, ext: row.file.storedName.split('.').pop() ?? 'jpg' };
     },
   };

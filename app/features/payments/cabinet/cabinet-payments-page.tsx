@@ -1,14 +1,14 @@
 import { SmartLink } from '../../../shell/smart-link';
 import { CardsTab, type CardItem } from './cards-tab';
 import styles from './cabinet-payments.module.css';
-import { DocumentsTab, type InvoiceItem } from './documents-tab';
+import { DocumentsTab, type ActItem, type InvoiceItem } from './documents-tab';
 import { HistoryTab, type HistoryItem } from './history-tab';
 
 export type PaymentsTab = 'history' | 'documents' | 'cards';
 
 export type CabinetPaymentsData =
   | { tab: 'history'; page: number; items: HistoryItem[]; count: number }
-  | { tab: 'documents'; page: number; items: InvoiceItem[]; count: number }
+  | { tab: 'documents'; page: number; items: InvoiceItem[]; count: number; acts: ActItem[] }
   | { tab: 'cards'; cards: CardItem[] };
 
 const tabs: Array<{ id: PaymentsTab; label: string }> = [
@@ -36,7 +36,7 @@ export function CabinetPaymentsPage({ data }: { data: CabinetPaymentsData }) {
         ))}
       </nav>
       {data.tab === 'history' && <HistoryTab items={data.items} count={data.count} page={data.page} />}
-      {data.tab === 'documents' && <DocumentsTab items={data.items} count={data.count} page={data.page} />}
+      {data.tab === 'documents' && <DocumentsTab items={data.items} count={data.count} page={data.page} acts={data.acts} />}
       {data.tab === 'cards' && <CardsTab cards={data.cards} />}
     </section>
   );

@@ -1,0 +1,2 @@
+export { AddressesPage } from './addresses-page';
+export type { PickContext } from './address-form';

@@ -1,0 +1,1 @@
+export { CompaniesPage, type CompaniesPageData } from './companies-page';

@@ -1,0 +1,1 @@
+export { LodgersPage } from './lodgers-page';

@@ -1,0 +1,58 @@
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { advisoryXactLock } from '../../../db/advisory-locks';
+import type { Db } from '../../../db/client.server';
+import { REFERRAL_FRIEND_DISCOUNT_RUB, REFERRAL_MIN_ORDER_RUB, REFERRAL_OWNER_POINTS } from '../../../app/features/company/rules-figures';
+import { promoCodes } from '../tables';
+import { personalCodeText } from './personal-code-text';
+
+export interface PersonalCode {
+  code: string;
+  friend_discount: number;
+  friend_min_order: number;
+  owner_points: number;
+  /** How many friends used it on a paid order. */
+  used_count: number;
+}
+
+/**
+ * The user's code to share (one per user, made on the first ask under an advisory lock of the user,
+ * so parallel asks get the same code): a friend gets REFERRAL_FRIEND_DISCOUNT_RUB off their first
+ * order from REFERRAL_MIN_ORDER_RUB, the owner gets REFERRAL_OWNER_POINTS after it is paid.
+ */
+export async function personalCodeOf(db: Db, userId: number, firstName: string | null, now: Date): Promise<PersonalCode> {
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(advisoryXactLock('personalPromoCode', userId));
+    const [existing] = await tx
+      .select()
+      .from(promoCodes)
+      .where(and(eq(promoCodes.referrerUserId, userId), eq(promoCodes.active, true)))
+      .limit(1);
+    if (existing) return existing;
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const code = personalCodeText(firstName, (n) => randomInt(n));
+      const [made] = await tx
+        .insert(promoCodes)
+        .values({
+          code,
+          discountType: 'fixed',
+          value: REFERRAL_FRIEND_DISCOUNT_RUB,
+          minTotal: REFERRAL_MIN_ORDER_RUB,
+          firstOrderOnly: true,
+          referrerUserId: userId,
+          validFrom: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (made) return made;
+    }
+    throw new Error('no free personal promo code after 8 tries');
+  });
+  return {
+    code: row.code,
+    friend_discount: row.value,
+    friend_min_order: row.minTotal,
+    owner_points: REFERRAL_OWNER_POINTS,
+    used_count: row.usedCount,
+  };
+}
