@@ -181,7 +181,7 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
   const identity = createIdentityService({ db, clock, files, users, cipher: identityCipherFromEnv(env, createLogger(env.LOG_LEVEL)) });
   const lodgers = createLodgersService({ db, clock });
   const erasers = [identity, lodgers];
-  const profile = createProfileService({ clock, publicUrl: env.PUBLIC_URL, users, auth, integrations, erasers });
+  const profile = createProfileService({ clock, publicUrl: env.PUBLIC_URL, users, auth, integrations, erasers, lodgers });
   return {
     env,
     database,

@@ -51,6 +51,8 @@ describe('lodgers', () => {
     const deleted = await t.app.inject({ method: 'DELETE', url: `${BASE}/delete`, headers: user.headers, payload: { id: kid.id } });
     expect(deleted.json().data).toEqual({ ok: true });
     expect((await list(user)).map((l: { id: number }) => l.id)).toEqual([anna.id]);
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/cabinet/v2/profile', headers: user.headers })).json().data;
+    expect(profile.lodgers.map((l: { id: number }) => l.id)).toEqual([anna.id]);
     const kept = (await rows(user.userId)).find((r) => r.id === kid.id);
     expect(kept?.deletedAt).not.toBeNull();
     const twice = await t.app.inject({ method: 'DELETE', url: `${BASE}/delete`, headers: user.headers, payload: { id: kid.id } });

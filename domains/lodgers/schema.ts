@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneSchema } from '../auth/schema';
-import { isoDateSchema } from '../profile/schema';
+import { isoDateSchema } from '../../lib/iso-date-schema';
 
 export const LODGER_RULES = { maxPerUser: 10, nameMaxLength: 60, maxAge: 120 } as const;
 

@@ -31,6 +31,7 @@ describe('GET /api/cabinet/v2/profile', () => {
       middle_name: null,
       birth_date: null,
       passport_type: null,
+      lodgers: [],
       agree_ads: false,
       short_bonuses: '0',
       bonus_balance: 0,

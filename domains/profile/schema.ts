@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { codeSchema, phoneSchema } from '../auth/schema';
+import { lodgerSchema } from '../lodgers/schema';
+import { isoDateSchema } from '../../lib/iso-date-schema';
+
+export { isoDateSchema };
 
 /** Limits of the profile (product choices recorded here, used by the API and the pages alike). */
 export const PROFILE_RULES = {
@@ -35,16 +39,6 @@ function namePart(label: string) {
     .nullable()
     .optional();
 }
-
-/** A calendar date written as YYYY-MM-DD that exists (no 31 February). */
-export const isoDateSchema = z
-  .string({ error: 'Укажите дату в формате ГГГГ-ММ-ДД' })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Укажите дату в формате ГГГГ-ММ-ДД')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'Такой даты нет в календаре');
 
 /** PUT /api/cabinet/v2/profile: names and birth date. Other keys are ignored, never stored. */
 export const profileUpdateSchema = z.object({
@@ -153,6 +147,7 @@ export const profileSchema = z.object({
   middle_name: z.string().nullable(),
   birth_date: z.string().nullable().describe('ГГГГ-ММ-ДД'),
   passport_type: z.string().nullable(),
+  lodgers: z.array(lodgerSchema).describe('Жильцы: кто будет жить с пользователем в арендованной квартире'),
   agree_ads: z.boolean(),
   short_bonuses: z.string(),
   bonus_balance: z.number().int(),

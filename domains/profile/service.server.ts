@@ -5,6 +5,7 @@ import type { AuthService, DeviceInfo, IssuedTokens, LoginOutcome } from '../aut
 import type { Integrations } from '../integrations/registry.server';
 import type { UserRow } from '../users/schema';
 import type { UsersService } from '../users/service.server';
+import type { Lodger } from '../lodgers/schema';
 import { hashPassword } from './password.server';
 import { type Profile, type ProfileUpdate, PROFILE_RULES } from './schema';
 
@@ -17,6 +18,8 @@ export interface ProfileDeps {
   integrations: Integrations;
   /** Other domains' personal data erased with the account (identity documents, lodgers). */
   erasers?: readonly { eraseForUser(userId: number): Promise<unknown> }[];
+  /** The people who will stay with the user (the Profile names them). */
+  lodgers?: { list(userId: number): Promise<Lodger[]> };
 }
 
 /** Who asks for a code: the device (or, without one, the IP) the code will be bound to. */
@@ -101,7 +104,11 @@ export function createProfileService(deps: ProfileDeps) {
   }
 
   async function toProfile(user: UserRow): Promise<Profile> {
-    const [viewer, pendingEmail] = await Promise.all([users.viewer(user), pendingEmailOf(user)]);
+    const [viewer, pendingEmail, lodgers] = await Promise.all([
+      users.viewer(user),
+      pendingEmailOf(user),
+      deps.lodgers ? deps.lodgers.list(user.id) : [],
+    ]);
     return {
       id: user.id,
       phone: user.phone ?? '',
@@ -113,6 +120,7 @@ export function createProfileService(deps: ProfileDeps) {
       middle_name: user.middleName,
       birth_date: user.birthDate,
       passport_type: user.passportType,
+      lodgers,
       agree_ads: user.agreeAds,
       short_bonuses: viewer.short_bonuses,
       bonus_balance: viewer.bonus_balance,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { returningVisitor, snapshot, waitForHydration } from './helpers';
+import { expect, test } from '@playwright/test';
+import { expectNoSideScroll, returningVisitor, snapshot, waitForHydration } from './helpers';
 import { loginByApi, randomPhone } from './login-helpers';
 
 const WEB = { 'Client-Type': 'WEB_CLIENT' };
@@ -7,10 +7,6 @@ const REVIEW =
   'Хранил вещи на время ремонта два месяца: в ячейке сухо и тепло, охрана на входе, код от двери пришёл сразу после оплаты. Рекомендую.';
 
 /** Nothing on the page is wider than the screen. */
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.beforeEach(async ({ page, baseURL }) => {
   await returningVisitor(page, baseURL!);

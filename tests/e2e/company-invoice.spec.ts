@@ -1,14 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { returningVisitor, snapshot, waitForHydration } from './helpers';
+import { expectNoSideScroll, returningVisitor, snapshot, waitForHydration } from './helpers';
 import { loginByApi, randomPhone } from './login-helpers';
 
 const WEB = { 'Client-Type': 'WEB_CLIENT' };
 
 /** Nothing on the page is wider than the screen. */
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** The page of a free cell with a monthly price, picked at random so the two projects do not meet on one cell. */
 async function freeCellPath(page: Page): Promise<string> {

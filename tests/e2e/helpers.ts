@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** Keeps a full-page screenshot as a test artefact: artifacts/screenshots/<project>-<name>.png. */
 export async function snapshot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
@@ -22,4 +22,10 @@ export async function returningVisitor(page: Page, baseURL: string) {
 /** Waits until React has hydrated the page: the root marks <html data-hydrated> (see app/shell/hydration-marker.ts). */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Nothing on the page is wider than the screen: no sideways scroll. */
+export async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 }

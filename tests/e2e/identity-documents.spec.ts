@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { isPhone, returningVisitor, snapshot, waitForHydration } from './helpers';
+import { expectNoSideScroll, returningVisitor, snapshot, waitForHydration } from './helpers';
+import { staffDesk } from './staff-helpers';
 import { loginByApi, randomPhone } from './login-helpers';
 
 const WEB = { 'Client-Type': 'WEB_CLIENT' };
@@ -13,25 +14,7 @@ async function photo(color: string): Promise<{ name: string; mimeType: string; b
   return { name: 'photo.jpg', mimeType: 'image/jpeg', buffer };
 }
 
-/** A second person at another screen: an operator in the console. */
-async function operatorDesk(browser: Browser, baseURL: string, testInfo: TestInfo): Promise<Page> {
-  const screen = isPhone(testInfo)
-    ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
-    : { viewport: { width: 1440, height: 900 } };
-  const context = await browser.newContext({ baseURL, ...screen, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
-  const page = await context.newPage();
-  await returningVisitor(page, baseURL);
-  const phone = randomPhone();
-  await loginByApi(page, phone);
-  const granted = await page.request.post('/api/dev/staff/grant', { headers: WEB, data: { phone, role: 'operator' } });
-  expect(granted.ok()).toBe(true);
-  return page;
-}
-
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+const operatorDesk = (browser: Browser, baseURL: string, testInfo: TestInfo) => staffDesk(browser, baseURL, testInfo, 'operator');
 
 test.beforeEach(async ({ page, baseURL }) => {
   await returningVisitor(page, baseURL!);

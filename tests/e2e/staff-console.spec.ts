@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { returningVisitor, snapshot, waitForHydration } from './helpers';
+import { expectNoSideScroll, returningVisitor, snapshot, waitForHydration } from './helpers';
 import { loginByApi, randomPhone } from './login-helpers';
 
 const WEB = { 'Client-Type': 'WEB_CLIENT' };
@@ -14,10 +14,6 @@ async function signInAsStaff(page: Page, role: string) {
 }
 
 /** Nothing on the page is wider than the screen. */
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.beforeEach(async ({ page, baseURL }) => {
   await returningVisitor(page, baseURL!);

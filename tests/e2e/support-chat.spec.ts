@@ -1,30 +1,12 @@
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import { isPhone, returningVisitor, snapshot, waitForHydration } from './helpers';
+import { expectNoSideScroll, returningVisitor, snapshot, waitForHydration } from './helpers';
+import { staffDesk } from './staff-helpers';
 import { loginByApi, randomPhone } from './login-helpers';
 
-const WEB = { 'Client-Type': 'WEB_CLIENT' };
 const SCRIPT = '<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">';
 
-/** A second person at another screen: support staff in the console, on a phone in the phone project. */
-async function supportDesk(browser: Browser, baseURL: string, testInfo: TestInfo): Promise<Page> {
-  const screen = isPhone(testInfo)
-    ? { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }
-    : { viewport: { width: 1440, height: 900 } };
-  const context = await browser.newContext({ baseURL, ...screen, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
-  const page = await context.newPage();
-  await returningVisitor(page, baseURL);
-  const phone = randomPhone();
-  await loginByApi(page, phone);
-  const granted = await page.request.post('/api/dev/staff/grant', { headers: WEB, data: { phone, role: 'support' } });
-  expect(granted.ok()).toBe(true);
-  return page;
-}
-
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+const supportDesk = (browser: Browser, baseURL: string, testInfo: TestInfo) => staffDesk(browser, baseURL, testInfo, 'support');
 
 test.beforeEach(async ({ page, baseURL }) => {
   await returningVisitor(page, baseURL!);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SmartLink } from '../../shell/smart-link';
 import type { OrderListItem } from '../../../domains/orders/cabinet/cabinet-schema';
 import { SubscriptionsEmpty } from '../cabinet';
@@ -54,6 +55,7 @@ export function SubscriptionsPage({
   guestOrders,
   basePath,
   shared = [],
+  intro = null,
 }: {
   tab: ServiceTab;
   groups: StorageGroups | null;
@@ -61,12 +63,15 @@ export function SubscriptionsPage({
   basePath: string;
   /** Orders other people gave the viewer access to. */
   shared?: SharedOrder[];
+  /** Shown under the heading (the first-visit card of a new account). */
+  intro?: ReactNode;
 }) {
   const current = serviceTabs.find((t) => t.id === tab) ?? serviceTabs[0]!;
   const total = groups ? groups.active.count + groups.awaiting_payment.count + groups.finished.count : 0;
   return (
     <>
       <h1 className={styles.title}>Мои подписки</h1>
+      {intro}
       {guestOrders > 0 ? (
         <p className={styles.notice} data-testid="guest-orders-notice">
           Есть оплаченные без входа заказы на ваш номер: {guestOrders}.{' '}

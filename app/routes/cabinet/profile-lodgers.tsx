@@ -1,6 +1,6 @@
 import { data, redirect, useLoaderData } from 'react-router';
 import { guestRedirect } from '../../features/auth/safe-redirect';
-import { LodgersPage } from '../../features/lodgers';
+import { LodgersPage } from '../../features/identity';
 import type { Route } from './+types/profile-lodgers';
 
 /** /cabinet/profile/lodgers/: the people who will stay with the user. */

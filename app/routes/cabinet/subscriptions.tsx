@@ -22,15 +22,13 @@ export function meta(): Route.MetaDescriptors {
 
 export default function CabinetSubscriptions({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      {loaderData.onboarding ? <OnboardingCard /> : null}
-      <SubscriptionsPage
-        tab={loaderData.tab}
-        groups={loaderData.groups}
-        guestOrders={loaderData.guestOrders}
-        shared={loaderData.shared}
-        basePath="/cabinet/subscriptions/"
-      />
-    </>
+    <SubscriptionsPage
+      tab={loaderData.tab}
+      groups={loaderData.groups}
+      guestOrders={loaderData.guestOrders}
+      shared={loaderData.shared}
+      basePath="/cabinet/subscriptions/"
+      intro={loaderData.onboarding ? <OnboardingCard /> : null}
+    />
   );
 }

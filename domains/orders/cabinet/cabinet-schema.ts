@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../../../lib/iso-date-schema';
 import { contractStateSchema, orderAccessSchema } from '../access/access-schema';
 import { accessUserSchema } from '../access/grants-schema';
 import { cancelReasonCodes, qualityConflict, qualityStatusCodes } from '../cancel/cancel-rules';
@@ -22,14 +23,7 @@ const orderId = z.coerce
   .positive('Номер заказа — положительное число')
   .max(Number.MAX_SAFE_INTEGER, 'Такого заказа нет');
 
-const day = z
-  .string({ error: 'Укажите дату в формате ГГГГ-ММ-ДД' })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Укажите дату в формате ГГГГ-ММ-ДД')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, 'Такой даты нет в календаре');
+const day = isoDateSchema;
 
 const comment = z
   .string({ error: 'Комментарий — текст' })

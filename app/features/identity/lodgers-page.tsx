@@ -8,7 +8,7 @@ import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { useHydrated } from '../../shell/use-hydrated';
 import { LodgerForm } from './lodger-form';
 import { lodgersApi } from './lodgers-api';
-import styles from './lodgers.module.css';
+import styles from './identity.module.css';
 
 /** /cabinet/profile/lodgers/: the people who will stay with the user in a rented apartment. */
 export function LodgersPage({ lodgers }: { lodgers: Lodger[] }) {
@@ -93,7 +93,7 @@ export function LodgersPage({ lodgers }: { lodgers: Lodger[] }) {
         </ul>
         {lodgers.length < LODGER_RULES.maxPerUser ? (
           <section className={styles.card} aria-labelledby="lodger-new-title">
-            <h2 id="lodger-new-title" className={styles.cardTitle}>
+            <h2 id="lodger-new-title" className={`${styles.cardTitle} ${styles.titleSpaced}`}>
               Добавить жильца
             </h2>
             <LodgerForm lodger={null} onDone={reload} />

@@ -4,7 +4,7 @@ import { ApiError } from '../../shell/api-client';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { Field } from './field';
 import { lodgersApi, type LodgerValues } from './lodgers-api';
-import styles from './lodgers.module.css';
+import styles from './identity.module.css';
 
 function valuesOf(lodger: Lodger | null): LodgerValues {
   return {

@@ -1,1 +1,0 @@
-export { LodgersPage } from './lodgers-page';
