@@ -96,16 +96,20 @@ async function take(tx: BonusTx, kind: 'spend' | 'expire', move: BonusMove & { p
 export const spendPoints = (tx: BonusTx, move: BonusMove & { points: number }) => take(tx, 'spend', move);
 export const expirePoints = (tx: BonusTx, move: BonusMove & { points: number }) => take(tx, 'expire', move);
 
-/** Gives back what the order's spends took and no earlier revert returned. Answers the points returned. */
-export async function revertOrderSpends(tx: BonusTx, move: BonusMove & { orderId: number }): Promise<number> {
+/**
+ * Gives back what the order's spends took and no earlier revert returned, at most `points` when
+ * given (the unused days of a cancelled rental). Answers the points returned; a `sourceKey` already
+ * in the ledger returns nothing.
+ */
+export async function revertOrderSpends(tx: BonusTx, move: BonusMove & { orderId: number; points?: number }): Promise<number> {
   await lockAccount(tx, move.userId, move.now);
   const entries = await tx
     .select({ kind: bonusLedger.kind, points: bonusLedger.points })
     .from(bonusLedger)
     .where(and(eq(bonusLedger.userId, move.userId), eq(bonusLedger.orderId, move.orderId), inArray(bonusLedger.kind, ['spend', 'revert'])));
-  const points = revertablePoints(entries);
-  if (points > 0) await record(tx, 'revert', points, move);
-  return points;
+  const points = Math.min(revertablePoints(entries), move.points ?? Number.MAX_SAFE_INTEGER);
+  if (points <= 0) return 0;
+  return (await record(tx, 'revert', points, move)) ? points : 0;
 }
 
 export async function ledgerOf(tx: BonusTx, userId: number): Promise<BonusEntry[]> {

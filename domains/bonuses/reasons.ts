@@ -12,6 +12,7 @@ const REASON_TITLES: Record<string, string> = {
   order_payment: 'Оплата заказа баллами',
   renewal: 'Оплата продления баллами',
   refund: 'Баллы вернулись после отмены оплаты',
+  cancel_unused_days: 'Баллы за неиспользованные дни после расторжения',
   review: 'Баллы за отзыв',
   registration: 'Баллы за регистрацию',
   referral: 'Баллы за приглашённого друга',

@@ -38,7 +38,8 @@ export function createBonusesService(deps: { db: Db; clock: Clock }) {
     /** Answers the points actually spent: never more than the balance. */
     spend: (move: Move & { points: number }, tx: BonusTx = db): Promise<number> => inTx(tx, (t) => spendPoints(t, at(move))),
     /** Gives back an order's spends (a refund, a cancellation); answers the points returned. */
-    revert: (move: Move & { orderId: number }, tx: BonusTx = db): Promise<number> => inTx(tx, (t) => revertOrderSpends(t, at(move))),
+    revert: (move: Move & { orderId: number; points?: number }, tx: BonusTx = db): Promise<number> =>
+      inTx(tx, (t) => revertOrderSpends(t, at(move))),
     expire: (move: Move & { points: number }, tx: BonusTx = db): Promise<number> => inTx(tx, (t) => expirePoints(t, at(move))),
     /** Every entry of the user, newest first. */
     history: (userId: number, tx: BonusTx = db): Promise<BonusEntry[]> => ledgerOf(tx, userId),

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { payments, sandboxProviderPayments } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
+import { moscowDate } from '../../lib/moscow-calendar';
 import { cookieHeader, loginBySms } from '../../tests/helpers/auth-session';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { signedIn } from '../kit/users';
@@ -129,5 +130,42 @@ describe('the refund a cancellation promised', () => {
     expect((await row()).metadata.partial_refund_pending).toBeUndefined();
     await t.app.services.payments.runRenewals(clock.now());
     expect((await row()).refundedAmount).toBe(promised);
+  });
+
+  it('gives back as points the unused days that points paid for, once, when the rental ends', async () => {
+    const user = await signedIn(t.app);
+    await t.app.services.bonuses.earn({ userId: user.userId, points: 1000, reason: 'manual' });
+    const booked = await book(t.app, user.headers, bookingBody(fx.cells.a3.id, clock.now(), { use_bonuses: true }));
+    expect(booked.statusCode).toBe(201);
+    const { order_id: orderId, payment } = booked.json().data;
+    await t.app.services.payments.sandbox!.complete(payment.id, 'succeeded');
+    const spent = 1000 - (await t.app.services.bonuses.balance(user.userId));
+    expect(spent).toBeGreaterThan(0);
+
+    const lastDay = moscowDate(clock.now());
+    const calculation = await t.app.inject({
+      method: 'GET',
+      url: `/api/cabinet/v2/orders/cancel/calculation?id=${orderId}&date=${lastDay}`,
+      headers: user.headers,
+    });
+    const withheld = calculation.json().data.bonuses_withheld as number;
+    expect(withheld).toBeGreaterThan(0);
+    expect(withheld).toBeLessThanOrEqual(spent);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/orders/cancel',
+      headers: user.headers,
+      payload: { id: orderId, date: lastDay, reason: 'moving', quality_statuses: ['clean'], stuffs_taken: true, cell_used: false },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await t.app.services.bonuses.balance(user.userId)).toBe(1000 - spent);
+
+    clock.set(new Date(clock.now().getTime() + 40 * 24 * 3600 * 1000));
+    await Promise.all([t.app.services.orders.finishDue(clock.now()), t.app.services.orders.finishDue(clock.now())]);
+    await t.app.services.orders.finishDue(clock.now());
+
+    expect(await t.app.services.bonuses.balance(user.userId)).toBe(1000 - spent + withheld);
+    const reverts = (await t.app.services.bonuses.history(user.userId)).filter((e) => e.kind === 'revert');
+    expect(reverts).toEqual([expect.objectContaining({ points: withheld, orderId, reason: 'cancel_unused_days' })]);
   });
 });

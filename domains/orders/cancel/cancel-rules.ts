@@ -6,8 +6,9 @@ import { addDays, DAY_MS, dayTitle, MOSCOW_OFFSET_MS, moscowDate, moscowDayStart
  * - The rent runs until the chosen last day (inclusive); it can be any day from today (or the
  *   first day of the rent) to the last paid day.
  * - A last day closer than the notice is still billed as if the notice had been given.
- * - Whole days of the prepaid period after the billed end come back to the card; the part of the
- *   period that was paid with bonus points is kept from the refund (points are not money).
+ * - Whole days of the prepaid period after the billed end come back: to the card, except the part
+ *   of the period that was paid with bonus points, which comes back as points (points are not
+ *   money) when the rental ends.
  */
 /** The calendar day (YYYY-MM-DD, Moscow) an instant falls on. */
 export const moscowDay = moscowDate;
@@ -97,7 +98,7 @@ export function calculateCancel(order: CancelOrderFacts, now: Date, lastDay: str
   const bonusesWithheld = Math.min(unusedValue, Math.max(0, order.bonusesUsed));
   const refund = unusedValue - bonusesWithheld;
   const lines = [{ title: `Неиспользованные дни: ${unusedDays}`, amount: unusedValue }];
-  if (bonusesWithheld > 0) lines.push({ title: 'Оплачено бонусами — не возвращается деньгами', amount: -bonusesWithheld });
+  if (bonusesWithheld > 0) lines.push({ title: 'Оплачено баллами — вернём баллами', amount: -bonusesWithheld });
   lines.push({ title: 'К возврату на карту', amount: refund });
   return {
     lastDay,

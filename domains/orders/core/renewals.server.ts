@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNotNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
+import type { Tx } from '../../../db/tx';
 import { succeededPaymentCount, type PaymentsService } from '../../payments/service.server';
 import { bonusLedgerMoves } from '../../bonuses/service.server';
 import type { ProductKinds } from './product-kind';
@@ -35,6 +36,29 @@ export function createRenewalJobs(deps: { db: Db; kinds: ProductKinds; payments:
     if (amount > 0) {
       await payments.refundOrder({ orderId, amount, reason: 'расторжение договора: неиспользованные дни', key: `cancel:${orderId}` });
     }
+  }
+
+  /**
+   * The unused days a cancellation kept from the money refund because points paid for them come
+   * back as points, in the transaction that ends the rental; once per order (its source key).
+   */
+  async function returnWithheldPoints(tx: Tx, orderId: number, userId: number, now: Date): Promise<void> {
+    const [event] = await tx
+      .select({ data: orderEvents.data })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.toStatus, 'cancel_requested')))
+      .orderBy(desc(orderEvents.at), desc(orderEvents.id))
+      .limit(1);
+    const points = typeof event?.data?.bonusesWithheld === 'number' ? event.data.bonusesWithheld : 0;
+    if (points <= 0) return;
+    await bonusLedgerMoves.revert(tx, {
+      userId,
+      orderId,
+      points,
+      reason: 'cancel_unused_days',
+      sourceKey: `cancel-unused-days:${orderId}`,
+      now,
+    });
   }
 
   return {
@@ -85,7 +109,7 @@ export function createRenewalJobs(deps: { db: Db; kinds: ProductKinds; payments:
     /** Ends rentals past their end and cancellations past their date; frees their cells. */
     async finishDue(now: Date): Promise<number> {
       const rows = await db
-        .select({ id: orders.id, status: orders.status, kind: orders.kind })
+        .select({ id: orders.id, status: orders.status, kind: orders.kind, userId: orders.userId })
         .from(orders)
         .where(
           or(
@@ -113,6 +137,7 @@ export function createRenewalJobs(deps: { db: Db; kinds: ProductKinds; payments:
             patch: { finishedAt: now },
           });
           finished += 1;
+          if (fresh.status === 'cancel_requested' && row.userId !== null) await returnWithheldPoints(tx, row.id, row.userId, now);
           return fresh.status === 'cancel_requested';
         });
         if (endedByCancel) await refundUnusedDays(row.id);
