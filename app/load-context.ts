@@ -7,6 +7,8 @@ declare module 'react-router' {
     services: AppServices;
     cspNonce: string;
     requestId: string;
+    /** The client's address as the server sees it (Fastify's `request.ip`, behind TRUST_PROXY when set). */
+    ip: string;
     /** The request's pino logger (Fastify's `request.log`). */
     log: FastifyBaseLogger;
     /** The signed-in user of this request (cookie or Bearer), or null. */

@@ -146,6 +146,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
           services: options.services,
           cspNonce: request.cspNonce,
           requestId: request.id,
+          ip: request.ip,
           log: request.log,
           viewer,
           page,

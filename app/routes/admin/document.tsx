@@ -9,7 +9,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { viewer } = await requireStaffPage(context, 'operator');
   const id = documentParamsSchema.safeParse({ id: params.id });
   if (!id.success) throw data('Страница не найдена', { status: 404 });
-  const doc = await context.services.identity.staff.view(id.data.id, { userId: viewer.id, ip: null }).catch((error: unknown) => {
+  const doc = await context.services.identity.staff.view(id.data.id, { userId: viewer.id, ip: context.ip }).catch((error: unknown) => {
     if ((error as { code?: string }).code === 'NOT_FOUND') throw data('Страница не найдена', { status: 404 });
     throw error;
   });
