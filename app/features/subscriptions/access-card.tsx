@@ -1,22 +1,53 @@
+import type { ReactNode } from 'react';
 import type { OrderAccess } from '../../../domains/orders/access/access-schema';
 import styles from './access.module.css';
 
-/** «Как попасть на склад»: the personal gate code, address, hours and the way to the cell. */
-export function AccessCard({ access, headingLevel = 2 }: { access: OrderAccess; headingLevel?: 2 | 3 }) {
+interface AccessCardProps {
+  /** The owner's access, or a shared one whose code is null without the `gate_code` permission. */
+  access: Omit<OrderAccess, 'code'> & { code: string | null };
+  headingLevel?: 2 | 3;
+  /** The owner's wording by default; a person the owner shared the order with gets their own. */
+  codeLabel?: string;
+  codeNote?: string;
+  /** Said instead of the code when this person may not see it. */
+  noCodeNote?: string;
+  /** The period of a shared access («с … по …»), shown with the facts. */
+  period?: ReactNode;
+  testId?: string;
+  titleId?: string;
+}
+
+/** «Как попасть на склад»: the gate code, address, hours and the way to the cell. */
+export function AccessCard({
+  access,
+  headingLevel = 2,
+  codeLabel = 'Ваш личный код ворот',
+  codeNote = 'Код действует, пока действует аренда. Никому его не сообщайте.',
+  noCodeNote,
+  period,
+  testId = 'access-card',
+  titleId = 'access-title',
+}: AccessCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const hours = access.warehouse.timetable.access24h ? 'Круглосуточно' : access.warehouse.timetable.access;
   return (
-    <section className={styles.card} aria-labelledby="access-title" data-testid="access-card">
-      <Heading id="access-title" className={styles.title}>
+    <section className={styles.card} aria-labelledby={titleId} data-testid={testId}>
+      <Heading id={titleId} className={styles.title}>
         Как попасть на склад
       </Heading>
-      <div className={styles.codeBox}>
-        <p className={styles.codeLabel}>Ваш личный код ворот</p>
-        <p className={styles.code} data-testid="access-code">
-          {access.code}
+      {access.code ? (
+        <div className={styles.codeBox}>
+          <p className={styles.codeLabel}>{codeLabel}</p>
+          <p className={styles.code} data-testid="access-code">
+            {access.code}
+          </p>
+          <p className={styles.note}>{codeNote}</p>
+        </div>
+      ) : noCodeNote ? (
+        <p className={styles.note} data-testid="no-gate-code">
+          {noCodeNote}
         </p>
-        <p className={styles.note}>Код действует, пока действует аренда. Никому его не сообщайте.</p>
-      </div>
+      ) : null}
       <dl className={styles.facts}>
         <div className={styles.wide}>
           <dt>Адрес</dt>
@@ -39,6 +70,12 @@ export function AccessCard({ access, headingLevel = 2 }: { access: OrderAccess; 
             № {access.cell.number}, {access.cell.floor <= 1 ? 'первый этаж' : `${access.cell.floor}-й этаж`}
           </dd>
         </div>
+        {period ? (
+          <div>
+            <dt>Ваш доступ</dt>
+            <dd>{period}</dd>
+          </div>
+        ) : null}
         <div className={styles.wide}>
           <dt>Как пройти</dt>
           <dd>{access.route}</dd>
