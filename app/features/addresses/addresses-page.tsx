@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router';
 import { ADDRESS_RULES } from '../../../domains/addresses/rules';
 import type { AddressView } from '../../../domains/addresses/schema';
 import { Dialog } from '../../shell/dialogs/dialog';
+import { ConfirmRemoveDialog } from '../../shell/dialogs/confirm-remove-dialog';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { AddressForm, type PickContext } from './address-form';
 import { addressesApi } from './addresses-api';
@@ -115,22 +116,16 @@ export function AddressesPage({ addresses, pick }: { addresses: AddressView[]; p
           />
         ) : null}
       </Dialog>
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)} title="Удалить адрес?" testId="address-remove-dialog">
-        {removing ? (
-          <div className={styles.confirm}>
-            <p>{removing.address}</p>
-            <p className={styles.hint}>Он пропадёт из списка. Заказы, в которых он указан, сохранят его.</p>
-            <div className={styles.confirmActions}>
-              <button type="button" className={`btn ${styles.dangerSolid}`} disabled={busy} onClick={() => void remove(removing)}>
-                {busy ? 'Удаляем…' : 'Удалить'}
-              </button>
-              <button type="button" className="btn btn-secondary" onClick={() => setRemoving(null)}>
-                Отмена
-              </button>
-            </div>
-          </div>
-        ) : null}
-      </Dialog>
+      <ConfirmRemoveDialog
+        item={removing}
+        title="Удалить адрес?"
+        name={(a) => a.address}
+        note="Он пропадёт из списка. Заказы, в которых он указан, сохранят его."
+        busy={busy}
+        onConfirm={(item) => void remove(item)}
+        onClose={() => setRemoving(null)}
+        testId="address-remove-dialog"
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { COMPANIES_PER_USER, type Company } from '../../../domains/companies/schema';
 import { Dialog } from '../../shell/dialogs/dialog';
+import { ConfirmRemoveDialog } from '../../shell/dialogs/confirm-remove-dialog';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { companiesApi } from './companies-api';
 import styles from './companies.module.css';
@@ -152,22 +153,16 @@ export function CompaniesPage({ data }: { data: CompaniesPageData }) {
           </Suspense>
         ) : null}
       </Dialog>
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)} title="Удалить компанию?" testId="company-remove-dialog">
-        {removing ? (
-          <div className={styles.confirm}>
-            <p>{removing.name}</p>
-            <p className={styles.hint}>Она пропадёт из списка. Счета и акты, выставленные на неё, сохранятся.</p>
-            <div className={styles.confirmActions}>
-              <button type="button" className={`btn ${styles.dangerSolid}`} disabled={busy} onClick={() => void remove(removing)}>
-                {busy ? 'Удаляем…' : 'Удалить'}
-              </button>
-              <button type="button" className="btn btn-secondary" onClick={() => setRemoving(null)}>
-                Отмена
-              </button>
-            </div>
-          </div>
-        ) : null}
-      </Dialog>
+      <ConfirmRemoveDialog
+        item={removing}
+        title="Удалить компанию?"
+        name={(c) => c.name}
+        note="Она пропадёт из списка. Счета и акты, выставленные на неё, сохранятся."
+        busy={busy}
+        onConfirm={(item) => void remove(item)}
+        onClose={() => setRemoving(null)}
+        testId="company-remove-dialog"
+      />
     </>
   );
 }
