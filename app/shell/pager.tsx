@@ -26,3 +26,15 @@ export function Pager({ page, pages, hrefOf }: { page: number; pages: number; hr
     </nav>
   );
 }
+
+/**
+ * The link to page `page` of a list with the same filter: its non-empty values and the page in the
+ * query, or "." for the first page of the unfiltered list.
+ */
+export function filteredPageHref(filter: object, page: number): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (typeof value === 'string' && value !== '') query.set(key, value);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `?${text}` : '.';
+}

@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import type { AuditRecord } from '../../../domains/staff/schema';
 import { formatDateTime } from '../../../lib/format/dates';
-import { Pager } from '../../shell/pager';
+import { Pager, filteredPageHref } from '../../shell/pager';
 import { AdminList, AdminPage, adminStyles as styles } from './admin-page';
 
 export interface AuditPageData {
@@ -13,13 +13,6 @@ export interface AuditPageData {
 }
 
 const ENTITIES = ['user', 'review', 'lead', 'public_notification', 'banner'];
-
-function hrefOf(filter: AuditPageData['filter'], page: number): string {
-  const query = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== ''));
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `?${text}` : '.';
-}
 
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
 
@@ -67,7 +60,7 @@ export function AuditPage({ data }: { data: AuditPageData }) {
           </li>
         ))}
       </AdminList>
-      <Pager page={data.page} pages={data.pages} hrefOf={(page) => hrefOf(data.filter, page)} />
+      <Pager page={data.page} pages={data.pages} hrefOf={(page) => filteredPageHref(data.filter, page)} />
     </AdminPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
 import { formatDate } from '../../../lib/format/dates';
 import { formatRub } from '../../../lib/format/money';
-import { Pager } from '../../shell/pager';
+import { Pager, filteredPageHref } from '../../shell/pager';
 import { useHydrated } from '../../shell/use-hydrated';
 import { AdminList, AdminPage, adminStyles as styles } from './admin-page';
 import { useAdminCall } from './use-admin-call';
@@ -28,14 +28,6 @@ export interface InvoicesPageData {
   pages: number;
   items: AdminInvoice[];
   count: number;
-}
-
-function hrefOf(status: string, page: number): string {
-  const query = new URLSearchParams();
-  if (status) query.set('status', status);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `?${text}` : '.';
 }
 
 /** /admin/invoices/ «Счета»: invoices paid by bank transfer come outside the site; staff mark them paid here. */
@@ -96,7 +88,7 @@ export function InvoicesPage({ data }: { data: InvoicesPageData }) {
           </li>
         ))}
       </AdminList>
-      <Pager page={data.page} pages={data.pages} hrefOf={(page) => hrefOf(data.status, page)} />
+      <Pager page={data.page} pages={data.pages} hrefOf={(page) => filteredPageHref({ status: data.status }, page)} />
     </AdminPage>
   );
 }

@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import { LEAD_KINDS, type AdminLead } from '../../../domains/content/admin-schema';
 import { formatDateTime } from '../../../lib/format/dates';
 import { formatPhone } from '../../../lib/format/phone';
-import { Pager } from '../../shell/pager';
+import { Pager, filteredPageHref } from '../../shell/pager';
 import { useHydrated } from '../../shell/use-hydrated';
 import { AdminList, AdminPage, adminStyles as styles } from './admin-page';
 import { useAdminCall } from './use-admin-call';
@@ -26,13 +26,6 @@ const KIND_TITLES: Record<(typeof LEAD_KINDS)[number], string> = {
   more100: 'Бизнес, больше 100 м²',
   launch: 'Сообщить о запуске',
 };
-
-function hrefOf(filter: LeadsFilter, page: number): string {
-  const query = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== ''));
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `?${text}` : '.';
-}
 
 function details(lead: AdminLead): string {
   const parts = [
@@ -105,7 +98,7 @@ export function LeadsPage({ data }: { data: LeadsPageData }) {
           </li>
         ))}
       </AdminList>
-      <Pager page={data.page} pages={data.pages} hrefOf={(page) => hrefOf(data.filter, page)} />
+      <Pager page={data.page} pages={data.pages} hrefOf={(page) => filteredPageHref(data.filter, page)} />
     </AdminPage>
   );
 }

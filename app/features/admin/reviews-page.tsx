@@ -2,7 +2,7 @@ import { Form } from 'react-router';
 import type { AdminReview, ReviewStatus } from '../../../domains/content/admin-schema';
 import { formatDateTime } from '../../../lib/format/dates';
 import { formatPhone } from '../../../lib/format/phone';
-import { Pager } from '../../shell/pager';
+import { Pager, filteredPageHref } from '../../shell/pager';
 import { useHydrated } from '../../shell/use-hydrated';
 import { AdminList, AdminPage, adminStyles as styles } from './admin-page';
 import { useAdminCall } from './use-admin-call';
@@ -17,14 +17,6 @@ export interface ReviewsPageData {
 
 const STATUS_TITLES: Record<ReviewStatus, string> = { new: 'Новый', published: 'Опубликован', rejected: 'Отклонён' };
 const STATUS_CLASS: Record<ReviewStatus, string> = { new: styles.badgeNew!, published: styles.badgeOk!, rejected: styles.badgeOff! };
-
-function hrefOf(status: string, page: number): string {
-  const query = new URLSearchParams();
-  if (status) query.set('status', status);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `?${text}` : '.';
-}
 
 /** /admin/reviews/: new reviews first; approve publishes a review on its warehouse page, reject hides it. */
 export function ReviewsPage({ data }: { data: ReviewsPageData }) {
@@ -97,7 +89,7 @@ export function ReviewsPage({ data }: { data: ReviewsPageData }) {
           </li>
         ))}
       </AdminList>
-      <Pager page={data.page} pages={data.pages} hrefOf={(page) => hrefOf(data.status, page)} />
+      <Pager page={data.page} pages={data.pages} hrefOf={(page) => filteredPageHref({ status: data.status }, page)} />
     </AdminPage>
   );
 }

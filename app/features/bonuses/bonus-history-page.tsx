@@ -1,4 +1,4 @@
-import { Pager } from '../../shell/pager';
+import { Pager, filteredPageHref } from '../../shell/pager';
 import { SmartLink } from '../../shell/smart-link';
 import { BonusEntry } from './bonus-entry';
 import type { BonusHistoryPageData, HistoryFilter } from './bonuses-data';
@@ -11,11 +11,7 @@ const FILTERS: { value: HistoryFilter; label: string }[] = [
 ];
 
 function hrefOf(filter: HistoryFilter, page: number): string {
-  const query = new URLSearchParams();
-  if (filter !== 'all') query.set('filter', filter);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `?${text}` : '.';
+  return filteredPageHref({ filter: filter === 'all' ? '' : filter }, page);
 }
 
 /** /cabinet/bonuses/history/: every earn, spend, expiry and revert with its order, newest first. */

@@ -7,7 +7,7 @@ import {
   type DocumentStatus,
 } from '../../../domains/identity/schema';
 import { formatDateTime } from '../../../lib/format/dates';
-import { Pager } from '../../shell/pager';
+import { Pager, filteredPageHref } from '../../shell/pager';
 import { SmartLink } from '../../shell/smart-link';
 import { AdminList, AdminPage, adminStyles as styles } from '../admin';
 
@@ -25,14 +25,6 @@ const BADGE: Record<DocumentStatus, string | undefined> = {
   verified: styles.badgeOk,
   rejected: styles.badgeOff,
 };
-
-function hrefOf(status: string, page: number): string {
-  const query = new URLSearchParams();
-  if (status) query.set('status', status);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `?${text}` : '.';
-}
 
 /** /admin/documents/: identity documents, those waiting for a decision first, the longest waiting first. */
 export function AdminDocumentsPage({ data }: { data: AdminDocumentsPageData }) {
@@ -77,7 +69,7 @@ export function AdminDocumentsPage({ data }: { data: AdminDocumentsPageData }) {
           </li>
         ))}
       </AdminList>
-      <Pager page={data.page} pages={data.pages} hrefOf={(page) => hrefOf(data.status, page)} />
+      <Pager page={data.page} pages={data.pages} hrefOf={(page) => filteredPageHref({ status: data.status }, page)} />
     </AdminPage>
   );
 }

@@ -4,7 +4,7 @@ import type { InboxItem } from '../../../domains/support/schema';
 import { formatDateTime } from '../../../lib/format/dates';
 import { formatPhone } from '../../../lib/format/phone';
 import { CLIENT_RESYNC, REALTIME_EVENTS } from '../../../lib/realtime-events';
-import { Pager } from '../../shell/pager';
+import { Pager, filteredPageHref } from '../../shell/pager';
 import { useRealtimeEvent } from '../../shell/realtime/realtime-provider';
 import { SmartLink } from '../../shell/smart-link';
 import { AdminList, AdminPage, adminStyles as styles } from '../admin';
@@ -21,13 +21,11 @@ export interface InboxPageData {
   now: string;
 }
 
-function hrefOf(data: Pick<InboxPageData, 'status' | 'assigned'>, page: number): string {
-  const query = new URLSearchParams();
-  if (data.status !== 'open') query.set('status', data.status);
-  if (data.assigned !== 'any') query.set('assigned', data.assigned);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return text ? `?${text}` : '.';
+function inboxHref(data: Pick<InboxPageData, 'status' | 'assigned'>, page: number): string {
+  return filteredPageHref(
+    { status: data.status === 'open' ? '' : data.status, assigned: data.assigned === 'any' ? '' : data.assigned },
+    page,
+  );
 }
 
 /** Reloads the list at most twice a second while messages and read marks arrive. */
@@ -99,7 +97,7 @@ export function InboxPage({ data }: { data: InboxPageData }) {
           </li>
         ))}
       </AdminList>
-      <Pager page={data.page} pages={data.pages} hrefOf={(page) => hrefOf(data, page)} />
+      <Pager page={data.page} pages={data.pages} hrefOf={(page) => inboxHref(data, page)} />
     </AdminPage>
   );
 }
