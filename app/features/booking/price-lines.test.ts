@@ -30,6 +30,31 @@ describe('price summary lines', () => {
     expect(sum(bare)).toBe(7823);
   });
 
+  it('name the registration discount as the server does, not as a promo code the person never typed', () => {
+    const price: PriceSnapshotView = {
+      base: 9150,
+      periodDiscount: 458,
+      periodDiscountPercent: 5,
+      periodTitle: '3 месяца',
+      promoDiscount: 500,
+      promoCode: null,
+      bonusesUsed: 0,
+      total: 8192,
+      lines: [
+        { title: 'Аренда: ячейка XS №103 (1 м²), 3 050 ₽ × 3 месяца', amount: 9150 },
+        { title: 'Скидка за период «3 месяца» (5 %)', amount: -458 },
+        { title: 'Скидка за регистрацию', amount: -500 },
+        { title: 'Итого к оплате', amount: 8192 },
+      ],
+    };
+    expect(summaryLines(price).map((line) => line.title)).toEqual([
+      'Аренда: ячейка XS №103 (1 м²), 3 050 ₽ × 3 месяца',
+      'Скидка за период «3 месяца» (5 %)',
+      'Скидка за регистрацию',
+    ]);
+    expect(sum(price)).toBe(8192);
+  });
+
   it('add up to the total for every period, promo and bonus combination the pricing gives', () => {
     const periods = [
       { length: 1, discountPercent: 0 },

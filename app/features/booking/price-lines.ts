@@ -35,8 +35,17 @@ export function summaryLines(price: PriceSnapshotView): PriceLine[] {
     });
   }
   if (price.promoDiscount > 0) {
+    // The server names the discount in the promo's place: a code («Промокод START10») or the
+    // registration discount that applies by itself («Скидка за регистрацию»).
+    const promoLine = named.find(
+      (line, index) =>
+        index > 0 &&
+        line.amount === -price.promoDiscount &&
+        !line.title.startsWith('Скидка за период') &&
+        !line.title.startsWith('Оплата бонусами'),
+    );
     lines.push({
-      title: titled('Промокод', -price.promoDiscount, price.promoCode ? `Промокод ${price.promoCode}` : 'Промокод'),
+      title: promoLine?.title ?? (price.promoCode ? `Промокод ${price.promoCode}` : 'Промокод'),
       amount: -price.promoDiscount,
     });
   }

@@ -5,7 +5,7 @@ import { Dialog } from '../../shell/dialogs/dialog';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { profileApi } from './profile-api';
 import styles from './profile.module.css';
-import { TextField } from './text-field';
+import { LabelledInput as TextField } from '../../shell/forms/labelled-input';
 
 /** A new e-mail: a letter with a link goes there; the address counts once the link is opened. */
 export function EmailDialog({

@@ -5,7 +5,7 @@ import { lengthHint } from '../../shell/forms/length-hint';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { profileApi } from './profile-api';
 import styles from './profile.module.css';
-import { TextField } from './text-field';
+import { LabelledInput as TextField } from '../../shell/forms/labelled-input';
 
 type Values = { last_name: string; first_name: string; middle_name: string; birth_date: string };
 const FIELDS = ['last_name', 'first_name', 'middle_name', 'birth_date'] as const;

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import styles from './profile.module.css';
+import styles from './form-field.module.css';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+interface LabelledInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -11,14 +11,17 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input with its hint and error tied to it for screen readers. */
-export function TextField({ label, value, onChange, error, hint, optional, className, inputRef, ...input }: TextFieldProps) {
+/**
+ * The cabinet forms' labelled input: its hint and error tied to it for screen readers. `className`
+ * goes to the wrapper (a grid cell's width); the props it does not name go to the input.
+ */
+export function LabelledInput({ label, value, onChange, error, hint, optional, className, inputRef, ...input }: LabelledInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
         {optional ? <span className={styles.optional}> — необязательно</span> : null}
