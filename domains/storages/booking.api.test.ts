@@ -39,55 +39,68 @@ const paymentOf = async (uuid: string) => (await paymentByUuid(db(), uuid))!;
 // PGlite runs one transaction at a time: a race can only be lost, and so proven, on PostgreSQL.
 const onPostgres = process.env.TEST_DB === 'postgres';
 
+// The two contention tests below run early in the PostgreSQL suite, beside every other file's start;
+// on a two-core CI machine they have taken over 30 s there (2–3 s alone). They get 90 s: the
+// assertions, not the clock, are what they prove.
+const CONTENTION_TIMEOUT_MS = 90_000;
+
 describe.runIf(onPostgres)('booking a cell under contention (PostgreSQL)', () => {
-  it('50 concurrent bookings of one cell: exactly one wins, 49 get 409 with alternatives, never 500', async () => {
-    const users = await Promise.all(Array.from({ length: 10 }, () => signedIn(t.app)));
-    const body = bookingBody(fx.cells.a1.id, clock.now());
-    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => book(t.app, users[i % 10]!.headers, body)));
-    const statuses = responses.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s >= 500)).toEqual([]);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    // The winner's own later attempts meet their own unpaid hold; everyone else is told the cell is taken.
-    const codes = responses.filter((r) => r.statusCode === 409).map((r) => r.json().code as string);
-    expect(new Set(codes)).toEqual(new Set(['CELL_TAKEN', 'OWN_UNPAID_HOLD']));
-    expect(codes.filter((c) => c === 'OWN_UNPAID_HOLD')).toHaveLength(4);
-    const loser = responses.find((r) => r.statusCode === 409 && r.json().code === 'CELL_TAKEN')!.json();
-    expect(loser.code).toBe('CELL_TAKEN');
-    expect(loser.message).toBe('Эту ячейку только что забронировали. Выберите другую — ниже ближайшие свободные');
-    const alternativeIds = (loser.alternatives as { id: number; same_warehouse: boolean }[]).map((a) => a.id);
-    // same warehouse first, then the near warehouse before the far one
-    expect(alternativeIds.slice(0, 2).sort()).toEqual([fx.cells.a2.id, fx.cells.a3.id].sort());
-    expect(alternativeIds.indexOf(fx.cells.b1.id)).toBeLessThan(alternativeIds.indexOf(fx.cells.c1.id));
-    expect(alternativeIds).not.toContain(fx.cells.m1.id);
-    const rows = await db().select().from(cellBookings).where(eq(cellBookings.cellId, fx.cells.a1.id));
-    expect(rows.filter((r) => r.status === 'hold' || r.status === 'active')).toHaveLength(1);
-    const placed = await ordersOfCell(db(), fx.cells.a1.id);
-    expect(placed).toHaveLength(1);
-  });
+  it(
+    '50 concurrent bookings of one cell: exactly one wins, 49 get 409 with alternatives, never 500',
+    { timeout: CONTENTION_TIMEOUT_MS },
+    async () => {
+      const users = await Promise.all(Array.from({ length: 10 }, () => signedIn(t.app)));
+      const body = bookingBody(fx.cells.a1.id, clock.now());
+      const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => book(t.app, users[i % 10]!.headers, body)));
+      const statuses = responses.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s >= 500)).toEqual([]);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+      // The winner's own later attempts meet their own unpaid hold; everyone else is told the cell is taken.
+      const codes = responses.filter((r) => r.statusCode === 409).map((r) => r.json().code as string);
+      expect(new Set(codes)).toEqual(new Set(['CELL_TAKEN', 'OWN_UNPAID_HOLD']));
+      expect(codes.filter((c) => c === 'OWN_UNPAID_HOLD')).toHaveLength(4);
+      const loser = responses.find((r) => r.statusCode === 409 && r.json().code === 'CELL_TAKEN')!.json();
+      expect(loser.code).toBe('CELL_TAKEN');
+      expect(loser.message).toBe('Эту ячейку только что забронировали. Выберите другую — ниже ближайшие свободные');
+      const alternativeIds = (loser.alternatives as { id: number; same_warehouse: boolean }[]).map((a) => a.id);
+      // same warehouse first, then the near warehouse before the far one
+      expect(alternativeIds.slice(0, 2).sort()).toEqual([fx.cells.a2.id, fx.cells.a3.id].sort());
+      expect(alternativeIds.indexOf(fx.cells.b1.id)).toBeLessThan(alternativeIds.indexOf(fx.cells.c1.id));
+      expect(alternativeIds).not.toContain(fx.cells.m1.id);
+      const rows = await db().select().from(cellBookings).where(eq(cellBookings.cellId, fx.cells.a1.id));
+      expect(rows.filter((r) => r.status === 'hold' || r.status === 'active')).toHaveLength(1);
+      const placed = await ordersOfCell(db(), fx.cells.a1.id);
+      expect(placed).toHaveLength(1);
+    },
+  );
 });
 
 describe.runIf(onPostgres)('the exclusion constraint is the guarantee (PostgreSQL)', () => {
-  it('20 concurrent holds without the application check: one row, the rest end as CellTakenError', async () => {
-    const bookings = t.app.services.cellBookings;
-    const range = bookings.dates.rentalRange('2027-01-20', 'daily', 2);
-    const expires = new Date(clock.now().getTime() + 15 * 60 * 1000);
-    const results = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) =>
-        bookings.withConflictRetry(() => db().transaction((tx) => bookings.hold(fx.cells.b1.id, 900000 + i, range, expires, tx))),
-      ),
-    );
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(bookings.CellTakenError);
-    const rows = await db()
-      .select()
-      .from(cellBookings)
-      .where(and(eq(cellBookings.cellId, fx.cells.b1.id), eq(cellBookings.status, 'hold')));
-    expect(rows.filter((r) => r.orderId >= 900000)).toHaveLength(1);
-    await db()
-      .delete(cellBookings)
-      .where(and(eq(cellBookings.cellId, fx.cells.b1.id), eq(cellBookings.orderId, rows.find((r) => r.orderId >= 900000)!.orderId)));
-  });
+  it(
+    '20 concurrent holds without the application check: one row, the rest end as CellTakenError',
+    { timeout: CONTENTION_TIMEOUT_MS },
+    async () => {
+      const bookings = t.app.services.cellBookings;
+      const range = bookings.dates.rentalRange('2027-01-20', 'daily', 2);
+      const expires = new Date(clock.now().getTime() + 15 * 60 * 1000);
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) =>
+          bookings.withConflictRetry(() => db().transaction((tx) => bookings.hold(fx.cells.b1.id, 900000 + i, range, expires, tx))),
+        ),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(bookings.CellTakenError);
+      const rows = await db()
+        .select()
+        .from(cellBookings)
+        .where(and(eq(cellBookings.cellId, fx.cells.b1.id), eq(cellBookings.status, 'hold')));
+      expect(rows.filter((r) => r.orderId >= 900000)).toHaveLength(1);
+      await db()
+        .delete(cellBookings)
+        .where(and(eq(cellBookings.cellId, fx.cells.b1.id), eq(cellBookings.orderId, rows.find((r) => r.orderId >= 900000)!.orderId)));
+    },
+  );
 });
 
 describe('the booking lifecycle', () => {
