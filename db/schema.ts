@@ -17,3 +17,4 @@ export * from '../domains/support/tables';
 export * from '../domains/addresses/tables';
 export * from '../domains/identity/tables';
 export * from '../domains/lodgers/tables';
+export * from '../domains/clouds/tables';

@@ -53,6 +53,18 @@ export const errorStatus = {
   DOCUMENT_INCOMPLETE: 409,
   LODGER_LIMIT_REACHED: 409,
   ADDRESS_LIMIT_REACHED: 409,
+  /** Every crew of the pickup window is taken; `details.alternatives` are the nearest free windows. */
+  WINDOW_FULL: 409,
+  /** The window is closer than the cut-off or already past. */
+  WINDOW_CLOSED: 409,
+  /** A request status move the graph does not allow to this actor. */
+  CLOUD_REQUEST_MOVE_REFUSED: 409,
+  /** An act already accepted or disputed. */
+  ACT_NOT_AWAITING: 409,
+  /** A return of items not stored (already returning or returned). */
+  ITEMS_NOT_STORED: 409,
+  /** A request rated already, or not finished. */
+  RATING_NOT_ALLOWED: 409,
   /** The point is in no delivery zone: checkouts that bring or take things refuse it. */
   OUT_OF_DELIVERY_ZONE: 422,
   IDEMPOTENCY_MISMATCH: 422,
@@ -118,6 +130,12 @@ export const defaultMessages: Record<ErrorCode, string> = {
   DOCUMENT_INCOMPLETE: 'Не хватает файлов документа: подтвердить его пока нельзя',
   LODGER_LIMIT_REACHED: 'Можно добавить не больше 10 жильцов',
   ADDRESS_LIMIT_REACHED: 'Можно сохранить не больше 20 адресов. Удалите ненужный и добавьте новый',
+  WINDOW_FULL: 'На это время все бригады заняты. Выберите другое окно — ниже ближайшие свободные',
+  WINDOW_CLOSED: 'Это окно уже нельзя выбрать или изменить: до него меньше 4 часов',
+  CLOUD_REQUEST_MOVE_REFUSED: 'Этот шаг заявки сейчас недоступен. Обновите страницу',
+  ACT_NOT_AWAITING: 'Акт уже принят или оспорен',
+  ITEMS_NOT_STORED: 'Часть вещей уже возвращается или возвращена. Обновите страницу',
+  RATING_NOT_ALLOWED: 'Оценить можно только завершённую заявку, и только один раз',
   OUT_OF_DELIVERY_ZONE: 'Адрес вне зоны доставки. Выберите другой адрес или привезите вещи сами',
   PROMO_NOT_APPLICABLE: 'Промокод не подходит к этому заказу',
   IDEMPOTENCY_MISMATCH: 'Повторный запрос с тем же ключом отличается от первого',

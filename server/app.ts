@@ -1,3 +1,4 @@
+import { cloudsRoutes } from '../domains/clouds/routes.server';
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -142,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(identityAdminRoutes, { staff: services.identity.staff });
   await app.register(lodgersRoutes, { lodgers: services.lodgers });
   await app.register(addressesRoutes, { addresses: services.addresses });
+  await app.register(cloudsRoutes, { clouds: services.clouds });
   await app.register(companiesRoutes, { companies: services.companies });
   await app.register(contentRoutes, { content: services.content });
   await app.register(storagesRoutes, { catalogue: services.catalogue });

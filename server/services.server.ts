@@ -54,6 +54,7 @@ import { createAddressesService, type AddressesService } from '../domains/addres
 import { addressSuggestionsFromEnv } from '../domains/addresses/suggestions-from-env.server';
 import type { FileStorage } from '../domains/integrations/file-storage';
 import { fileStorageFromEnv } from '../domains/integrations/file-storage-from-env.server';
+import { createCloudsService, type CloudsService } from '../domains/clouds/service.server';
 
 /** The composition root: every domain service, built once per process from the database and env. */
 export interface AppServices {
@@ -106,6 +107,8 @@ export interface AppServices {
   /** The console's moderation of reviews and leads, and its notices and banners of the main page. */
   contentModeration: ContentModeration;
   siteNoticesAdmin: SiteNoticesAdmin;
+  /** The clouds line: pickup windows and the checkout, requests moved by staff, the client's items, acts and returns. */
+  clouds: CloudsService;
 }
 
 export function createServices(env: Env, database: Database, clock: Clock = systemClock): AppServices {
@@ -181,6 +184,23 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
   const identity = createIdentityService({ db, clock, files, users, cipher: identityCipherFromEnv(env, createLogger(env.LOG_LEVEL)) });
   const lodgers = createLodgersService({ db, clock });
   const erasers = [identity, lodgers];
+  const addresses = createAddressesService({
+    db,
+    clock,
+    suggestions: addressSuggestionsFromEnv(env),
+    cities: () => reference.listCities(),
+  });
+  const clouds = createCloudsService({
+    db,
+    clock,
+    orders,
+    payments,
+    addresses,
+    realtime,
+    files,
+    sms: integrations.sms,
+    publicUrl: env.PUBLIC_URL,
+  });
   const profile = createProfileService({ clock, publicUrl: env.PUBLIC_URL, users, auth, integrations, erasers, lodgers });
   return {
     env,
@@ -201,7 +221,8 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     profile,
     identity,
     lodgers,
-    addresses: createAddressesService({ db, clock, suggestions: addressSuggestionsFromEnv(env), cities: () => reference.listCities() }),
+    addresses,
+    clouds,
     socialAuth: createSocialAuth({ env, db, clock, auth, users }),
     content,
     catalogue,

@@ -1,0 +1,23 @@
+import type { Db } from '../../db/client.server';
+import type { Clock } from '../../lib/clock';
+import type { RealtimeHub } from '../../lib/realtime-hub';
+import type { FileStorage } from '../integrations/file-storage';
+import type { MessageSender } from '../integrations/registry.server';
+import type { AddressesService } from '../addresses/service.server';
+import type { OrdersService } from '../orders/service.server';
+import type { PaymentsService } from '../payments/service.server';
+
+/** What the clouds line is built from (the composition root passes it once). */
+export interface CloudsDeps {
+  db: Db;
+  clock: Clock;
+  orders: OrdersService;
+  payments: PaymentsService;
+  addresses: AddressesService;
+  realtime: RealtimeHub;
+  /** Item photos and act PDFs' images. */
+  files: FileStorage;
+  /** The SMS with the ETA when the crew is on its way. */
+  sms: MessageSender;
+  publicUrl: string;
+}

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cloudBookingRoutes } from './booking-routes.server';
+import { cloudCabinetRoutes } from './cabinet-routes.server';
+import { cloudConsoleRoutes } from './console-routes.server';
+import type { CloudsService } from './service.server';
+
+/** Every call of the clouds line: the site and checkout, the staff console, the client's cabinet. */
+export const cloudsRoutes: FastifyPluginAsyncZod<{ clouds: CloudsService }> = async (app, { clouds }) => {
+  await app.register(cloudBookingRoutes, { booking: clouds.booking });
+  await app.register(cloudConsoleRoutes, { requests: clouds.requests });
+  await app.register(cloudCabinetRoutes, { cabinet: clouds.cabinet });
+};

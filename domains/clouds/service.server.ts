@@ -1,0 +1,19 @@
+import { createCloudBooking } from './booking.server';
+import { createCloudCabinet } from './cabinet.server';
+import type { CloudsDeps } from './deps';
+import { createCloudRequests } from './requests.server';
+
+export type { CloudsDeps } from './deps';
+
+/**
+ * The clouds line: choosing and booking (windows, tariffs, the checkout), the requests' lifecycle
+ * and the staff's screens, and the client's cabinet (items, acts, returns, ratings).
+ */
+export function createCloudsService(deps: CloudsDeps) {
+  const booking = createCloudBooking(deps);
+  const requests = createCloudRequests(deps);
+  const cabinet = createCloudCabinet(deps);
+  return { booking, requests, cabinet };
+}
+
+export type CloudsService = ReturnType<typeof createCloudsService>;
