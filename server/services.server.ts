@@ -190,12 +190,15 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     suggestions: addressSuggestionsFromEnv(env),
     cities: () => reference.listCities(),
   });
+  const staff = createStaffService({ db, users });
   const clouds = createCloudsService({
     db,
     clock,
     orders,
     payments,
     addresses,
+    users,
+    staff,
     realtime,
     files,
     sms: integrations.sms,
@@ -235,7 +238,7 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     realtime,
     support,
     supportInbox: createInboxReads({ db, support, context: createSupportContextReads({ orderCabinet, payments }) }),
-    staff: createStaffService({ db, users }),
+    staff,
     contentModeration: createContentModeration({ db, clock }),
     siteNoticesAdmin: createSiteNoticesAdmin({ db, clock, forget: (what) => content.forget(what) }),
   };
