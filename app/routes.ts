@@ -45,8 +45,12 @@ export default [
     route('payments/status', 'routes/payments/status.tsx'),
     route('payments/success', 'routes/payments/success.tsx'),
     route('payments/failed', 'routes/payments/failed.tsx'),
+    route('payments/success/cloud', 'routes/payments/success-cloud.tsx'),
+    route('payments/success/cloud/request', 'routes/payments/success-cloud-request.tsx'),
+    // storage with movers (the clouds line)
+    route('clouds', 'routes/clouds/index.tsx'),
+    route('clouds/checkout', 'routes/clouds/checkout.tsx'),
     // «Скоро» pages of the lines not open yet (noindex, out of the sitemap); each is replaced when its line opens
-    route('clouds', 'routes/coming-soon/clouds.tsx'),
     route('prokat', 'routes/coming-soon/prokat.tsx'),
     route('kvartiry', 'routes/coming-soon/kvartiry.tsx'),
     route('tariffs/prokat', 'routes/coming-soon/tariffs-prokat.tsx'),
@@ -71,6 +75,14 @@ export default [
       route('subscriptions/storages/:id/cancel/stuffs', 'routes/cabinet/subscriptions/cancel-stuffs.tsx'),
       route('subscriptions/storages/:id/cancel/success', 'routes/cabinet/subscriptions/cancel-success.tsx'),
       route('subscriptions/guest/complete', 'routes/cabinet/subscriptions/guest-complete.tsx'),
+      // the clouds line: stored items, requests, the cloud subscription and its return flow
+      route('cloud', 'routes/cabinet/cloud.tsx'),
+      route('requests', 'routes/cabinet/requests.tsx'),
+      route('requests/:id', 'routes/cabinet/requests-detail.tsx'),
+      route('subscriptions/clouds/:id', 'routes/cabinet/subscriptions/cloud.tsx'),
+      route('subscriptions/clouds/:id/return', 'routes/cabinet/subscriptions/cloud-return.tsx'),
+      route('subscriptions/clouds/:id/return/confirmation', 'routes/cabinet/subscriptions/cloud-return-confirmation.tsx'),
+      route('subscriptions/clouds/:id/return/success', 'routes/cabinet/subscriptions/cloud-return-success.tsx'),
       // cabinet payments
       route('payments', 'routes/cabinet/payments.tsx'),
       route('notifications', 'routes/cabinet/notifications.tsx'),
@@ -97,6 +109,12 @@ export default [
       route('documents/:id', 'routes/admin/document.tsx'),
       route('staff', 'routes/admin/staff.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
+      // the clouds line: the dispatcher's day, the mover's route, the storekeeper's acceptance
+      route('clouds', 'routes/admin/clouds.tsx'),
+      route('clouds/mover', 'routes/admin/clouds-mover.tsx'),
+      route('clouds/mover/:id', 'routes/admin/clouds-mover-request.tsx'),
+      route('clouds/storekeeper', 'routes/admin/clouds-storekeeper.tsx'),
+      route('clouds/storekeeper/:id', 'routes/admin/clouds-storekeeper-request.tsx'),
       route('*', 'routes/not-found.tsx', { id: 'admin-not-found' }),
     ]),
   ]),
@@ -109,6 +127,7 @@ export default [
   ...prefix('webview', [
     layout('routes/layouts/webview.tsx', [
       route('test', 'routes/webview/test.tsx'),
+      route('cloud', 'routes/webview/cloud.tsx'),
       route('account/deactivation', 'routes/webview/account-deactivation.tsx'),
       ...prefix('cabinet', [
         layout('routes/layouts/webview-cabinet.tsx', [
@@ -117,6 +136,14 @@ export default [
           route('support', 'routes/webview/cabinet/support.tsx'),
           route('bonuses', 'routes/webview/cabinet/bonuses.tsx'),
           route('addresses', 'routes/webview/cabinet/addresses.tsx'),
+          // the clouds line in the app
+          route('subscriptions/clouds', 'routes/webview/cabinet/cloud-subscriptions.tsx'),
+          route('subscriptions/clouds/:id', 'routes/webview/cabinet/cloud-subscription.tsx'),
+          route('subscriptions/clouds/:id/return', 'routes/webview/cabinet/cloud-return.tsx'),
+          route('subscriptions/clouds/:id/return/confirmation', 'routes/webview/cabinet/cloud-return-confirmation.tsx'),
+          route('subscriptions/clouds/:id/return/success', 'routes/webview/cabinet/cloud-return-success.tsx'),
+          route('requests', 'routes/webview/cabinet/requests.tsx'),
+          route('requests/:id', 'routes/webview/cabinet/requests-detail.tsx'),
         ]),
       ]),
     ]),

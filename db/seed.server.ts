@@ -7,6 +7,7 @@ import { seedWarehouseReviews } from '../domains/content/seed-reviews.server';
 import { seedPromoCodes, seedRulePromoCodes } from '../domains/orders/core/seed-promo.server';
 import { seedStorages } from '../domains/storages/seed.server';
 import { warehouseReviewGroups } from '../domains/storages/service.server';
+import { seedCloudCrews, seedCloudReference } from '../domains/clouds/seed.server';
 
 /**
  * Reference rows are upserted on every start. Demo content of each domain (warehouses,
@@ -17,12 +18,14 @@ const demoSeeds: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: 'promo codes', run: (db) => seedPromoCodes(db) },
   { name: 'storages', run: async (db) => seedStorages(db, await reviewGroupIds(db)) },
   { name: 'warehouse reviews', run: async (db) => seedWarehouseReviews(db, await warehouseReviewGroups(db)) },
+  { name: 'cloud crews', run: (db) => seedCloudCrews(db) },
 ];
 
 export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {
   await seedReference(db);
   await seedDeliveryZones(db);
   await seedRulePromoCodes(db);
-  if (!options.demo) return;
-  for (const seed of demoSeeds) await seed.run(db);
+  if (options.demo) for (const seed of demoSeeds) await seed.run(db);
+  // After the demo warehouses: a rate and windows for every cloud warehouse, on every start.
+  await seedCloudReference(db);
 }

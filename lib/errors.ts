@@ -59,6 +59,8 @@ export const errorStatus = {
   WINDOW_CLOSED: 409,
   /** A request status move the graph does not allow to this actor. */
   CLOUD_REQUEST_MOVE_REFUSED: 409,
+  /** The crew already has a request in this window. */
+  CREW_BUSY: 409,
   /** An act already accepted or disputed. */
   ACT_NOT_AWAITING: 409,
   /** A return of items not stored (already returning or returned). */
@@ -133,6 +135,7 @@ export const defaultMessages: Record<ErrorCode, string> = {
   WINDOW_FULL: 'На это время все бригады заняты. Выберите другое окно — ниже ближайшие свободные',
   WINDOW_CLOSED: 'Это окно уже нельзя выбрать или изменить: до него меньше 4 часов',
   CLOUD_REQUEST_MOVE_REFUSED: 'Этот шаг заявки сейчас недоступен. Обновите страницу',
+  CREW_BUSY: 'Эта бригада уже занята в это окно. Выберите другую',
   ACT_NOT_AWAITING: 'Акт уже принят или оспорен',
   ITEMS_NOT_STORED: 'Часть вещей уже возвращается или возвращена. Обновите страницу',
   RATING_NOT_ALLOWED: 'Оценить можно только завершённую заявку, и только один раз',

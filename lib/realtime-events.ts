@@ -15,7 +15,11 @@ export const REALTIME_EVENTS = {
   chatRead: 'chat:read',
   /** `{ unread }`: to the user, their unread support messages (on connect and whenever it changes). */
   chatUnread: 'chat:unread',
-  /** `{ kind, id, status }`: an order or request of any line changed status. */
+  /**
+   * `{ kind, id, status }`: an order or request of any line changed status. A cloud request sends
+   * `{ kind: 'cloud_request', id, status, order_id }` to its client and to the staff rooms
+   * operator, mover and storekeeper (domains/clouds/request-log.server.ts, announceRequestStatus).
+   */
   orderStatus: 'order:status',
   /** `{}`: the access token ended; the client refreshes its login and connects again. */
   sessionExpired: 'session:expired',
@@ -32,5 +36,5 @@ export type UserEventSignal = { type: 'notification'; userId: number; id: number
 export const userRoom = (userId: number) => `user:${userId}`;
 export const staffRoom = (role: string) => `staff:${role}`;
 
-/** Not sent by the server: what the site's socket tells its listeners after reconnecting (reload what may be missed). */
+/** Not sent by the server: what the site's socket tells its listeners once in its rooms after each connect (reload what may be missed). */
 export const CLIENT_RESYNC = 'resync';

@@ -6,7 +6,8 @@
 // 3301; the yardstick takes the next port), BENCH_RATIO_ROUNDS (default 3), BENCH_PROFILE=<dir>
 // (a CPU profile of each loaded run, summarised at the end; the figures of such a run are slowed by
 // the profiler: measure without it). Last, the realtime socket (scripts/bench-sockets.mjs): memory
-// per socket and the fan-out latency between two processes.
+// per socket and the fan-out latency between two processes. BENCH_ONLY=clouds runs only the clouds
+// line's part (scripts/bench-clouds.mjs: the calculator, the calendar and the window race).
 //
 // The yardstick (bench/yardstick/) is a plain React Router 7 page of 20 cards on the same versions,
 // served by the framework's own Node adapter. The page budgets compare the smallest page and
@@ -23,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { formatSummary, summarise } from '../bench/profile-summary.mjs';
 import { benchBooking } from './bench-booking.mjs';
+import { benchClouds } from './bench-clouds.mjs';
 import { benchSockets } from './bench-sockets.mjs';
 import { serveBuilt } from './serve-built.mjs';
 
@@ -207,9 +209,12 @@ const slug = (text) =>
 if (!process.env.BENCH_SKIP_BUILD) {
   // The main build empties the build directory: the yardstick goes in after it.
   execSync(`npx react-router build${profileDir ? ' --sourcemapServer' : ''}`, { stdio: 'ignore' });
-  execSync(`npx react-router build bench/yardstick${profileDir ? ' --sourcemapServer' : ''}`, { stdio: 'ignore' });
+  if (process.env.BENCH_ONLY !== 'clouds') {
+    execSync(`npx react-router build bench/yardstick${profileDir ? ' --sourcemapServer' : ''}`, { stdio: 'ignore' });
+  }
 }
 const env = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
+const onlyClouds = process.env.BENCH_ONLY === 'clouds';
 const appProfileDir = profileDir && path.join(profileDir, 'app');
 // The booking bench signs many users in; the per-IP login limits would refuse them.
 const server = await serveBuilt({
@@ -223,6 +228,14 @@ const server = await serveBuilt({
   },
 });
 const appPid = childPid(path.join(buildDir, 'server', 'index.js'));
+if (onlyClouds) {
+  try {
+    await printClouds(await benchClouds(server.base, { users: connections, rounds: 3, seconds, connections }));
+  } finally {
+    await server.stop();
+  }
+  process.exit(0);
+}
 // The app server is stopped if the yardstick cannot start: an orphan would answer the next run's port.
 const yard = await serveYardstick(port + 1).catch(async (error) => {
   await server.stop();
@@ -237,6 +250,21 @@ const rows = [];
 const rates = { yardstick: [], small: [], storages: [] };
 const cpuCosts = { yardstick: [], small: [], storages: [] };
 let bookingRows = [];
+let cloudsRows = null;
+
+/** The clouds line's tables. */
+async function printClouds(clouds) {
+  console.log(
+    `\nThe clouds line (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${connections} connections, ${seconds} s per call):\n`,
+  );
+  console.log('| call | latency at 1 connection (avg) | req/s under load | p50 | p99 | errors |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const row of clouds.calls) console.log(row);
+  console.log('\nThe window race `POST /api/cabinet/v2/orders/clouds` (each checkout also creates its sandbox payment):\n');
+  console.log('| scenario | outcome | time | p50 | p99 |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const row of clouds.race) console.log(row);
+}
 
 /** Warm-up, 1 connection, then the loaded run (profiled when asked); pushes the table row. */
 async function measure(target) {
@@ -297,6 +325,7 @@ try {
     }
   }
   bookingRows = await benchBooking(server.base, { users: connections, rounds: 10 });
+  cloudsRows = await benchClouds(server.base, { users: connections, rounds: 3, seconds, connections });
 } finally {
   await Promise.all([server.stop(), yard.stop()]);
 }
@@ -355,6 +384,8 @@ console.log(
 console.log('| scenario | outcome | time | p50 | p99 |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const row of bookingRows) console.log(row);
+
+if (cloudsRows) await printClouds(cloudsRows);
 
 await benchSockets({ port: port + 10, pidOf: () => childPid(path.join(buildDir, 'server', 'index.js')) });
 

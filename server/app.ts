@@ -143,7 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(identityAdminRoutes, { staff: services.identity.staff });
   await app.register(lodgersRoutes, { lodgers: services.lodgers });
   await app.register(addressesRoutes, { addresses: services.addresses });
-  await app.register(cloudsRoutes, { clouds: services.clouds });
+  await app.register(cloudsRoutes, { clouds: services.clouds, content: services.content });
   await app.register(companiesRoutes, { companies: services.companies });
   await app.register(contentRoutes, { content: services.content });
   await app.register(storagesRoutes, { catalogue: services.catalogue });

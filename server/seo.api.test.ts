@@ -27,6 +27,7 @@ describe('sitemap.xml and robots.txt', () => {
       '/documents/apartments-agent-offer/',
       '/consumer/',
       '/prokat-fines/',
+      '/clouds/',
     ]) {
       expect(locs).toContain(`https://mestechko.ru${path}`);
     }

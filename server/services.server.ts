@@ -54,7 +54,7 @@ import { createAddressesService, type AddressesService } from '../domains/addres
 import { addressSuggestionsFromEnv } from '../domains/addresses/suggestions-from-env.server';
 import type { FileStorage } from '../domains/integrations/file-storage';
 import { fileStorageFromEnv } from '../domains/integrations/file-storage-from-env.server';
-import { createCloudsService, type CloudsService } from '../domains/clouds/service.server';
+import { createCloudKind, createCloudsService, type CloudsService } from '../domains/clouds/service.server';
 
 /** The composition root: every domain service, built once per process from the database and env. */
 export interface AppServices {
@@ -152,7 +152,7 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
   // Closing acts split what a company paid by the order's days of service.
   payments.acts.attachOrders((ids) => servedOrdersByIds(db, ids));
   // The product kinds orders are placed for: a new kind is one folder implementing ProductKind and one line here.
-  const productKinds = createProductKinds([createStorageKind({ cellBookings })]);
+  const productKinds = createProductKinds([createStorageKind({ cellBookings }), createCloudKind({ db, clock, realtime })]);
   const orders = createOrdersService({ db, clock, kinds: productKinds, payments, users });
   const orderCabinet = createOrderCabinet({
     db,

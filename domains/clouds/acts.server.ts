@@ -1,8 +1,371 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/tx';
+import { AppError } from '../../lib/errors';
+import { formatRub } from '../../lib/format/money';
+import { moscowDate } from '../../lib/moscow-calendar';
+import { createLogger } from '../../lib/logger.server';
+import { addNotification } from '../notifications/service.server';
+import type { SettledEvent } from '../payments/service.server';
+import { renderCloudActPdf } from './act-pdf.server';
+import type { ActView } from './cabinet-schema';
+import type { CloudsDeps } from './deps';
+import { reprice, volumeText } from './reprice';
+import { m3Of } from './rules';
+import { cloudActs, cloudItemPhotos, cloudItems, cloudPeriods, cloudRates, cloudRequests, cloudSpaces } from './tables';
 
-// OWNER: the cabinet helper replaces the body; the signature is what the storekeeper's accept calls.
+type ActRow = typeof cloudActs.$inferSelect;
+
+/** Where the client's photo of an item is served (owner only). */
+export const photoUrl = (uuid: string) => `/api/cabinet/v2/clouds/items/photos/${uuid}`;
+
+/** Why the price changed, in the client's words («Объём по замеру 1,4 м³ вместо 1 м³: …»). */
+export function actReason(bookedLiters: number, measuredLiters: number, difference: number | null, daysLeft?: number): string {
+  if (bookedLiters === measuredLiters) return `Объём по замеру совпал с забронированным (${volumeText(measuredLiters)}): цена не меняется.`;
+  const head = `Объём по замеру ${volumeText(measuredLiters)} вместо ${volumeText(bookedLiters)}`;
+  const rest = daysLeft !== undefined ? ` за оставшиеся ${daysLeft} дн. оплаченного периода` : ' за остаток оплаченного периода';
+  if (difference === null) return `${head}: после подтверждения акта тариф пересчитаем по новому объёму.`;
+  if (difference > 0) return `${head}: доплата ${formatRub(difference)}${rest}; следующие продления — по новому объёму.`;
+  if (difference < 0) return `${head}: вернём ${formatRub(-difference)}${rest}; следующие продления — по новому объёму.`;
+  return `${head}: оплаченный период уже закончился, следующие продления — по новому объёму.`;
+}
 
 /** Makes the act of a drop-off the storekeeper just accepted (items, measured volume), in the caller's transaction. */
-export async function createActForRequest(_tx: Tx, _input: { requestId: number; now: Date }): Promise<{ actId: number }> {
-  return { actId: 0 };
+export async function createActForRequest(tx: Tx, input: { requestId: number; now: Date }): Promise<{ actId: number }> {
+  const [existing] = await tx.select({ id: cloudActs.id }).from(cloudActs).where(eq(cloudActs.requestId, input.requestId));
+  if (existing) return { actId: existing.id };
+  const [request] = await tx.select().from(cloudRequests).where(eq(cloudRequests.id, input.requestId));
+  if (!request) throw new AppError('NOT_FOUND', { message: 'Заявка не найдена' });
+  const [space] = await tx.select().from(cloudSpaces).where(eq(cloudSpaces.id, request.spaceId));
+  if (!space) throw new AppError('NOT_FOUND', { message: 'Место хранения не найдено' });
+  const orderId = space.orderId ?? request.orderId;
+  if (orderId == null) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
+  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(cloudActs).where(eq(cloudActs.orderId, orderId));
+  const measured = space.measuredLiters ?? space.volumeLiters;
+  const [act] = await tx
+    .insert(cloudActs)
+    .values({
+      uuid: randomUUID(),
+      requestId: request.id,
+      spaceId: space.id,
+      orderId,
+      userId: request.userId,
+      number: `ОБ-${orderId}-${Number(n) + 1}`,
+      bookedLiters: space.volumeLiters,
+      measuredLiters: measured,
+      state: 'awaiting_client',
+      createdAt: input.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: cloudActs.id, number: cloudActs.number });
+  if (!act) {
+    const [again] = await tx.select({ id: cloudActs.id }).from(cloudActs).where(eq(cloudActs.requestId, input.requestId));
+    return { actId: again!.id };
+  }
+  const [{ items } = { items: 0 }] = await tx.select({ items: count() }).from(cloudItems).where(eq(cloudItems.pickupRequestId, request.id));
+  await addNotification(
+    tx,
+    request.userId,
+    {
+      title: `Акт приёма № ${act.number}`,
+      text: [
+        `Кладовщик принял ваши вещи (${Number(items)} шт.), объём по замеру ${volumeText(measured)}.`,
+        actReason(space.volumeLiters, measured, null),
+        'Проверьте и подтвердите акт.',
+      ].join(' '),
+      orderId,
+      link: `/cabinet/requests/${request.id}/`,
+      showType: 'ORDER',
+      event: 'cloud_act',
+    },
+    input.now,
+  );
+  return { actId: act.id };
+}
+
+/** The client's acts: the list, accept or dispute (once), the PDF; accepting re-prices the plan and settles the difference. */
+export function createCloudActs(deps: CloudsDeps) {
+  const { db, clock } = deps;
+  const log = createLogger('warn');
+
+  async function ownAct(userId: number, actId: number): Promise<ActRow> {
+    const [act] = await db
+      .select()
+      .from(cloudActs)
+      .where(and(eq(cloudActs.id, actId), eq(cloudActs.userId, userId)));
+    if (!act) throw new AppError('NOT_FOUND', { message: 'Акт не найден' });
+    return act;
+  }
+
+  async function itemsOf(requestIds: number[]) {
+    if (requestIds.length === 0) return [];
+    const items = await db.select().from(cloudItems).where(inArray(cloudItems.pickupRequestId, requestIds)).orderBy(asc(cloudItems.id));
+    const photos = items.length
+      ? await db
+          .select()
+          .from(cloudItemPhotos)
+          .where(
+            inArray(
+              cloudItemPhotos.itemId,
+              items.map((i) => i.id),
+            ),
+          )
+          .orderBy(asc(cloudItemPhotos.id))
+      : [];
+    return items.map((item) => ({ item, photos: photos.filter((p) => p.itemId === item.id) }));
+  }
+
+  async function settlementOf(act: ActRow): Promise<ActView['settlement']> {
+    const difference = act.priceDifference ?? 0;
+    if (act.state !== 'accepted' || difference === 0) return { kind: 'none', amount: 0, payment_url: null };
+    if (difference < 0) return { kind: 'refund', amount: -difference, payment_url: null };
+    let url: string | null = null;
+    if (act.settlementRef) {
+      const payment = await deps.payments.byUuid(act.settlementRef);
+      if (payment && payment.status === 'pending') url = payment.confirmationUrl;
+    }
+    return { kind: 'charge', amount: difference, payment_url: url };
+  }
+
+  async function views(acts: ActRow[]): Promise<ActView[]> {
+    const items = await itemsOf(acts.map((a) => a.requestId));
+    return Promise.all(
+      acts.map(async (act) => ({
+        id: act.id,
+        number: act.number,
+        request_id: act.requestId,
+        order_id: act.orderId,
+        state: act.state as ActView['state'],
+        booked_volume: m3Of(act.bookedLiters),
+        measured_volume: m3Of(act.measuredLiters),
+        price_difference: act.priceDifference ?? 0,
+        items: items
+          .filter(({ item }) => item.pickupRequestId === act.requestId)
+          .map(({ item, photos }) => ({ title: item.title, photos: photos.map((p) => photoUrl(p.uuid)) })),
+        settlement: await settlementOf(act),
+        reason: actReason(act.bookedLiters, act.measuredLiters, act.state === 'accepted' ? (act.priceDifference ?? 0) : null),
+        comment: act.clientComment,
+        created_at: act.createdAt.toISOString(),
+        accepted_at: act.acceptedAt?.toISOString() ?? null,
+      })),
+    );
+  }
+
+  /** The difference for the rest of the paid period (0 when the order is not running). */
+  async function differenceFor(
+    tx: Tx,
+    act: ActRow,
+    oldLiters: number,
+    order: { status: string; period_code: string | null; starts_at: string | null; ends_at: string | null } | null,
+    now: Date,
+  ): Promise<{ difference: number; daysLeft?: number }> {
+    if (!order || order.status !== 'active' || !order.ends_at || !order.starts_at || oldLiters === act.measuredLiters)
+      return { difference: 0 };
+    const [space] = await tx.select().from(cloudSpaces).where(eq(cloudSpaces.id, act.spaceId));
+    const [rate] = await tx.select().from(cloudRates).where(eq(cloudRates.warehouseId, space!.warehouseId));
+    const [period] = order.period_code ? await tx.select().from(cloudPeriods).where(eq(cloudPeriods.code, order.period_code)) : [];
+    if (!rate) return { difference: 0 };
+    const r = reprice({
+      pricePerM3: rate.pricePerM3,
+      oldLiters,
+      newLiters: act.measuredLiters,
+      months: period?.months ?? 1,
+      discountPercent: period?.discountPercent ?? 0,
+      orderStart: moscowDate(new Date(order.starts_at)),
+      periodEnd: moscowDate(new Date(order.ends_at)),
+      today: moscowDate(now),
+    });
+    return { difference: r.difference, daysLeft: r.daysLeft };
+  }
+
+  /** Charges the saved default card, or makes a payment link; a refund of part of the order's payments for less. */
+  async function settle(act: ActRow, difference: number): Promise<void> {
+    const description = `Доплата за объём по акту № ${act.number} (заказ №${act.orderId})`;
+    try {
+      if (difference > 0) {
+        const card = await deps.payments.defaultCard(act.userId);
+        const base = {
+          userId: act.userId,
+          orderId: act.orderId,
+          purpose: 'surcharge' as const,
+          amount: difference,
+          description,
+          returnPath: `/cabinet/requests/${act.requestId}/`,
+          metadata: { act_id: String(act.id) },
+        };
+        let payment = card
+          ? await deps.payments.createPayment({ ...base, idempotenceKey: `surcharge:act:${act.id}`, cardId: card.id })
+          : null;
+        if (!payment || payment.status === 'canceled') {
+          payment = await deps.payments.createPayment({ ...base, idempotenceKey: `surcharge:act:${act.id}:link` });
+        }
+        await db.update(cloudActs).set({ settlementRef: payment.id }).where(eq(cloudActs.id, act.id));
+      } else if (difference < 0) {
+        const key = `act:${act.id}`;
+        await db
+          .update(cloudActs)
+          .set({ settlementRef: `refund:${key}` })
+          .where(eq(cloudActs.id, act.id));
+        await deps.payments.refundOrder({
+          orderId: act.orderId,
+          amount: -difference,
+          reason: 'объём по замеру меньше забронированного',
+          key,
+        });
+      }
+    } catch (error) {
+      log.warn({ err: error, act: act.id }, 'act settlement failed');
+    }
+  }
+
+  async function accept(userId: number, actId: number): Promise<ActView> {
+    const found = await ownAct(userId, actId);
+    const order = await deps.orders.orderForUser(userId, found.orderId);
+    // Read before the transaction: PGlite runs one at a time, so no other read may wait inside it.
+    const card = await deps.payments.defaultCard(userId);
+    const now = clock.now();
+    const { act, difference } = await db.transaction(async (tx) => {
+      // Once: the conditional UPDATE lets one of two parallel accepts through.
+      const [accepted] = await tx
+        .update(cloudActs)
+        .set({ state: 'accepted', acceptedAt: now })
+        .where(and(eq(cloudActs.id, actId), eq(cloudActs.userId, userId), eq(cloudActs.state, 'awaiting_client')))
+        .returning();
+      if (!accepted) throw new AppError('ACT_NOT_AWAITING');
+      const [space] = await tx.select().from(cloudSpaces).where(eq(cloudSpaces.id, accepted.spaceId)).for('update');
+      const oldLiters = space!.volumeLiters;
+      const priced = await differenceFor(tx, accepted, oldLiters, order, now);
+      await tx
+        .update(cloudSpaces)
+        .set({ volumeLiters: accepted.measuredLiters, measuredLiters: accepted.measuredLiters })
+        .where(eq(cloudSpaces.id, accepted.spaceId));
+      const [row] = await tx.update(cloudActs).set({ priceDifference: priced.difference }).where(eq(cloudActs.id, accepted.id)).returning();
+      const how =
+        priced.difference > 0
+          ? card
+            ? ` Спишем с карты •• ${card.last4}.`
+            : ' Оплатите по ссылке в акте.'
+          : priced.difference < 0
+            ? ' Деньги вернутся на карту, которой оплачен заказ.'
+            : '';
+      await addNotification(
+        tx,
+        userId,
+        {
+          title: `Акт № ${row!.number} подтверждён`,
+          text: `${actReason(oldLiters, accepted.measuredLiters, priced.difference, priced.daysLeft)}${how}`,
+          orderId: row!.orderId,
+          link: `/cabinet/requests/${row!.requestId}/`,
+          showType: 'ORDER',
+          event: 'cloud_act_accepted',
+        },
+        now,
+      );
+      return { act: row!, difference: priced.difference };
+    });
+    await settle(act, difference);
+    return (await views([await ownAct(userId, actId)]))[0]!;
+  }
+
+  async function dispute(userId: number, actId: number, comment: string): Promise<ActView> {
+    await ownAct(userId, actId);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(cloudActs)
+        .set({ state: 'disputed', clientComment: comment })
+        .where(and(eq(cloudActs.id, actId), eq(cloudActs.userId, userId), eq(cloudActs.state, 'awaiting_client')))
+        .returning();
+      if (!row) throw new AppError('ACT_NOT_AWAITING');
+      await addNotification(
+        tx,
+        userId,
+        {
+          title: `Акт № ${row.number}: замечания отправлены`,
+          text: 'Мы получили ваши замечания к акту и свяжемся с вами. Цена не меняется, пока акт не подтверждён.',
+          orderId: row.orderId,
+          link: `/cabinet/requests/${row.requestId}/`,
+          showType: 'ORDER',
+          event: 'cloud_act_disputed',
+        },
+        now,
+      );
+    });
+    return (await views([await ownAct(userId, actId)]))[0]!;
+  }
+
+  async function pdfOf(act: ActRow): Promise<{ body: Buffer; filename: string }> {
+    const items = await itemsOf([act.requestId]);
+    const user = await deps.users.getById(act.userId);
+    const withBytes = await Promise.all(
+      items.map(async ({ item, photos }) => ({
+        title: item.title,
+        description: item.description,
+        photos: (await Promise.all(photos.slice(0, 4).map((p) => deps.files.get(p.fileKey).catch(() => null)))).filter(
+          (b): b is Buffer => b !== null,
+        ),
+      })),
+    );
+    const body = await renderCloudActPdf({
+      number: act.number,
+      date: act.createdAt,
+      acceptedAt: act.acceptedAt,
+      state: act.state,
+      client: [user?.lastName, user?.firstName].filter(Boolean).join(' ') || (user?.phone ? `+${user.phone}` : ''),
+      orderId: act.orderId,
+      bookedLiters: act.bookedLiters,
+      measuredLiters: act.measuredLiters,
+      difference: act.state === 'accepted' ? (act.priceDifference ?? 0) : null,
+      reason: actReason(act.bookedLiters, act.measuredLiters, act.state === 'accepted' ? (act.priceDifference ?? 0) : null),
+      items: withBytes,
+    });
+    return { body, filename: `Акт ${act.number}.pdf` };
+  }
+
+  /** Surcharge payments: a paid one is applied (the act shows no link any more), a declined one changes nothing. */
+  async function onSurchargeSettled(event: SettledEvent): Promise<'applied' | 'ignored'> {
+    if (event.outcome !== 'succeeded') return 'ignored';
+    const actId = Number(event.payment.metadata.act_id);
+    if (event.payment.userId != null && Number.isInteger(actId)) {
+      await addNotification(
+        event.tx,
+        event.payment.userId,
+        {
+          title: 'Доплата за объём получена',
+          text: `Оплачено ${formatRub(event.payment.amount)}: ${event.payment.description}.`,
+          orderId: event.payment.orderId ?? undefined,
+          showType: 'PAYMENT',
+          event: 'cloud_surcharge_paid',
+        },
+        event.now,
+      );
+    }
+    return 'applied';
+  }
+
+  return {
+    async list(userId: number, orderId: number): Promise<ActView[]> {
+      const rows = await db
+        .select()
+        .from(cloudActs)
+        .where(and(eq(cloudActs.userId, userId), eq(cloudActs.orderId, orderId)))
+        .orderBy(desc(cloudActs.createdAt), desc(cloudActs.id));
+      return views(rows);
+    },
+    accept,
+    dispute,
+    /** PUT acts: accept or dispute. */
+    decide: (userId: number, body: { act_id: number; decision: 'accept' | 'dispute'; comment?: string }) =>
+      body.decision === 'accept' ? accept(userId, body.act_id) : dispute(userId, body.act_id, body.comment ?? ''),
+    pdfById: async (userId: number, actId: number) => pdfOf(await ownAct(userId, actId)),
+    async pdfOfRequest(userId: number, requestId: number) {
+      const [act] = await db
+        .select()
+        .from(cloudActs)
+        .where(and(eq(cloudActs.requestId, requestId), eq(cloudActs.userId, userId)));
+      if (!act) throw new AppError('NOT_FOUND', { message: 'Акт не найден' });
+      return pdfOf(act);
+    },
+    onSurchargeSettled,
+  };
 }

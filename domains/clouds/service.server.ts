@@ -4,6 +4,7 @@ import type { CloudsDeps } from './deps';
 import { createCloudRequests } from './requests.server';
 
 export type { CloudsDeps } from './deps';
+export { createCloudKind, type CloudOrderView } from './order-kind/cloud-kind.server';
 
 /**
  * The clouds line: choosing and booking (windows, tariffs, the checkout), the requests' lifecycle

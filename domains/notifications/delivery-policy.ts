@@ -35,10 +35,14 @@ export const EVENT_CATEGORIES: Record<string, NotificationCategory> = {
   bonus_expiring: 'payments',
   identity_verified: 'orders',
   identity_rejected: 'orders',
+  /** A cloud request moved a step (domains/clouds/request-log.server.ts). */
+  cloud_request: 'orders',
+  /** The movers left for the client, with the ETA: urgent, so it goes by SMS too. */
+  mover_on_way: 'orders',
 };
 
 /** The events worth an SMS or an e-mail; every other event goes to the app (push) at most. */
-const URGENT_EVENTS = new Set(['payment_failed', 'renewal_declined', 'hold_expiring', 'refund_paid']);
+const URGENT_EVENTS = new Set(['payment_failed', 'renewal_declined', 'hold_expiring', 'refund_paid', 'mover_on_way']);
 
 export type ChannelPlan = { status: 'pending' } | { status: 'skipped'; reason: string };
 

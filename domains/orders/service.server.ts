@@ -84,6 +84,11 @@ export function createOrdersService(deps: {
     async calculate(input: QuoteInput & { kind: string }) {
       const kind = kinds.get(input.kind);
       const quote = await quoteOrder(db, kind, input, clock.now(), registration);
+      // A draft item (a guest's calculator) is not booked by anyone: only its booking will ask.
+      if (input.draft && kind.draftItem) {
+        const [starts_at, ends_at] = [quote.range.from.toISOString(), quote.range.to.toISOString()];
+        return { price: quote.price, starts_at, ends_at, free: true, own_order_id: null };
+      }
       const free = await kind.holds.isFree(quote.item.id, quote.range);
       return {
         price: quote.price,
@@ -91,7 +96,9 @@ export function createOrdersService(deps: {
         ends_at: quote.range.to.toISOString(),
         free,
         /** The caller's own unpaid order that holds this cell for these dates: pay it instead of booking again. */
-        own_order_id: free ? null : await ownHoldOfUser(db, holders, input.userId, quote.item.id, quote.range, clock.now()),
+        own_order_id: free
+          ? null
+          : await ownHoldOfUser(db, holders, input.userId, { kind: kind.kind, cellId: quote.item.id }, quote.range, clock.now()),
       };
     },
 

@@ -21,6 +21,8 @@ export const paymentPurposeTitles: Record<string, string> = {
   extension: 'Продление аренды',
   invoice: 'Оплата по счёту',
   card_binding: 'Проверка карты',
+  request: 'Доставка вещей из облака',
+  surcharge: 'Доплата за объём по замеру',
 };
 
 /** How long the payer may stay on the provider's page: a payment still unpaid after it has expired. */

@@ -63,7 +63,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     {
       schema: {
         tags,
-        summary: 'Что показать после оплаты заявки (оплата заявок пока не подключена — 404)',
+        summary: 'Что показать после оплаты доставки заявки облачного хранения (платёж с назначением request; другие — 404)',
         querystring: paymentIdQuerySchema,
         response: { 200: dataEnvelope(paymentPageSchema) },
       },
@@ -71,7 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService; 
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const page = await payments.paymentPage(request.query.id, await viewerOf(request));
-      // Request (заявка) payments do not exist yet: only they may be shown here.
+      // Only a request's (заявка) payment is shown here; an order's has its own page.
       if (page.purpose !== 'request') throw new AppError('NOT_FOUND', { message: 'Платёж не найден' });
       return { data: page };
     },

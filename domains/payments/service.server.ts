@@ -26,7 +26,8 @@ export type { PaymentRow, SettledEvent, SettledListener } from './settle.server'
 export { createPaymentCabinetReads, type PaymentCabinetReads } from './cabinet-reads.server';
 export { orderLink } from './views.server';
 
-export type PaymentPurpose = 'order' | 'renewal' | 'extension' | 'invoice' | 'card_binding';
+/** `request`: a clouds return's delivery; `surcharge`: a bigger measured volume (both of the clouds line's listener). */
+export type PaymentPurpose = 'order' | 'renewal' | 'extension' | 'invoice' | 'card_binding' | 'request' | 'surcharge';
 
 /** How many payments of the order with this purpose have succeeded (renewals: the next period's index). */
 export async function succeededPaymentCount(tx: Tx, orderId: number, purpose: PaymentPurpose): Promise<number> {
@@ -195,6 +196,8 @@ export function createPaymentsService(deps: {
     provider,
     createPayment,
     onSettled: (listener: SettledListener) => settlement.onSettled(listener),
+    /** A listener of its own purposes (`request`, `surcharge`): they never reach the orders listener. */
+    onSettledFor: (purposes: readonly PaymentPurpose[], listener: SettledListener) => settlement.onSettledFor(purposes, listener),
     handleNotification,
     byUuid,
     refresh,

@@ -37,6 +37,9 @@ export function createSettlement(deps: { db: Db; clock: Clock; provider: () => P
    */
   const listeners: SettledListener[] = [];
 
+  /** Listeners of their own purposes (the clouds line's `request` and `surcharge`); the newest of a purpose is called. */
+  const purposeListeners = new Map<string, SettledListener[]>();
+
   function onSettled(listener: SettledListener): () => void {
     listeners.push(listener);
     return () => {
@@ -45,10 +48,26 @@ export function createSettlement(deps: { db: Db; clock: Clock; provider: () => P
     };
   }
 
+  /** A listener for payments of these purposes only: they reach it instead of the general one. */
+  function onSettledFor(purposes: readonly string[], listener: SettledListener): () => void {
+    for (const purpose of purposes) {
+      const list = purposeListeners.get(purpose) ?? [];
+      list.push(listener);
+      purposeListeners.set(purpose, list);
+    }
+    return () => {
+      for (const purpose of purposes) {
+        const list = purposeListeners.get(purpose);
+        const index = list?.lastIndexOf(listener) ?? -1;
+        if (list && index >= 0) list.splice(index, 1);
+      }
+    };
+  }
+
   async function decide(event: SettledEvent): Promise<'applied' | 'refund' | 'ignored'> {
     // A card binding's 1 ₽ only proves the card: it is always returned.
     if (event.payment.purpose === 'card_binding') return event.outcome === 'succeeded' ? 'refund' : 'ignored';
-    const listener = listeners.at(-1);
+    const listener = purposeListeners.get(event.payment.purpose)?.at(-1) ?? listeners.at(-1);
     if (!listener) {
       deps.log.warn({ payment: event.payment.uuid }, 'no payment listener registered; outcome recorded only');
       return 'ignored';
@@ -156,7 +175,7 @@ export function createSettlement(deps: { db: Db; clock: Clock; provider: () => P
   }
 
   /** `decide` runs the listener for an outcome recorded without the provider (a bank transfer staff mark paid). */
-  return { onSettled, apply, refund, retryPendingRefunds, decide };
+  return { onSettled, onSettledFor, apply, refund, retryPendingRefunds, decide };
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;

@@ -98,7 +98,11 @@ export function createPaymentViews(deps: {
         card_last4: last4,
         refunded_amount: row.refundedAmount,
         links: {
-          order: orderLink(order?.kind ?? null, row.orderId, row.userId == null, base.success_path),
+          // A clouds request's delivery leads back to its request.
+          order:
+            row.purpose === 'request' && typeof row.metadata.request_id === 'string'
+              ? `/cabinet/requests/${row.metadata.request_id}/`
+              : orderLink(order?.kind ?? null, row.orderId, row.userId == null, base.success_path),
           payments: row.userId != null ? '/cabinet/payments/' : null,
         },
       };

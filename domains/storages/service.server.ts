@@ -5,3 +5,4 @@ export { createStorageFacts, type StorageFactsService } from './facts.server';
 export { createStorageKind, type StorageOrderView } from './order-kind/storage-kind.server';
 export { cellSubject } from './order-kind/cell-subject';
 export { warehouseReviewGroups } from './review-groups.server';
+export { cloudWarehouses, type CloudWarehouse } from './cloud-warehouses.server';

@@ -42,6 +42,18 @@ export const housekeepingPlugin = fp(async function housekeeping(app: FastifyIns
       run: logged('bonuses.expiry', () => services.bonuses.runExpiry(services.clock.now())),
     },
     {
+      // The clouds' pickup windows for the days ahead (and unpaid requests' seats whose hold ended); 00:10 Moscow time.
+      name: 'clouds.windows',
+      cron: '10 0 * * *',
+      run: logged('clouds.windows', () => services.clouds.booking.dailyWindows(services.clock.now())),
+    },
+    {
+      // Unpaid pickups and returns past their hold give their window's seat back.
+      name: 'clouds.expired-holds',
+      cron: '* * * * *',
+      run: logged('clouds.expired-holds', () => services.clouds.booking.freeExpiredHolds(services.clock.now())),
+    },
+    {
       name: 'notifications.deliveries',
       cron: '* * * * *',
       run: logged('notifications.deliveries', () => services.deliveries.run(services.clock.now())),

@@ -18,6 +18,7 @@ function staticPages(): SitemapEntry[] {
   return [
     { path: '/', changefreq: 'weekly', priority: 1 },
     { path: '/about/', changefreq: 'monthly', priority: 0.6 },
+    { path: '/clouds/', changefreq: 'weekly', priority: 0.8 },
     { path: '/vacancies/', changefreq: 'weekly', priority: 0.5 },
     { path: '/rules/', changefreq: 'monthly', priority: 0.6 },
     ...promoRules.map((rule) => ({ path: `/rules/${rule.slug}/`, changefreq: 'monthly' as const, priority: 0.5 })),

@@ -26,8 +26,8 @@ test('the lines not open yet answer with a «Скоро» page of their own, out
 test('«Сообщить о запуске» checks the contact and the consent, then thanks in Russian', async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   await returningVisitor(page, baseURL!);
-  await page.goto('/clouds/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Хранение с доставкой' })).toBeVisible();
+  await page.goto('/kvartiry/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Аренда квартир' })).toBeVisible();
   const form = page.getByTestId('launch-form');
   const submit = form.getByRole('button', { name: 'Сообщить о запуске' });
   const contact = form.getByLabel('Телефон или e-mail');
@@ -48,10 +48,10 @@ test('«Сообщить о запуске» checks the contact and the consent,
   await submit.click();
   const response = await sent;
   expect(response.status()).toBe(200);
-  expect(JSON.parse(response.request().postData() ?? '{}')).toEqual({ service: 'clouds', email, agree_personal_data: true });
+  expect(JSON.parse(response.request().postData() ?? '{}')).toEqual({ service: 'kvartiry', email, agree_personal_data: true });
   const done = page.getByTestId('launch-done');
   await expect(done).toContainText('Спасибо! Заявка принята');
-  await expect(done).toContainText('Сообщим о запуске раздела «Хранение с доставкой». Напишем на почту');
+  await expect(done).toContainText('Сообщим о запуске раздела «Аренда квартир». Напишем на почту');
 });
 
 test('a phone number is sent as digits to the line of the page', async ({ page, baseURL }) => {

@@ -28,8 +28,10 @@ describe('console sections', () => {
       '/admin/banners/',
       '/admin/documents/',
       '/admin/invoices/',
+      '/admin/clouds/',
     ]);
-    expect(paths('mover')).toEqual(['/admin/']);
+    expect(paths('mover')).toEqual(['/admin/', '/admin/clouds/mover/']);
+    expect(paths('storekeeper')).toEqual(['/admin/', '/admin/clouds/storekeeper/']);
     expect(paths()).toEqual([]);
   });
 

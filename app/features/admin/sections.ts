@@ -20,6 +20,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/banners/', title: 'Баннеры', roles: ['operator'] },
   { path: '/admin/documents/', title: 'Документы', roles: ['operator'] },
   { path: '/admin/invoices/', title: 'Счета', roles: ['operator'] },
+  { path: '/admin/clouds/', title: 'Облако: диспетчерская', roles: ['operator'] },
+  { path: '/admin/clouds/mover/', title: 'Маршрут грузчика', roles: ['mover'] },
+  { path: '/admin/clouds/storekeeper/', title: 'Склад: приёмка', roles: ['storekeeper'] },
   { path: '/admin/staff/', title: 'Сотрудники', roles: ['admin'] },
   { path: '/admin/audit/', title: 'Журнал действий', roles: ['admin'] },
 ];

@@ -31,23 +31,43 @@ const lineIds = ['storages', 'clouds', 'prokat', 'kvartiry'] as const;
 export type ServiceLineId = (typeof lineIds)[number];
 
 /** The lists page of the cabinet and of the webview: the chosen line, the three storage groups, the guest orders waiting. */
-export async function loadSubscriptionLists(request: Request, context: AppLoadContext, variant: 'site' | 'webview' = 'site') {
+export async function loadSubscriptionLists(
+  request: Request,
+  context: AppLoadContext,
+  variant: 'site' | 'webview' = 'site',
+  /** The line a page always shows (the webview's /subscriptions/clouds/), instead of `?line`. */
+  fixedLine?: ServiceLineId,
+) {
   // Loaders run beside the layout's guard: answer a guest exactly as that guard does.
   if (!context.viewer && variant === 'webview') {
     throw data('Сессия приложения закончилась. Вернитесь в приложение и откройте раздел снова', { status: 401 });
   }
   const userId = viewerId(request, context.viewer);
   const line = new URL(request.url).searchParams.get('line');
-  const tab: ServiceLineId = lineIds.find((id) => id === line) ?? 'storages';
+  const tab: ServiceLineId = fixedLine ?? lineIds.find((id) => id === line) ?? 'storages';
   const cabinet = context.services.orderCabinet;
-  const list = (group: 'active' | 'awaiting_payment' | 'finished') =>
-    cabinet.list(userId, { kind: 'storage', group, offset: 0, limit: 20 });
-  const [active, awaiting, finished, guest, shared] = await Promise.all([
+  const list = (group: 'active' | 'awaiting_payment' | 'finished', kind: 'storage' | 'cloud' = 'storage') =>
+    cabinet.list(userId, { kind, group, offset: 0, limit: 20 });
+  // The cloud orders (storage with movers) are read only when their tab is open.
+  const cloudGroups = async () => {
+    if (tab !== 'clouds') return null;
+    const [active, awaiting, finished] = await Promise.all([
+      list('active', 'cloud'),
+      list('awaiting_payment', 'cloud'),
+      list('finished', 'cloud'),
+    ]);
+    return { active, awaiting_payment: awaiting, finished };
+  };
+  const [active, awaiting, finished, guest, shared, clouds] = await Promise.all([
     list('active'),
     list('awaiting_payment'),
     list('finished'),
     cabinet.guestOrders(userId),
     cabinet.grants.sharedWithMe(userId),
+    cloudGroups(),
   ]);
-  return data({ tab, groups: { active, awaiting_payment: awaiting, finished }, guestOrders: guest.length, shared }, noStore);
+  return data(
+    { tab, groups: { active, awaiting_payment: awaiting, finished }, cloudGroups: clouds, guestOrders: guest.length, shared },
+    noStore,
+  );
 }

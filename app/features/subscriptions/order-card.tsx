@@ -5,9 +5,10 @@ import { PayButton } from './pay-button';
 import { area, day, formatRub, lastPaidDay, statusTone } from './format';
 import styles from './subscriptions.module.css';
 
-/** One storage subscription in the list. */
-export function OrderCard({ order }: { order: OrderListItem }) {
-  const href = `/cabinet/subscriptions/storages/${order.id}/`;
+/** One subscription in the list: a storage cell, or a cloud order (its page under `basePath`, the site's or the webview's). */
+export function OrderCard({ order, basePath = '/cabinet/subscriptions/' }: { order: OrderListItem; basePath?: string }) {
+  const cloud = order.kind === 'cloud';
+  const href = cloud ? `${basePath}clouds/${order.id}/` : `/cabinet/subscriptions/storages/${order.id}/`;
   return (
     <li className={styles.card} data-testid={`order-${order.id}`}>
       <div className={styles.cardHead}>
@@ -15,9 +16,9 @@ export function OrderCard({ order }: { order: OrderListItem }) {
         <span className={styles.number}>№ {order.id}</span>
       </div>
       <h3 className={styles.cardTitle}>
-        <SmartLink to={href}>{order.cell ? `Ячейка ${order.cell.number}` : 'Ячейка'}</SmartLink>
+        <SmartLink to={href}>{cloud ? 'Облако: хранение с доставкой' : order.cell ? `Ячейка ${order.cell.number}` : 'Ячейка'}</SmartLink>
       </h3>
-      {order.cell ? (
+      {order.cell && !cloud ? (
         <p className={styles.size}>
           {order.cell.size_title} · {area(order.cell.area)}
         </p>

@@ -56,9 +56,12 @@ export function SubscriptionsPage({
   basePath,
   shared = [],
   intro = null,
+  cloudGroups = null,
 }: {
   tab: ServiceTab;
   groups: StorageGroups | null;
+  /** The cloud orders (storage with movers) in the same three groups, when the clouds tab is open. */
+  cloudGroups?: StorageGroups | null;
   guestOrders: number;
   basePath: string;
   /** Orders other people gave the viewer access to. */
@@ -68,6 +71,7 @@ export function SubscriptionsPage({
 }) {
   const current = serviceTabs.find((t) => t.id === tab) ?? serviceTabs[0]!;
   const total = groups ? groups.active.count + groups.awaiting_payment.count + groups.finished.count : 0;
+  const cloudTotal = cloudGroups ? cloudGroups.active.count + cloudGroups.awaiting_payment.count + cloudGroups.finished.count : 0;
   return (
     <>
       <h1 className={styles.title}>Мои подписки</h1>
@@ -91,7 +95,9 @@ export function SubscriptionsPage({
           </SmartLink>
         ))}
       </nav>
-      {current.id !== 'storages' ? (
+      {current.id === 'clouds' && cloudGroups && cloudTotal > 0 ? (
+        <OrderGroups groups={cloudGroups} basePath={basePath} line="clouds" />
+      ) : current.id !== 'storages' ? (
         <section className={styles.lineEmpty} data-testid={`line-empty-${current.id}`}>
           <p>{current.empty}</p>
           <SmartLink to={current.to} className="btn btn-primary">
@@ -103,27 +109,37 @@ export function SubscriptionsPage({
           <SubscriptionsEmpty />
         )
       ) : (
-        groupTitles.map(([key, title]) =>
-          groups[key].count > 0 ? (
-            <section key={key} className={styles.group} aria-labelledby={`group-${key}`} data-testid={`group-${key}`}>
-              <h2 id={`group-${key}`} className={styles.groupTitle}>
-                {title} <span className={styles.count}>{groups[key].count}</span>
-              </h2>
-              <ul className={styles.list}>
-                {groups[key].items.map((order) => (
-                  <OrderCard key={order.id} order={order} />
-                ))}
-              </ul>
-              {groups[key].count > groups[key].items.length ? (
-                <p className={styles.muted}>
-                  Показаны последние {groups[key].items.length} из {groups[key].count}.
-                </p>
-              ) : null}
-            </section>
-          ) : null,
-        )
+        <OrderGroups groups={groups} basePath={basePath} line="storages" />
       )}
       {current.id === 'storages' ? <SharedOrdersSection orders={shared} /> : null}
     </>
+  );
+}
+
+/** The three groups of a line's orders (active, awaiting payment, finished), each with its count. */
+function OrderGroups({ groups, basePath, line }: { groups: StorageGroups; basePath: string; line: 'storages' | 'clouds' }) {
+  return groupTitles.map(([key, title]) =>
+    groups[key].count > 0 ? (
+      <section
+        key={key}
+        className={styles.group}
+        aria-labelledby={line === 'storages' ? `group-${key}` : `group-${line}-${key}`}
+        data-testid={line === 'storages' ? `group-${key}` : `group-${line}-${key}`}
+      >
+        <h2 id={line === 'storages' ? `group-${key}` : `group-${line}-${key}`} className={styles.groupTitle}>
+          {title} <span className={styles.count}>{groups[key].count}</span>
+        </h2>
+        <ul className={styles.list}>
+          {groups[key].items.map((order) => (
+            <OrderCard key={order.id} order={order} basePath={line === 'clouds' ? basePath : undefined} />
+          ))}
+        </ul>
+        {groups[key].count > groups[key].items.length ? (
+          <p className={styles.muted}>
+            Показаны последние {groups[key].items.length} из {groups[key].count}.
+          </p>
+        ) : null}
+      </section>
+    ) : null,
   );
 }

@@ -25,6 +25,7 @@ export default function CabinetSubscriptions({ loaderData }: Route.ComponentProp
     <SubscriptionsPage
       tab={loaderData.tab}
       groups={loaderData.groups}
+      cloudGroups={loaderData.cloudGroups}
       guestOrders={loaderData.guestOrders}
       shared={loaderData.shared}
       basePath="/cabinet/subscriptions/"

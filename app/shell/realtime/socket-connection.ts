@@ -10,7 +10,10 @@ const RETRYABLE = new Set(['TOKEN_EXPIRED']);
 /**
  * The signed-in page's socket. The cookie signs it in; an ended access token (at the handshake or
  * while connected) is refreshed through the API client's shared refresh, then the socket connects
- * again. After any reconnect the listeners hear CLIENT_RESYNC.
+ * again. The listeners hear CLIENT_RESYNC once the socket is in all its rooms after each connect,
+ * the first one included: what the page loaded before then may have changed unheard. The server
+ * sends the unread count after joining the rooms (staff ones are joined after a lookup), so that
+ * count marks the moment.
  */
 export async function openRealtime(listener: RealtimeListener): Promise<() => void> {
   const socket: Socket = io({
@@ -20,7 +23,7 @@ export async function openRealtime(listener: RealtimeListener): Promise<() => vo
     reconnectionDelay: 1000,
     reconnectionDelayMax: 15_000,
   });
-  let connectedBefore = false;
+  let resyncDue = false;
   let closed = false;
 
   const reconnectAfterRefresh = async () => {
@@ -30,8 +33,7 @@ export async function openRealtime(listener: RealtimeListener): Promise<() => vo
   };
 
   socket.on('connect', () => {
-    if (connectedBefore) listener(CLIENT_RESYNC, null);
-    connectedBefore = true;
+    resyncDue = true;
   });
   socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
     const code = error.data?.code;
@@ -40,7 +42,12 @@ export async function openRealtime(listener: RealtimeListener): Promise<() => vo
   });
   socket.on(REALTIME_EVENTS.sessionExpired, () => void reconnectAfterRefresh());
   socket.onAny((event: string, payload: unknown) => {
-    if (event !== REALTIME_EVENTS.sessionExpired) listener(event, payload);
+    if (event === REALTIME_EVENTS.sessionExpired) return;
+    listener(event, payload);
+    if (event === REALTIME_EVENTS.notificationsCount && resyncDue) {
+      resyncDue = false;
+      listener(CLIENT_RESYNC, null);
+    }
   });
 
   return () => {

@@ -50,21 +50,30 @@ function holderOrders(holder: Holder): SQL | undefined {
  * live hold, or placed `maxSameCellPerWindow` unpaid orders of this cell in the window. Run under
  * `lockHolder`, in the transaction that then inserts the order.
  */
-export async function assertMayHold(tx: Tx, holder: Holder, cellId: number, now: Date): Promise<void> {
+export async function assertMayHold(tx: Tx, holder: Holder, item: ItemOfKind, now: Date): Promise<void> {
+  const { cellId } = item;
   const mine = holderOrders(holder);
   if (!mine) return;
   const at = sql`${now.toISOString()}::timestamptz`;
   const since = sql`${new Date(now.getTime() - HOLD_RULES.sameCellWindowHours * 3600_000).toISOString()}::timestamptz`;
   const live = sql`${orders.status} = 'awaiting_payment' and (${orders.holdExpiresAt} is null or ${orders.holdExpiresAt} > ${at})`;
-  const sameCell = sql`${orders.cellId} = ${cellId} and ${orders.createdAt} > ${since} and ${orders.paidAt} is null
-    and ${orders.status} in ('awaiting_payment', 'expired', 'canceled')`;
+  const sameCell = sql`${orders.kind} = ${item.kind} and ${orders.cellId} = ${cellId} and ${orders.createdAt} > ${since}
+    and ${orders.paidAt} is null and ${orders.status} in ('awaiting_payment', 'expired', 'canceled')`;
   const [row] = await tx
     .select({
       live: sql<number>`(count(*) filter (where ${live}))::int`,
       sameCell: sql<number>`(count(*) filter (where ${sameCell}))::int`,
     })
     .from(orders)
-    .where(and(mine, or(eq(orders.status, 'awaiting_payment'), sql`${orders.cellId} = ${cellId} and ${orders.createdAt} > ${since}`)));
+    .where(
+      and(
+        mine,
+        or(
+          eq(orders.status, 'awaiting_payment'),
+          sql`${orders.kind} = ${item.kind} and ${orders.cellId} = ${cellId} and ${orders.createdAt} > ${since}`,
+        ),
+      ),
+    );
   if ((row?.live ?? 0) >= HOLD_RULES.maxUnpaid) {
     throw new AppError('HOLD_LIMIT_REACHED', {
       message: unpaidHoldsMessage(),
@@ -77,6 +86,12 @@ export async function assertMayHold(tx: Tx, holder: Holder, cellId: number, now:
       details: { reason: 'same_cell_holds_limit', limit: HOLD_RULES.maxSameCellPerWindow },
     });
   }
+}
+
+/** An item as orders keep it: its kind and id (`cell_id`), since ids of different kinds may be equal. */
+export interface ItemOfKind {
+  kind: string;
+  cellId: number;
 }
 
 /** The holder's own order awaiting payment whose live hold of the cell overlaps the rental. */
@@ -94,7 +109,7 @@ export interface OwnUnpaidHold {
 export async function findOwnUnpaidHold(
   tx: Tx,
   holder: Holder,
-  cellId: number,
+  item: ItemOfKind,
   range: { from: Date; to: Date },
   now: Date,
 ): Promise<OwnUnpaidHold | null> {
@@ -106,7 +121,8 @@ export async function findOwnUnpaidHold(
     .where(
       and(
         mine,
-        eq(orders.cellId, cellId),
+        eq(orders.kind, item.kind),
+        eq(orders.cellId, item.cellId),
         eq(orders.status, 'awaiting_payment'),
         sql`${orders.holdExpiresAt} > ${now.toISOString()}::timestamptz`,
         sql`${orders.startsAt} < ${range.to.toISOString()}::timestamptz and ${orders.endsAt} > ${range.from.toISOString()}::timestamptz`,
@@ -123,11 +139,11 @@ export async function ownHoldOfUser(
   tx: Tx,
   lookup: HolderLookup,
   userId: number | null,
-  cellId: number,
+  item: ItemOfKind,
   range: { from: Date; to: Date },
   now: Date,
 ): Promise<number | null> {
   if (userId === null) return null;
-  const hold = await findOwnUnpaidHold(tx, await resolveHolder(lookup, { userId }), cellId, range, now);
+  const hold = await findOwnUnpaidHold(tx, await resolveHolder(lookup, { userId }), item, range, now);
   return hold?.orderId ?? null;
 }

@@ -20,6 +20,8 @@ export interface QuoteInput {
   promoCode?: string | null;
   useBonuses?: boolean;
   userId: number | null;
+  /** A calculator's item not booked yet (`ProductKind.draftItem`): `itemId` is then ignored. */
+  draft?: Record<string, unknown>;
 }
 
 export interface Quote<Item extends BookedItem = BookedItem> {
@@ -73,7 +75,7 @@ export async function quoteOrder<Item extends BookedItem>(
 ): Promise<Quote<Item>> {
   const problem = kind.dates.startDateProblem(input.startDate, now);
   if (problem) throw new AppError('VALIDATION_ERROR', { fields: { start_date: problem } });
-  const item = await kind.item(tx, input.itemId);
+  const item = input.draft && kind.draftItem ? await kind.draftItem(tx, input.draft) : await kind.item(tx, input.itemId);
   const period = await kind.period(tx, input.tariffKind, input.periodCode);
   const unitPrice = await kind.unitPrice(tx, item, input.tariffKind);
   const range = kind.dates.rentalRange(input.startDate, input.tariffKind, period.length);

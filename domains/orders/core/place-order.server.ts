@@ -102,9 +102,11 @@ export function createPlaceOrder(deps: {
     guestSuccessPath: string,
     key: string,
     saveCard: boolean,
+    ownSuccessPath?: string,
   ) {
     const metadata: Record<string, string> = { periodCode: quote.period.code };
     if (order.userId === null) metadata.successPath = guestSuccessPath;
+    else if (ownSuccessPath) metadata.successPath = ownSuccessPath;
     const payment = await payments.createPayment({
       userId: order.userId,
       orderId: order.id,
@@ -178,10 +180,10 @@ export function createPlaceOrder(deps: {
               throw new AppError('VALIDATION_ERROR', { fields: { company_uuid: 'Выберите компанию, на которую выставить счёт' } });
             }
             // The booker's own unpaid hold of this cell and period: pay it rather than be told the cell is taken.
-            const own = await findOwnUnpaidHold(tx, holder, quote.item.id, quote.range, now);
+            const own = await findOwnUnpaidHold(tx, holder, { kind: kind.kind, cellId: quote.item.id }, quote.range, now);
             if (own) throw new OwnHoldFound(own);
             // A free order is paid at once and holds nothing; any other counts against the caps.
-            if (quote.price.total > 0) await assertMayHold(tx, holder, quote.item.id, now);
+            if (quote.price.total > 0) await assertMayHold(tx, holder, { kind: kind.kind, cellId: quote.item.id }, now);
             await bookings.releaseExpiredHolds(tx, quote.item.id, now);
             if (!(await bookings.isFree(quote.item.id, quote.range, tx))) throw new bookings.CellTakenError();
             const holdMs = method === 'invoice' ? INVOICE_HOLD_DAYS * 24 * 3600 * 1000 : CARD_HOLD_MINUTES * 60 * 1000;
@@ -259,6 +261,7 @@ export function createPlaceOrder(deps: {
             kind.guestSuccessPath(order.id),
             `order:${order.id}:first`,
             saveCard,
+            kind.successPath?.(order.id),
           );
         }
       } catch (error) {
@@ -298,7 +301,10 @@ export function createPlaceOrder(deps: {
         returnPath: '/payments/status/',
         idempotenceKey: key,
         savePaymentMethod: order.autoRenewal,
-        metadata: { periodCode: order.periodCode ?? '' },
+        metadata: {
+          periodCode: order.periodCode ?? '',
+          ...(kinds.find(order.kind)?.successPath ? { successPath: kinds.get(order.kind).successPath!(order.id) } : {}),
+        },
       });
       return { payment: { id: payment.id, confirmationUrl: payment.confirmationUrl } };
     },

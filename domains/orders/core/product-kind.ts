@@ -134,6 +134,11 @@ export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends
   readonly kind: OrderKind;
   /** The item with its place, or NOT_FOUND when it is gone or no longer rented out. */
   item(tx: Tx, itemId: number): Promise<Item>;
+  /**
+   * An item not booked yet, built from what the calculator asks (a cloud's warehouse and volume):
+   * a guest's quote then needs no database row. Absent when every quote names a real item.
+   */
+  draftItem?(tx: Tx, details: Record<string, unknown>): Promise<Item>;
   /** A rental period of a tariff, or a field error. */
   period(tx: Tx, tariffKind: TariffKind, periodCode: string): Promise<PeriodInfo>;
   /** The active periods of every tariff, in the order the pages list them. */
@@ -161,6 +166,8 @@ export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends
   renewalDescription(item: Item, period: PeriodInfo): string;
   /** Where the payment returns a guest (no cabinet): the kind's success page. */
   guestSuccessPath(orderId: number): string;
+  /** Where the payment returns a signed-in booker when the kind has a success page of its own (else the common one). */
+  successPath?(orderId: number): string;
   /** What the booking and guest pages show of the item (added to the order view). */
   shown(item: Item | null): Shown;
   /** What the list of periods shows of the item. */

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from '../../../lib/errors';
 import type { Clock } from '../../../lib/clock';
-import { moscowDate } from '../../../lib/moscow-calendar';
+import { addDays, moscowDate } from '../../../lib/moscow-calendar';
 import type { OrdersService } from '../service.server';
 import { storageCalculateSchema } from '../../storages/schema';
+import { cloudCalculateSchema } from '../../clouds/schema';
 import { dataEnvelope } from '../../../server/http/envelope';
 import { guestOrderDeleteSchema, guestOrderQuerySchema, orderPromoSchema, placeOrderSchema, promoCheckSchema } from './order-schema';
 import { payOrderAnswerSchema, promoCheckAnswerSchema, quoteAnswerSchema, orderViewSchema } from './order-answers-schema';
@@ -15,6 +16,31 @@ const tags = ['orders'];
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; clock: Clock }> = async (app, { orders, clock }) => {
   const today = () => moscowDate(clock.now());
   /** The quote both calculate calls ask for: a guest's without bonuses, a signed-in person's with them when asked. */
+  /**
+   * The calculate body of either line: a cloud's warehouse and volume (`product_mark: 'CLOUD'`), else
+   * a storage cell. Picked by the mark, not a union, so a refusal names the fields of its own line.
+   */
+  const calculateBody = z.unknown().transform((body, ctx) => {
+    const cloud = typeof body === 'object' && body !== null && (body as { product_mark?: unknown }).product_mark === 'CLOUD';
+    const parsed = cloud ? cloudCalculateSchema.safeParse(body) : storageCalculateSchema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
+  const anyQuote = (b: z.infer<typeof calculateBody>, userId: number | null, useBonuses: boolean) =>
+    'product_mark' in b ? cloudQuote(b, userId, useBonuses) : storageQuote(b, userId, useBonuses);
+  /** A cloud's quote needs no booked row: the order core builds a draft space of the warehouse and volume. */
+  const cloudQuote = (b: z.infer<typeof cloudCalculateSchema>, userId: number | null, useBonuses: boolean) => ({
+    kind: 'cloud',
+    itemId: 0,
+    draft: { warehouseId: b.warehouse_id, volumeLiters: Math.round(b.volume * 1000) },
+    tariffKind: 'monthly' as const,
+    periodCode: b.period_code,
+    startDate: addDays(today(), 1),
+    promoCode: b.promo_code,
+    useBonuses,
+    userId,
+  });
   const storageQuote = (b: z.infer<typeof storageCalculateSchema>, userId: number | null, useBonuses: boolean) => ({
     kind: 'storage',
     itemId: b.slot_id,
@@ -31,14 +57,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; clock:
     {
       schema: {
         tags,
-        summary: 'Расчёт цены аренды ячейки (без входа)',
-        body: storageCalculateSchema,
+        summary: 'Расчёт цены аренды ячейки или облачного хранения (без входа)',
+        body: calculateBody,
         response: { 200: dataEnvelope(quoteAnswerSchema) },
       },
     },
     async (request) => {
       const state = await request.authState();
-      return { data: await orders.calculate(storageQuote(request.body, state.session?.userId ?? null, false)) };
+      return { data: await orders.calculate(anyQuote(request.body, state.session?.userId ?? null, false)) };
     },
   );
 

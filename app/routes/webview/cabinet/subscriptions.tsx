@@ -16,6 +16,7 @@ export default function WebviewSubscriptions({ loaderData }: Route.ComponentProp
     <SubscriptionsPage
       tab={loaderData.tab}
       groups={loaderData.groups}
+      cloudGroups={loaderData.cloudGroups}
       guestOrders={loaderData.guestOrders}
       shared={loaderData.shared}
       basePath="/webview/cabinet/subscriptions/"

@@ -1,0 +1,9 @@
+// What routes and other features may import from the client's cloud cabinet.
+export { CloudItemsPage } from './items-page';
+export { RequestsPage } from './requests-page';
+export { RequestPage, RequestTimeline } from './request-page';
+export { CloudOrderPage, type OrderExtras } from './order-page';
+export { ReturnChoosePage, ReturnConfirmationPage, ReturnSuccessPage } from './return-pages';
+export { CabinetPageLoading } from './page-loading';
+export * from './loaders';
+export type { CabinetBase } from './format';

@@ -1,0 +1,28 @@
+import { useRevalidator } from 'react-router';
+import { CLIENT_RESYNC, REALTIME_EVENTS } from '../../../lib/realtime-events';
+import { useRealtimeEvent } from '../../shell/realtime/realtime-provider';
+
+interface OrderStatusEvent {
+  kind?: string;
+  id?: number;
+  order_id?: number;
+}
+
+/**
+ * Reloads the page's data (no page reload) when a cloud request moves: `order:status` of kind
+ * `cloud_request` matching the request or the order, and after a reconnect (CLIENT_RESYNC).
+ */
+export function useLiveCloudRequests(match: { requestId?: number; orderId?: number } = {}) {
+  const revalidator = useRevalidator();
+  const reload = () => {
+    if (revalidator.state === 'idle') void revalidator.revalidate();
+  };
+  useRealtimeEvent(REALTIME_EVENTS.orderStatus, (payload) => {
+    const event = (payload ?? {}) as OrderStatusEvent;
+    if (event.kind !== 'cloud_request') return;
+    if (match.requestId !== undefined && event.id !== match.requestId && event.order_id !== match.orderId) return;
+    if (match.requestId === undefined && match.orderId !== undefined && event.order_id !== match.orderId) return;
+    reload();
+  });
+  useRealtimeEvent(CLIENT_RESYNC, reload);
+}

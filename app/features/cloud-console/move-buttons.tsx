@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import type { RequestStatus } from '../../../domains/clouds/request-graph';
+import { Dialog } from '../../shell/dialogs/dialog';
+import { useHydrated } from '../../shell/use-hydrated';
+import { adminStyles as styles } from '../admin';
+import css from './cloud-console.module.css';
+import { ETA_CHOICES, IRREVERSIBLE_MOVES, STAFF_MOVE_TITLES } from './titles';
+import type { StaffRequest } from './types';
+
+type Run = <T>(key: string, path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) => Promise<T | null>;
+
+/**
+ * A full-width button for each status the caller may move the request to (the answer's `next`),
+ * kept at the bottom under the thumb. «Еду к клиенту» asks the minutes to arrival; a step that
+ * cannot be undone is asked once more.
+ */
+export function MoveButtons({
+  request,
+  run,
+  busy,
+  skip = [],
+}: {
+  request: StaffRequest;
+  run: Run;
+  busy: string | null;
+  skip?: RequestStatus[];
+}) {
+  const live = useHydrated();
+  const [asking, setAsking] = useState<RequestStatus | null>(null);
+  const [eta, setEta] = useState<number>(30);
+  const moves = request.next.filter((to) => to !== 'CANCELED' && !skip.includes(to));
+
+  async function move(to: RequestStatus) {
+    const body = to === 'MOVER_ON_WAY' ? { to, eta_minutes: eta } : { to };
+    const done = await run(`move${to}`, `/api/admin/clouds/requests/${request.id}/status`, 'POST', body);
+    if (done) setAsking(null);
+  }
+
+  function press(to: RequestStatus) {
+    if (to === 'MOVER_ON_WAY' || IRREVERSIBLE_MOVES.includes(to)) setAsking(to);
+    else void move(to);
+  }
+
+  if (moves.length === 0) return null;
+  return (
+    <>
+      <div className={css.thumb} data-testid="move-buttons">
+        {moves.map((to) => (
+          <button
+            key={to}
+            type="button"
+            className={`btn btn-primary ${css.wide}`}
+            disabled={!live || busy !== null}
+            onClick={() => press(to)}
+            data-testid="move"
+            data-to={to}
+          >
+            {busy === `move${to}` ? 'Сохраняем…' : STAFF_MOVE_TITLES[to]}
+          </button>
+        ))}
+      </div>
+      <Dialog
+        open={asking !== null}
+        onClose={() => setAsking(null)}
+        title={asking ? `${STAFF_MOVE_TITLES[asking]}?` : ''}
+        testId="move-dialog"
+      >
+        {asking === 'MOVER_ON_WAY' ? (
+          <div className={css.dialogBody}>
+            <p className={styles.text}>Через сколько минут будете у клиента? Клиент получит СМС со временем.</p>
+            <div className={css.choices} role="group" aria-label="Минут до приезда">
+              {ETA_CHOICES.map((minutes) => (
+                <button
+                  key={minutes}
+                  type="button"
+                  className={`btn btn-secondary ${css.choice} ${eta === minutes ? css.choiceOn : ''}`}
+                  aria-pressed={eta === minutes}
+                  onClick={() => setEta(minutes)}
+                  data-testid="eta-choice"
+                >
+                  {minutes}
+                </button>
+              ))}
+            </div>
+            <label className={styles.field}>
+              <span>Или своё, минут</span>
+              <input
+                type="number"
+                inputMode="numeric"
+                min={5}
+                max={600}
+                value={eta}
+                onChange={(event) => setEta(Number(event.target.value) || 0)}
+                data-testid="eta-minutes"
+              />
+            </label>
+            <button
+              type="button"
+              className={`btn btn-primary ${css.wide}`}
+              disabled={busy !== null || eta < 5}
+              onClick={() => void move('MOVER_ON_WAY')}
+              data-testid="move-confirm"
+            >
+              Еду, буду через {eta} мин
+            </button>
+          </div>
+        ) : asking ? (
+          <div className={css.dialogBody}>
+            <p className={styles.text}>Этот шаг не отменить: заявка №{request.id} перейдёт дальше, клиент получит уведомление.</p>
+            <button
+              type="button"
+              className={`btn btn-primary ${css.wide}`}
+              disabled={busy !== null}
+              onClick={() => void move(asking)}
+              data-testid="move-confirm"
+            >
+              Да, {STAFF_MOVE_TITLES[asking].toLowerCase()}
+            </button>
+            <button type="button" className={`btn btn-secondary ${css.wide}`} onClick={() => setAsking(null)}>
+              Назад
+            </button>
+          </div>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

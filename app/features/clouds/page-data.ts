@@ -1,0 +1,48 @@
+import type { AppLoadContext } from 'react-router';
+import { COOKIE, parseCookies } from '../../shell/cookies';
+import { parseCloudChoice, type CloudChoice } from './cloud-choice';
+import { monthlyPrice } from './cloud-format';
+import type { CloudSite, CloudTariff } from './clouds-api';
+
+export interface CalculatorPageData {
+  site: CloudSite;
+  initialTariffs: { volume: number; tariffs: CloudTariff[] };
+  initial: CloudChoice;
+  /** The cheapest month of the first volume (the longest period's), for «от … в месяц». */
+  fromPerMonth: number | null;
+}
+
+/** The site's figures (GET /api/cabinet/site/clouds) for the visitor's city cookie. */
+export async function cloudSite(request: Request, context: AppLoadContext): Promise<CloudSite> {
+  const cityId = Number(parseCookies(request.headers.get('cookie'))[COOKIE.cityId]) || undefined;
+  const booking = context.services.clouds.booking;
+  const site = await booking.site(cityId);
+  // A city without a cloud warehouse still sees the line: every warehouse, the first one chosen.
+  return site.warehouses.length === 0 && cityId !== undefined ? booking.site() : site;
+}
+
+/** The choice of the address, checked against the site's limits and the periods of its volume. */
+export async function choiceWithTariffs(params: URLSearchParams, site: CloudSite, context: AppLoadContext) {
+  const base = {
+    warehouse: site.warehouse_id ?? site.warehouses[0]?.id ?? 0,
+    warehouses: site.warehouses.map((w) => w.id),
+    volume: site.volume,
+  };
+  const first = parseCloudChoice(params, { ...base, periods: [] });
+  const tariffs = await context.services.clouds.booking.tariffs(first.warehouse, first.volume);
+  const choice = parseCloudChoice(params, { ...base, periods: tariffs.map((t) => t.period_code) });
+  return { choice, tariffs };
+}
+
+/** /clouds/ and /webview/cloud/: the server's figures and the choice from the address; null when no cloud warehouse works. */
+export async function calculatorPageData(request: Request, context: AppLoadContext): Promise<CalculatorPageData | null> {
+  const site = await cloudSite(request, context);
+  if (site.warehouses.length === 0) return null;
+  const { choice, tariffs } = await choiceWithTariffs(new URL(request.url).searchParams, site, context);
+  return {
+    site,
+    initialTariffs: { volume: choice.volume, tariffs },
+    initial: choice,
+    fromPerMonth: tariffs.length > 0 ? Math.min(...tariffs.map(monthlyPrice)) : null,
+  };
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { ApiError, errorSnackText } from '../../shell/api-client';
+import { cloudsApi, type CloudMonth, type CloudQuote, type CloudTariff } from './clouds-api';
+
+const DEBOUNCE_MS = 250;
+
+/** The tariff periods of a volume, asked again (debounced) when the volume changes; the server's first answer is used as is. */
+export function useCloudTariffs(warehouse: number, volume: number, initial: { volume: number; tariffs: CloudTariff[] } | null) {
+  const [state, setState] = useState<{ key: string; tariffs: CloudTariff[] } | null>(
+    initial ? { key: `${warehouse}:${initial.volume}`, tariffs: initial.tariffs } : null,
+  );
+  const key = `${warehouse}:${volume}`;
+  useEffect(() => {
+    if (state?.key === key) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      cloudsApi.tariffs(warehouse, volume, controller.signal).then(
+        (tariffs) => setState({ key, tariffs }),
+        () => undefined,
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new volume or warehouse asks again
+  }, [key]);
+  return { tariffs: state?.tariffs ?? [], current: state?.key === key };
+}
+
+/** The months and days with their pickup windows (asked once per warehouse, in the browser). */
+export function useCloudCalendar(warehouse: number) {
+  const [months, setMonths] = useState<CloudMonth[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    setMonths(null);
+    setFailed(false);
+    cloudsApi.monthsAndDays(warehouse, controller.signal).then(
+      (answer) => setMonths(answer.months),
+      () => !controller.signal.aborted && setFailed(true),
+    );
+    return () => controller.abort();
+  }, [warehouse]);
+  return { months, failed };
+}
+
+/** The server's price of the volume and period (POST /site/calculate, CLOUD), debounced; a promo refusal goes to `promoError`. */
+export function useCloudQuote(
+  body: { warehouse_id: number; volume: number; period_code: string; promo_code?: string; use_bonuses?: boolean } | null,
+) {
+  const [quote, setQuote] = useState<CloudQuote | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [promoError, setPromoError] = useState<string | undefined>();
+  const key = body ? JSON.stringify(body) : '';
+  useEffect(() => {
+    if (!body) return;
+    const controller = new AbortController();
+    setLoading(true);
+    const timer = setTimeout(() => {
+      cloudsApi.calculate(body, controller.signal).then(
+        (answer) => {
+          setQuote(answer);
+          setPromoError(undefined);
+          setLoading(false);
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setLoading(false);
+          if (error instanceof ApiError && body.promo_code) setPromoError(error.fields?.promo_code ?? errorSnackText(error));
+        },
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is the body
+  }, [key]);
+  return { quote, loading, promoError };
+}
