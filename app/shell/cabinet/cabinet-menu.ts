@@ -15,8 +15,8 @@ const companiesItem: PlannedItem = { to: '/cabinet/companies/', label: 'Мои �
 /** Every section of the cabinet in menu order, built or not. */
 export const CABINET_SECTIONS: readonly PlannedItem[] = [
   { to: '/cabinet/subscriptions/', label: 'Мои подписки', built: true, webview: true },
-  { to: '/cabinet/cloud/', label: 'Облако', built: true },
   { to: '/cabinet/requests/', label: 'Заявки', built: true, webview: true },
+  { to: '/cabinet/cloud/', label: 'Облако', built: true },
   { to: '/cabinet/payments/', label: 'Платежи и документы', built: true },
   { to: '/cabinet/bonuses/', label: 'Бонусы', built: true, webview: true },
   { to: '/cabinet/notifications/', label: 'Уведомления', built: true },
@@ -33,11 +33,10 @@ export function isCabinetSectionBuilt(to: string): boolean {
 const shown = (items: readonly PlannedItem[]): CabinetMenuItem[] =>
   items.filter((item) => item.built).map(({ to, label }) => ({ to, label }));
 
-/** The cabinet menu of built sections; users with companies get "Мои компании" after the requests. */
+/** The cabinet menu of built sections; users with companies get "Мои компании" third, after the requests. */
 export function cabinetMenu(hasCompanies: boolean): CabinetMenuItem[] {
   if (!hasCompanies) return shown(CABINET_SECTIONS);
-  const at = CABINET_SECTIONS.findIndex((item) => item.to === '/cabinet/requests/') + 1;
-  return shown([...CABINET_SECTIONS.slice(0, at), companiesItem, ...CABINET_SECTIONS.slice(at)]);
+  return shown([...CABINET_SECTIONS.slice(0, 2), companiesItem, ...CABINET_SECTIONS.slice(2)]);
 }
 
 /** The webview cabinet's menu: the built sections that have a webview page, under /webview/cabinet/. */

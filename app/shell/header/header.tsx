@@ -8,7 +8,6 @@ import { loginDialogHref } from '../../features/auth/safe-redirect';
 import { CitySelector } from '../city/city-selector';
 import { brandVariantFor, useViewer } from '../shell-data';
 import { SmartLink } from '../smart-link';
-import { isCabinetSectionBuilt } from '../cabinet/cabinet-menu';
 import { AccountMenu } from './account-menu';
 import styles from './header.module.css';
 import { BellIcon, CoinIcon } from './header-icons';
@@ -39,39 +38,28 @@ function ViewerTools({ viewer }: { viewer: Viewer }) {
   const count = useUnreadCount(viewer.unread_notifications_count);
   return (
     <>
-      {/* Links to cabinet sections not built yet are left out (the balance still shows, as text). */}
-      {isCabinetSectionBuilt('/cabinet/bonuses/') ? (
-        <SmartLink
-          to="/cabinet/bonuses/"
-          className={styles.bonus}
-          aria-label={`Бонусы: ${viewer.short_bonuses}`}
-          data-testid="header-bonuses"
-        >
-          <CoinIcon />
-          <span>{viewer.short_bonuses}</span>
-        </SmartLink>
-      ) : (
-        <span className={styles.bonus} data-testid="header-bonuses">
-          <CoinIcon />
-          <span className="visually-hidden">Бонусы: </span>
-          <span>{viewer.short_bonuses}</span>
-        </span>
-      )}
-      {isCabinetSectionBuilt('/cabinet/notifications/') ? (
-        <SmartLink
-          to="/cabinet/notifications/"
-          className={styles.bell}
-          aria-label={notificationsLabel(count)}
-          data-testid="header-notifications"
-        >
-          <BellIcon />
-          {count > 0 ? (
-            <span className={styles.badge} aria-hidden="true">
-              {badgeText(count)}
-            </span>
-          ) : null}
-        </SmartLink>
-      ) : null}
+      <SmartLink
+        to="/cabinet/bonuses/"
+        className={styles.bonus}
+        aria-label={`Бонусы: ${viewer.short_bonuses}`}
+        data-testid="header-bonuses"
+      >
+        <CoinIcon />
+        <span>{viewer.short_bonuses}</span>
+      </SmartLink>
+      <SmartLink
+        to="/cabinet/notifications/"
+        className={styles.bell}
+        aria-label={notificationsLabel(count)}
+        data-testid="header-notifications"
+      >
+        <BellIcon />
+        {count > 0 ? (
+          <span className={styles.badge} aria-hidden="true">
+            {badgeText(count)}
+          </span>
+        ) : null}
+      </SmartLink>
       <AccountMenu viewer={viewer} className={styles.account} />
     </>
   );
