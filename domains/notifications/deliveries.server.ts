@@ -61,6 +61,8 @@ export function createDeliveries(deps: {
           ),
         ),
       )
+      // Oldest first: a person reads them in the order they happened.
+      .orderBy(notifications.id)
       .limit(BATCH);
     let planned = 0;
     for (const notice of unplanned) {

@@ -46,7 +46,7 @@ async function failedPayment(user: { headers: Record<string, string> }, cell: nu
 }
 
 const outboxOf = async (to: string) =>
-  (await t.db.database.db.select().from(sandboxOutbox).where(eq(sandboxOutbox.recipient, to))).filter(
+  (await t.db.database.db.select().from(sandboxOutbox).where(eq(sandboxOutbox.recipient, to)).orderBy(sandboxOutbox.id)).filter(
     (m) => m.channel !== 'SMS' || !m.code,
   );
 
