@@ -36,5 +36,5 @@ export type UserEventSignal = { type: 'notification'; userId: number; id: number
 export const userRoom = (userId: number) => `user:${userId}`;
 export const staffRoom = (role: string) => `staff:${role}`;
 
-/** Not sent by the server: what the site's socket tells its listeners once in its rooms after each connect (reload what may be missed). */
+/** Not sent by the server: what the site's socket tells its listeners after reconnecting (reload what may be missed). */
 export const CLIENT_RESYNC = 'resync';

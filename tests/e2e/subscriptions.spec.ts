@@ -24,10 +24,11 @@ test('subscriptions: the three groups, the other lines and the details with thei
   await expect(waiting.getByRole('button', { name: 'Оплатить' })).toBeVisible();
   await snapshot(page, testInfo, 'subscriptions-list');
 
-  await page.getByRole('link', { name: 'Облако' }).click();
+  const lines = page.getByRole('navigation', { name: 'Услуги' });
+  await lines.getByRole('link', { name: 'Облако' }).click();
   await expect(page.getByTestId('line-empty-clouds')).toContainText('Хранения с доставкой пока нет');
   await expect(page.getByTestId('line-empty-clouds').getByRole('link', { name: 'Заказать вывоз' })).toHaveAttribute('href', '/clouds/');
-  await page.getByRole('link', { name: 'Склады' }).click();
+  await lines.getByRole('link', { name: 'Склады' }).click();
 
   await page.getByTestId(`order-${paid}`).getByRole('link', { name: 'Подробнее' }).click();
   await expect(page).toHaveURL(`/cabinet/subscriptions/storages/${paid}/`);

@@ -10,10 +10,7 @@ const RETRYABLE = new Set(['TOKEN_EXPIRED']);
 /**
  * The signed-in page's socket. The cookie signs it in; an ended access token (at the handshake or
  * while connected) is refreshed through the API client's shared refresh, then the socket connects
- * again. The listeners hear CLIENT_RESYNC once the socket is in all its rooms after each connect,
- * the first one included: what the page loaded before then may have changed unheard. The server
- * sends the unread count after joining the rooms (staff ones are joined after a lookup), so that
- * count marks the moment.
+ * again. After any reconnect the listeners hear CLIENT_RESYNC.
  */
 export async function openRealtime(listener: RealtimeListener): Promise<() => void> {
   const socket: Socket = io({
@@ -23,7 +20,7 @@ export async function openRealtime(listener: RealtimeListener): Promise<() => vo
     reconnectionDelay: 1000,
     reconnectionDelayMax: 15_000,
   });
-  let resyncDue = false;
+  let connectedBefore = false;
   let closed = false;
 
   const reconnectAfterRefresh = async () => {
@@ -33,7 +30,8 @@ export async function openRealtime(listener: RealtimeListener): Promise<() => vo
   };
 
   socket.on('connect', () => {
-    resyncDue = true;
+    if (connectedBefore) listener(CLIENT_RESYNC, null);
+    connectedBefore = true;
   });
   socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
     const code = error.data?.code;
@@ -42,12 +40,7 @@ export async function openRealtime(listener: RealtimeListener): Promise<() => vo
   });
   socket.on(REALTIME_EVENTS.sessionExpired, () => void reconnectAfterRefresh());
   socket.onAny((event: string, payload: unknown) => {
-    if (event === REALTIME_EVENTS.sessionExpired) return;
-    listener(event, payload);
-    if (event === REALTIME_EVENTS.notificationsCount && resyncDue) {
-      resyncDue = false;
-      listener(CLIENT_RESYNC, null);
-    }
+    if (event !== REALTIME_EVENTS.sessionExpired) listener(event, payload);
   });
 
   return () => {
