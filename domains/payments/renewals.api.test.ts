@@ -62,7 +62,10 @@ describe('auto renewal job', () => {
     const before = recorder.events.length;
     const [a, b] = await Promise.all([svc().runRenewals(clock.now(), src), svc().runRenewals(clock.now(), src)]);
     const again = await svc().runRenewals(clock.now(), src);
-    expect(a.charged + b.charged + again.charged).toBe(3); // each run sees the one succeeded charge
+    // A racing run either settles the one charge or meets it still in flight at the other run.
+    expect(a.charged + b.charged).toBeGreaterThanOrEqual(1);
+    expect(a.charged + a.inProgress + b.charged + b.inProgress).toBe(2);
+    expect(again).toMatchObject({ charged: 1, inProgress: 0, failed: 0 });
     const rows = await db()
       .select()
       .from(payments)

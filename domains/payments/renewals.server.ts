@@ -19,6 +19,8 @@ export interface RenewalSource {
 
 export interface RenewalRun {
   charged: number;
+  /** Charges another run had started and not yet settled when this one met them. */
+  inProgress: number;
   declined: number;
   skipped: number;
   failed: number;
@@ -37,7 +39,7 @@ export function createRenewals(deps: {
 }) {
   return {
     async run(now: Date, source: Partial<RenewalSource>): Promise<RenewalRun> {
-      const result: RenewalRun = { charged: 0, declined: 0, skipped: 0, failed: 0, refundsRetried: 0 };
+      const result: RenewalRun = { charged: 0, inProgress: 0, declined: 0, skipped: 0, failed: 0, refundsRetried: 0 };
       const due = source.dueForRenewal ? await source.dueForRenewal(now) : [];
       for (const item of due) {
         if (item.cardId == null) {
@@ -58,6 +60,7 @@ export function createRenewals(deps: {
           });
           if (payment.status === 'succeeded') result.charged += 1;
           else if (payment.status === 'canceled') result.declined += 1;
+          else result.inProgress += 1;
         } catch (error) {
           result.failed += 1;
           deps.log.warn({ err: error, order: item.orderId }, 'renewal charge failed');
