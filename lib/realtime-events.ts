@@ -21,6 +21,11 @@ export const REALTIME_EVENTS = {
    * operator, mover and storekeeper (domains/clouds/request-log.server.ts, announceRequestStatus).
    */
   orderStatus: 'order:status',
+  /**
+   * `{}`: a new socket is in all its rooms (the user's and its staff roles'): from now on it hears
+   * every change, so a page reloads here what may have changed since it was read.
+   */
+  roomsJoined: 'rooms:joined',
   /** `{}`: the access token ended; the client refreshes its login and connects again. */
   sessionExpired: 'session:expired',
 } as const;
@@ -30,11 +35,28 @@ export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_E
 /** PostgreSQL NOTIFY channel that carries committed per-user events to every process. */
 export const USER_EVENTS_CHANNEL = 'user_events';
 
-/** What travels on USER_EVENTS_CHANNEL: small, so each process loads the rest itself. */
-export type UserEventSignal = { type: 'notification'; userId: number; id: number } | { type: 'notifications:changed'; userId: number };
+/** `order:status` as its rooms hear it. */
+export interface OrderStatusPayload {
+  kind: string;
+  id: number;
+  status: string;
+  order_id?: number | null;
+}
+
+/**
+ * What travels on USER_EVENTS_CHANNEL, sent inside the transaction of the change it tells of (so
+ * nobody hears of a change that rolled back): small, so each process loads the rest itself. An
+ * `order:status` signal carries its payload whole, for the user and the staff of `roles` (admins always follow).
+ */
+export type UserEventSignal =
+  | { type: 'notification'; userId: number; id: number }
+  | { type: 'notifications:changed'; userId: number }
+  | { type: 'order:status'; userId: number; roles: string[]; payload: OrderStatusPayload };
 
 export const userRoom = (userId: number) => `user:${userId}`;
 export const staffRoom = (role: string) => `staff:${role}`;
+/** The rooms of staff of these roles; admins follow every staff event. */
+export const staffRooms = (roles: readonly string[]) => [...new Set([...roles, 'admin'])].map(staffRoom);
 
 /** Not sent by the server: what the site's socket tells its listeners after reconnecting (reload what may be missed). */
 export const CLIENT_RESYNC = 'resync';

@@ -1,4 +1,4 @@
-import { staffRoom, userRoom, type RealtimeEventName } from './realtime-events';
+import { staffRooms, userRoom, type RealtimeEventName } from './realtime-events';
 
 /** Sends to rooms of every process (through the socket.io adapter). */
 export interface RealtimeEmitter {
@@ -19,7 +19,6 @@ export interface RealtimeHub {
 
 export function createRealtimeHub(): RealtimeHub {
   let emitter: RealtimeEmitter | null = null;
-  const staffRooms = (roles: readonly string[]) => [...new Set([...roles, 'admin'])].map(staffRoom);
   return {
     toUser: (userId, event, payload) => emitter?.emit([userRoom(userId)], event, payload),
     toUserAndStaff: (userId, roles, event, payload) => emitter?.emit([userRoom(userId), ...staffRooms(roles)], event, payload),

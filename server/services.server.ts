@@ -152,7 +152,7 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
   // Closing acts split what a company paid by the order's days of service.
   payments.acts.attachOrders((ids) => servedOrdersByIds(db, ids));
   // The product kinds orders are placed for: a new kind is one folder implementing ProductKind and one line here.
-  const productKinds = createProductKinds([createStorageKind({ cellBookings }), createCloudKind({ db, clock, realtime })]);
+  const productKinds = createProductKinds([createStorageKind({ cellBookings }), createCloudKind({ db, clock })]);
   const orders = createOrdersService({ db, clock, kinds: productKinds, payments, users });
   const orderCabinet = createOrderCabinet({
     db,
@@ -199,7 +199,6 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     addresses,
     users,
     staff,
-    realtime,
     files,
     sms: integrations.sms,
     publicUrl: env.PUBLIC_URL,

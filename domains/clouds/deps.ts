@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
-import type { RealtimeHub } from '../../lib/realtime-hub';
 import type { FileStorage } from '../integrations/file-storage';
 import type { MessageSender } from '../integrations/registry.server';
 import type { AddressesService } from '../addresses/service.server';
@@ -20,7 +19,6 @@ export interface CloudsDeps {
   users: UsersService;
   /** A crew member must hold the role `mover`. */
   staff: StaffService;
-  realtime: RealtimeHub;
   /** Item photos and act PDFs' images. */
   files: FileStorage;
   /** The SMS with the ETA when the crew is on its way. */

@@ -3,9 +3,7 @@ import type { Tx } from '../../db/tx';
 import { AppError } from '../../lib/errors';
 import { formatTime } from '../../lib/format/dates';
 import { dayTitle, moscowDate } from '../../lib/moscow-calendar';
-import { REALTIME_EVENTS } from '../../lib/realtime-events';
-import type { RealtimeHub } from '../../lib/realtime-hub';
-import { addNotification } from '../notifications/service.server';
+import { addNotification, signalUserEvent } from '../notifications/service.server';
 import { actorsFor, canMove, requestStatusTitles, type RequestActor, type RequestStatus, type RequestType } from './request-graph';
 import { cloudCrews, cloudItems, cloudRequestEvents, cloudRequests, cloudWindows } from './tables';
 
@@ -24,7 +22,7 @@ export interface RequestMove {
   etaAt?: Date;
 }
 
-/** What a move changed: enough for `announceRequestStatus` after commit. */
+/** What a move changed. */
 export interface MovedRequest {
   requestId: number;
   userId: number;
@@ -145,7 +143,7 @@ function noticeOf(
 /**
  * Moves a request along the graph inside the caller's transaction: refuses a move the graph does not
  * allow to the actor (CLOUD_REQUEST_MOVE_REFUSED), locks the row, writes the event and the client's
- * notification. The caller sends `order:status` after commit with `announceRequestStatus`.
+ * notification, and sends `order:status` (heard once the transaction commits).
  *
  * Besides the status it sets `completed_at` (COMPLETED), `eta_at` (`etaAt`), `crew_id` (`crewId`),
  * `cancel_reason` (CANCELED, the note), and moves a return's items: `returning` when the
@@ -218,18 +216,22 @@ export async function moveRequest(tx: Tx, move: RequestMove): Promise<MovedReque
     },
     move.now,
   );
+  await announceRequestStatus(tx, { userId: request.userId, requestId: request.id, orderId: request.orderId, status: move.to });
   return { requestId: request.id, userId: request.userId, orderId: request.orderId, type, from, status: move.to };
 }
 
-/** `order:status` to the request's client and the staff rooms; call it after the move's transaction commits. */
-export function announceRequestStatus(
-  realtime: RealtimeHub,
+/**
+ * `order:status` to the request's client and the staff rooms, sent in the caller's transaction: the
+ * sockets hear it once that transaction commits, and never of a change that rolled back.
+ */
+export async function announceRequestStatus(
+  tx: Tx,
   input: { userId: number; requestId: number; orderId: number | null; status: RequestStatus },
-): void {
-  realtime.toUserAndStaff(input.userId, REQUEST_STAFF_ROOMS, REALTIME_EVENTS.orderStatus, {
-    kind: 'cloud_request',
-    id: input.requestId,
-    status: input.status,
-    order_id: input.orderId,
+): Promise<void> {
+  await signalUserEvent(tx, {
+    type: 'order:status',
+    userId: input.userId,
+    roles: [...REQUEST_STAFF_ROOMS],
+    payload: { kind: 'cloud_request', id: input.requestId, status: input.status, order_id: input.orderId },
   });
 }

@@ -12,7 +12,9 @@ import {
   photoUpload,
   seedCloudRequest,
 } from '../../tests/kit/cloud-requests';
+import { connect, listening, nextEvent, quietFor, socketTo } from '../../tests/kit/sockets';
 import { staffMember } from '../../tests/kit/staff';
+import { announceRequestStatus } from './request-log.server';
 import { signedIn } from '../../tests/kit/users';
 
 // The request lifecycle through the console's calls: every move recorded with who and when, the
@@ -138,25 +140,37 @@ describe('a drop-off from the dispatcher to the storekeeper', () => {
     expect(data).toMatchObject({ can_rate: true, can_change_window: false });
   });
 
-  it('sends order:status to the client and the staff rooms after each move', async () => {
+  it('sends order:status to the client and the staff rooms once a move commits, and nothing of a refused or rolled-back one', async () => {
+    clock.set(new Date()); // the sockets' logins end by the real clock
     const w = await cloudRequestWorld(t.app);
-    const sent: { rooms: string[]; event: string; payload: unknown }[] = [];
-    t.app.services.realtime.attach({ emit: (rooms, event, payload) => sent.push({ rooms, event, payload }) });
+    const url = await listening(t.app);
+    const client = socketTo(url, { cookie: w.client.headers.cookie });
+    const staff = socketTo(url, { cookie: storekeeper.headers.cookie });
     try {
+      await Promise.all([client, staff].map((socket) => Promise.all([nextEvent(socket, 'rooms:joined'), connect(socket)])));
+      const heard = [client, staff].map((socket) => nextEvent(socket, 'order:status'));
       await call(operator, 'POST', `/api/admin/clouds/requests/${w.requestId}/assign`, { crew_id: w.crew.id });
+      const payload = { kind: 'cloud_request', id: w.requestId, status: 'MOVER_ACCEPTED', order_id: w.orderId };
+      expect(await Promise.all(heard)).toEqual([payload, payload]);
+
       const refused = await call(w.mover, 'POST', `/api/admin/clouds/requests/${w.requestId}/status`, { to: 'MOVER_ON_CLIENT' });
       expect(refused.statusCode).toBe(409);
+      const rolledBack = db()
+        .transaction(async (tx) => {
+          await announceRequestStatus(tx, { userId: w.client.userId, requestId: w.requestId, orderId: w.orderId, status: 'COMPLETED' });
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      const [toClient, toStaff] = await Promise.all([
+        quietFor(client, 'order:status', 700),
+        quietFor(staff, 'order:status', 700),
+        rolledBack,
+      ]);
+      expect([toClient, toStaff]).toEqual([[], []]);
     } finally {
-      t.app.services.realtime.attach(null);
+      client.disconnect();
+      staff.disconnect();
     }
-    const statuses = sent.filter((s) => s.event === 'order:status');
-    expect(statuses).toEqual([
-      {
-        rooms: expect.arrayContaining([`user:${w.client.userId}`, 'staff:operator', 'staff:mover', 'staff:storekeeper']),
-        event: 'order:status',
-        payload: { kind: 'cloud_request', id: w.requestId, status: 'MOVER_ACCEPTED', order_id: w.orderId },
-      },
-    ]);
   });
 
   it('the crew on its way: the ETA in the notification and an SMS with it in the outbox', async () => {

@@ -20,7 +20,7 @@ import {
   type RequestStatus,
   type RequestType,
 } from './request-graph';
-import { announceRequestStatus, moveRequest, type MovedRequest } from './request-log.server';
+import { moveRequest, type MovedRequest } from './request-log.server';
 import type { RequestView, StaffRequestView } from './request-schema';
 import { requestView, staffRequestViews, staffPhotoUrl, windowView } from './request-view.server';
 import { litersOf } from './rules';
@@ -61,10 +61,10 @@ const TO_HAND_OUT: RequestStatus[] = ['MOVER_ACCEPTED', 'STATUS_STOREKEEPER_RETU
  * The request lifecycle on the staff's side: the dispatcher's windows, crews, assignments and
  * cancellations, the mover's route and moves, the storekeeper's items, photos and acceptance, and
  * the client's view of a request. Every change locks the request row, writes its event, the client's
- * notification and an audit record in one transaction, and announces `order:status` after commit.
+ * notification, an audit record and the `order:status` signal in one transaction.
  */
 export function createCloudRequests(deps: CloudsDeps) {
-  const { db, clock, realtime, files } = deps;
+  const { db, clock, files } = deps;
 
   async function crewIdsOf(userId: number, tx: Tx = db): Promise<number[]> {
     const rows = await tx.select({ crewId: cloudCrewMembers.crewId }).from(cloudCrewMembers).where(eq(cloudCrewMembers.userId, userId));
@@ -171,15 +171,6 @@ export function createCloudRequests(deps: CloudsDeps) {
     return crew;
   }
 
-  /** Runs a change and announces its moves once it has committed. */
-  async function changing<T>(work: (tx: Tx, moved: MovedRequest[]) => Promise<T>): Promise<T> {
-    const moved: MovedRequest[] = [];
-    const result = await db.transaction((tx) => work(tx, moved));
-    for (const m of moved)
-      announceRequestStatus(realtime, { userId: m.userId, requestId: m.requestId, orderId: m.orderId, status: m.status });
-    return result;
-  }
-
   async function auditMove(tx: Tx, caller: StaffCaller, action: string, moved: MovedRequest, extra: Record<string, unknown> = {}) {
     await writeAudit(tx, {
       actorUserId: caller.userId,
@@ -280,7 +271,7 @@ export function createCloudRequests(deps: CloudsDeps) {
 
     /** How many crews a window has; never below the requests it already holds. */
     async setWindowCrews(caller: StaffCaller, windowId: number, crews: number) {
-      return changing(async (tx) => {
+      return db.transaction(async (tx) => {
         const [window] = await tx.select().from(cloudWindows).where(eq(cloudWindows.id, windowId)).for('update');
         if (!window) throw new AppError('NOT_FOUND', { message: 'Окно не найдено' });
         if (crews < window.booked) {
@@ -394,7 +385,7 @@ export function createCloudRequests(deps: CloudsDeps) {
 
     /** The dispatcher gives the request to a crew of its warehouse that has no other request in that window. */
     async assign(caller: StaffCaller, id: number, crewId: number): Promise<StaffRequestView> {
-      await changing(async (tx, moved) => {
+      await db.transaction(async (tx) => {
         const request = await visible(tx, caller, id, true);
         const [window] = await tx.select().from(cloudWindows).where(eq(cloudWindows.id, request.windowId)).for('update');
         const [crew] = await tx.select().from(cloudCrews).where(eq(cloudCrews.id, crewId));
@@ -428,14 +419,13 @@ export function createCloudRequests(deps: CloudsDeps) {
           data: { crew_id: crewId },
         });
         await auditMove(tx, caller, 'cloud_request.assign', move, { crew_id: crewId });
-        moved.push(move);
       });
       return staffView(caller, id);
     },
 
     /** The dispatcher cancels before the crew leaves; the window's seat is given back. */
     async cancel(caller: StaffCaller, id: number, reason: string): Promise<StaffRequestView> {
-      await changing(async (tx, moved) => {
+      await db.transaction(async (tx) => {
         const request = await visible(tx, caller, id, true);
         const move = await moveRequest(tx, {
           requestId: id,
@@ -447,7 +437,6 @@ export function createCloudRequests(deps: CloudsDeps) {
         });
         await releaseSeat(tx, request.windowId);
         await auditMove(tx, caller, 'cloud_request.cancel', move, { reason });
-        moved.push(move);
       });
       return staffView(caller, id);
     },
@@ -492,7 +481,7 @@ export function createCloudRequests(deps: CloudsDeps) {
       id: number,
       input: { to: RequestStatus; eta_minutes?: number; note?: string },
     ): Promise<StaffRequestView> {
-      await changing(async (tx, moved) => {
+      await db.transaction(async (tx) => {
         const request = await visible(tx, caller, id, true);
         const crews = await crewIdsOf(caller.userId, tx);
         if (input.to === 'MOVER_ACCEPTED' || input.to === 'CANCELED') {
@@ -526,7 +515,6 @@ export function createCloudRequests(deps: CloudsDeps) {
           data: etaAt ? { eta_at: etaAt.toISOString(), eta_minutes: input.eta_minutes ?? null } : undefined,
         });
         await auditMove(tx, caller, 'cloud_request.move', move, etaAt ? { eta_at: etaAt.toISOString() } : {});
-        moved.push(move);
       });
       return staffView(caller, id);
     },
@@ -554,7 +542,7 @@ export function createCloudRequests(deps: CloudsDeps) {
 
     /** The storekeeper describes a thing brought by a drop-off (the first one moves it to «Кладовщик принимает вещи»). */
     async addItem(caller: StaffCaller, requestId: number, input: { title: string; description?: string }): Promise<ItemView> {
-      return changing(async (tx, moved) => {
+      return db.transaction(async (tx) => {
         const request = await visible(tx, caller, requestId, true);
         if (request.type !== 'pickup') {
           throw new AppError('CLOUD_REQUEST_MOVE_REFUSED', { message: 'Вещи описывают при приёмке на склад, не при возврате' });
@@ -569,7 +557,6 @@ export function createCloudRequests(deps: CloudsDeps) {
             now,
           });
           await auditMove(tx, caller, 'cloud_request.move', move);
-          moved.push(move);
         } else if (request.status !== 'STOREKEEPER_ACCEPTS_STUFFS') {
           throw new AppError('CLOUD_REQUEST_MOVE_REFUSED', {
             message: `${inStatus(request)}: вещи описывают, когда их привезли на склад`,
@@ -659,7 +646,7 @@ export function createCloudRequests(deps: CloudsDeps) {
      * in one transaction. Refused with no item described; of two storekeepers at once, one wins.
      */
     async accept(caller: StaffCaller, id: number, measuredVolume: number): Promise<StaffRequestView> {
-      await changing(async (tx, moved) => {
+      await db.transaction(async (tx) => {
         const request = await visible(tx, caller, id, true);
         if (request.type !== 'pickup' || request.status !== 'STOREKEEPER_ACCEPTS_STUFFS') {
           throw new AppError('CLOUD_REQUEST_MOVE_REFUSED', {
@@ -683,7 +670,6 @@ export function createCloudRequests(deps: CloudsDeps) {
         });
         const act = await createActForRequest(tx, { requestId: id, now });
         await auditMove(tx, caller, 'cloud_request.accept', move, { measured_liters: liters, act_id: act.actId });
-        moved.push(move);
       });
       return staffView(caller, id);
     },

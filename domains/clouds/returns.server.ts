@@ -149,18 +149,13 @@ export function createCloudReturns(deps: CloudsDeps) {
         },
         now,
       );
+      // A free return goes to the staff screens at once; a paid one when its delivery is paid.
+      if (deliveryPrice === 0) {
+        await announceRequestStatus(tx, { userId, requestId: request!.id, orderId: request!.orderId, status: 'MOVER_AWAITED' });
+      }
       return request!.id;
     });
-    if (!(await isAwaiting(requestId))) {
-      const [row] = await db.select().from(cloudRequests).where(eq(cloudRequests.id, requestId));
-      announceRequestStatus(deps.realtime, { userId, requestId, orderId: row!.orderId, status: 'MOVER_AWAITED' });
-    }
     return requestView(db, requestId, userId, clock.now());
-  }
-
-  async function isAwaiting(requestId: number): Promise<boolean> {
-    const [row] = await db.select({ state: cloudRequests.paymentState }).from(cloudRequests).where(eq(cloudRequests.id, requestId));
-    return row?.state === 'awaiting';
   }
 
   /** A payment of the request's delivery (a repeat while one is pending gives the same payment). */
@@ -256,7 +251,7 @@ export function createCloudReturns(deps: CloudsDeps) {
       now,
     );
     // Staff screens show a return once it is paid: tell the dispatcher's room (and the client's tabs).
-    announceRequestStatus(deps.realtime, {
+    await announceRequestStatus(tx, {
       userId: request.userId,
       requestId: request.id,
       orderId: request.orderId,

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { REALTIME_EVENTS, USER_EVENTS_CHANNEL, staffRoom, userRoom } from '../../lib/realtime-events';
+import { REALTIME_EVENTS, USER_EVENTS_CHANNEL, staffRoom, staffRooms, userRoom } from '../../lib/realtime-events';
 import { authenticateHandshake, HandshakeError, type SocketUser } from './socket-auth';
 import { parseUserEventSignal } from './user-event-signal';
 
@@ -99,6 +99,7 @@ export const realtimePlugin = fp(async function realtime(app: FastifyInstance, o
       try {
         const roles = (await options.rolesOf?.(user.userId)) ?? [];
         if (socket.connected && roles.length > 0) await socket.join(roles.map(staffRoom));
+        if (socket.connected) socket.emit(REALTIME_EVENTS.roomsJoined, {});
         if (socket.connected) await sendCount(user.userId, socket);
         if (socket.connected) socket.emit(REALTIME_EVENTS.chatUnread, { unread: await services.support.unreadForUser(user.userId) });
       } catch (error) {
@@ -121,6 +122,11 @@ export const realtimePlugin = fp(async function realtime(app: FastifyInstance, o
   const onSignal = async (payload: string) => {
     const signal = parseUserEventSignal(payload);
     if (!signal) return;
+    if (signal.type === 'order:status') {
+      // Every process hears the signal and tells its own sockets.
+      io.local.to([userRoom(signal.userId), ...staffRooms(signal.roles)]).emit(REALTIME_EVENTS.orderStatus, signal.payload);
+      return;
+    }
     const room = userRoom(signal.userId);
     if (!hasLocalSockets(room)) return;
     const local = io.local.to(room);

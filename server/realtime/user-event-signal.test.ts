@@ -7,6 +7,18 @@ describe('user event signal', () => {
     expect(parseUserEventSignal('{"type":"notifications:changed","userId":5}')).toEqual({ type: 'notifications:changed', userId: 5 });
   });
 
+  it('reads a status change with its rooms and payload', () => {
+    const signal = {
+      type: 'order:status',
+      userId: 5,
+      roles: ['mover'],
+      payload: { kind: 'cloud_request', id: 3, status: 'MOVER_ON_WAY', order_id: 7 },
+    };
+    expect(parseUserEventSignal(JSON.stringify(signal))).toEqual(signal);
+    const noOrder = { ...signal, payload: { kind: 'cloud_request', id: 3, status: 'COMPLETED' } };
+    expect(parseUserEventSignal(JSON.stringify(noOrder))).toEqual({ ...noOrder, payload: { ...noOrder.payload, order_id: null } });
+  });
+
   it('ignores anything else sent on the channel', () => {
     for (const payload of [
       '',
@@ -17,6 +29,10 @@ describe('user event signal', () => {
       '{"type":"notification","userId":5}',
       '{"type":"drop","userId":5}',
       '{"type":"notification","userId":1.5,"id":1}',
+      '{"type":"order:status","userId":5,"payload":{"kind":"cloud_request","id":3,"status":"COMPLETED"}}',
+      '{"type":"order:status","userId":5,"roles":[1],"payload":{"kind":"cloud_request","id":3,"status":"COMPLETED"}}',
+      '{"type":"order:status","userId":5,"roles":[],"payload":{"kind":"cloud_request","id":"3","status":"COMPLETED"}}',
+      '{"type":"order:status","userId":5,"roles":[],"payload":{"kind":"cloud_request","id":3,"status":"COMPLETED","order_id":"x"}}',
     ]) {
       expect(parseUserEventSignal(payload)).toBeNull();
     }

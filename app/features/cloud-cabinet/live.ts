@@ -1,5 +1,5 @@
 import { useRevalidator } from 'react-router';
-import { CLIENT_RESYNC, REALTIME_EVENTS } from '../../../lib/realtime-events';
+import { REALTIME_EVENTS } from '../../../lib/realtime-events';
 import { useRealtimeEvent } from '../../shell/realtime/realtime-provider';
 
 interface OrderStatusEvent {
@@ -10,7 +10,8 @@ interface OrderStatusEvent {
 
 /**
  * Reloads the page's data (no page reload) when a cloud request moves: `order:status` of kind
- * `cloud_request` matching the request or the order, and after a reconnect (CLIENT_RESYNC).
+ * `cloud_request` matching the request or the order, and whenever the socket has joined its rooms
+ * (on the first connect and after a reconnect): a move made between the page's read and then shows too.
  */
 export function useLiveCloudRequests(match: { requestId?: number; orderId?: number } = {}) {
   const revalidator = useRevalidator();
@@ -24,5 +25,5 @@ export function useLiveCloudRequests(match: { requestId?: number; orderId?: numb
     if (match.requestId === undefined && match.orderId !== undefined && event.order_id !== match.orderId) return;
     reload();
   });
-  useRealtimeEvent(CLIENT_RESYNC, reload);
+  useRealtimeEvent(REALTIME_EVENTS.roomsJoined, reload);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CLIENT_RESYNC, REALTIME_EVENTS } from '../../../lib/realtime-events';
+import { REALTIME_EVENTS } from '../../../lib/realtime-events';
 import { ApiError, apiRequest } from '../../shell/api-client';
 import { useRealtimeEvent } from '../../shell/realtime/realtime-provider';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
@@ -14,7 +14,8 @@ export interface ConsoleData<T> {
 
 /**
  * Reads a console call in the browser and reads it again on every `order:status` (a request of the
- * line moved, a new one was paid) and after the socket reconnects, so the screen stays live
+ * line moved, a new one was paid) and whenever the socket has joined its rooms (a change made
+ * before it could hear shows too), so the screen stays live
  * without a reload. `path` null: nothing to read yet.
  */
 export function useConsoleData<T>(path: string | null, query?: Record<string, string | number | undefined>): ConsoleData<T> {
@@ -49,7 +50,7 @@ export function useConsoleData<T>(path: string | null, query?: Record<string, st
 
   const onEvent = () => void reload();
   useRealtimeEvent(REALTIME_EVENTS.orderStatus, onEvent);
-  useRealtimeEvent(CLIENT_RESYNC, onEvent);
+  useRealtimeEvent(REALTIME_EVENTS.roomsJoined, onEvent);
   return { data, error, loading, reload };
 }
 

@@ -5,7 +5,6 @@ import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format/dates';
 import { addMonths, daysBetween, moscowDate, moscowDayStart } from '../../../lib/moscow-calendar';
-import type { RealtimeHub } from '../../../lib/realtime-hub';
 import type { DetailedItem, ItemRef, ListedItem, OrderView, ProductKind, TariffKind } from '../../orders/service.server';
 import { cloudWarehouses, type CloudWarehouse } from '../../storages/service.server';
 import { announceRequestStatus, moveRequest, recordRequestCreated } from '../request-log.server';
@@ -130,9 +129,8 @@ const listedCell = (s: SpaceRow) => ({
 export function createCloudKind(deps: {
   db: Db;
   clock: Clock;
-  realtime?: RealtimeHub;
 }): ProductKind<CloudSpaceItem, ReturnType<typeof shownSpace>> {
-  const { db, clock, realtime } = deps;
+  const { db, clock } = deps;
 
   const holds: ProductKind<CloudSpaceItem>['holds'] = {
     withConflictRetry: withSeatRetry,
@@ -206,8 +204,7 @@ export function createCloudKind(deps: {
         .returning();
       for (const row of rows) {
         // The dispatcher's screen shows paid requests only: it re-reads on this event.
-        if (realtime)
-          announceRequestStatus(realtime, { userId: row.userId, requestId: row.id, orderId, status: row.status as 'MOVER_AWAITED' });
+        await announceRequestStatus(tx, { userId: row.userId, requestId: row.id, orderId, status: row.status as 'MOVER_AWAITED' });
       }
       return rows.length > 0;
     },
