@@ -6,15 +6,16 @@ import type { BookingResult } from '../orders/service.server';
 import { cloudWarehouses } from '../storages/service.server';
 import type { CloudCheckoutBody, CloudOrder, MonthsAndDays } from './booking-schema';
 import type { CloudsDeps } from './deps';
+import { createWindowChange } from './change-window.server';
 import { ITEM_ESTIMATES } from './estimates';
 import { activeCloudPeriods, loadCloudPeriod, servedWarehouse } from './order-kind/space-reads.server';
 import { monthlyPriceOf } from './order-kind/space-pricing';
-import { recordRequestCreated, windowText } from './request-log.server';
+import { recordRequestCreated } from './request-log.server';
 import type { RequestView } from './request-schema';
-import { canChangeWindow, requestSummaries, requestView } from './request-view.server';
+import { requestSummaries, requestView } from './request-view.server';
 import { CLOUD_RULES, litersOf, m3Of } from './rules';
 import { cloudItems, cloudRates, cloudRequestEvents, cloudRequests, cloudSpaces, cloudWindows } from './tables';
-import { ensureWindows, freeExpiredSeats, isOpen, releaseSeat, takeSeat, windowClosed, windowOffer, windowsOnSale } from './windows.server';
+import { ensureWindows, freeExpiredSeats, isOpen, windowClosed, windowOffer, windowsOnSale } from './windows.server';
 
 const MONTHS = ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'];
 
@@ -68,6 +69,7 @@ async function freeExpiredHolds(db: Db, now: Date): Promise<number> {
 
 export function createCloudBooking(deps: CloudsDeps) {
   const { db, clock, orders, addresses } = deps;
+  const changeWindow = createWindowChange(deps);
 
   /** Removes what a checkout inserted when its order was never placed; a placed (then canceled) order keeps its space. */
   async function undoCheckout(spaceId: number, requestId: number) {
@@ -277,56 +279,10 @@ export function createCloudBooking(deps: CloudsDeps) {
       };
     },
 
-    /**
-     * POST /api/cabinet/v2/orders/clouds/slot: the owner moves a request to another window of the
-     * same warehouse before the crew leaves and until the cut-off of the current one. The new seat
-     * is taken and the old one given back in one transaction.
-     */
+    /** POST /api/cabinet/v2/orders/clouds/slot: the owner moves a request to another window (change-window.server.ts). */
     async changeSlot(userId: number, requestId: number, windowId: number): Promise<RequestView> {
-      const now = clock.now();
-      await db.transaction(async (tx) => {
-        const [request] = await tx
-          .select()
-          .from(cloudRequests)
-          .where(and(eq(cloudRequests.id, requestId), eq(cloudRequests.userId, userId)))
-          .for('update');
-        if (!request) throw new AppError('NOT_FOUND', { message: 'Заявка не найдена' });
-        if (request.status === 'CANCELED' || request.status === 'COMPLETED') {
-          throw new AppError('WINDOW_CLOSED', { message: 'Заявка закрыта: время изменить нельзя' });
-        }
-        if (request.paymentState === 'awaiting' && request.holdExpiresAt !== null && request.holdExpiresAt <= now) {
-          throw new AppError('HOLD_EXPIRED');
-        }
-        const [current] = await tx.select().from(cloudWindows).where(eq(cloudWindows.id, request.windowId));
-        if (!current || !canChangeWindow(request, current, now)) {
-          // Before the crew leaves, only the cut-off can be what closed the change.
-          const beforeLeaving = canChangeWindow(request, { startsAt: new Date(now.getTime() + 1e12) }, now);
-          throw new AppError('WINDOW_CLOSED', {
-            message: beforeLeaving
-              ? `До приезда грузчиков меньше ${CLOUD_RULES.cutoffHours} часов: время уже нельзя изменить. Напишите в поддержку`
-              : 'Грузчики уже в пути: время изменить нельзя',
-          });
-        }
-        if (windowId === current.id) return;
-        const [next] = await tx.select().from(cloudWindows).where(eq(cloudWindows.id, windowId));
-        if (!next || next.warehouseId !== current.warehouseId) {
-          throw new AppError('VALIDATION_ERROR', { fields: { window_id: 'Такого окна нет у этого склада. Выберите время из списка' } });
-        }
-        await takeSeat(tx, next.id, now);
-        await releaseSeat(tx, current.id);
-        await tx.update(cloudRequests).set({ windowId: next.id, updatedAt: now }).where(eq(cloudRequests.id, request.id));
-        await tx.insert(cloudRequestEvents).values({
-          requestId: request.id,
-          fromStatus: request.status,
-          toStatus: request.status,
-          actorRole: 'client',
-          actorUserId: userId,
-          note: `Окно изменено: ${windowText(current)} → ${windowText(next)}`,
-          data: { from_window_id: current.id, to_window_id: next.id },
-          at: now,
-        });
-      });
-      return requestView(db, requestId, userId, now);
+      await changeWindow(userId, requestId, windowId);
+      return requestView(db, requestId, userId, clock.now());
     },
 
     /** The cloud order a signed-in person stores things in (the callback form sends them to it), or null. */

@@ -9,6 +9,7 @@ import {
   acceptSchema,
   assignSchema,
   cancelSchema,
+  unassignSchema,
   consoleWindowSchema,
   crewCreateSchema,
   crewSchema,
@@ -212,6 +213,24 @@ export const cloudConsoleRoutes: FastifyPluginAsyncZod<{ requests: CloudsService
     async (request) => {
       const who = await caller(request, DISPATCHER);
       return { data: await requests.cancel(who, request.params.id, request.body.reason) };
+    },
+  );
+
+  app.post(
+    `${BASE}/requests/:id/unassign`,
+    {
+      onRequest: staffOnly(...DISPATCHER),
+      schema: {
+        tags,
+        summary: 'Снять бригаду с заявки, пока она не выехала (заявка снова ждёт назначения; клиент получит уведомление)',
+        params: idParamsSchema,
+        body: unassignSchema,
+        response: { 200: dataEnvelope(staffRequestSchema) },
+      },
+    },
+    async (request) => {
+      const who = await caller(request, DISPATCHER);
+      return { data: await requests.unassign(who, request.params.id, request.body.reason) };
     },
   );
 

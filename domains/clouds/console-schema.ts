@@ -60,6 +60,10 @@ export const cancelSchema = z.object({
   reason: z.string({ error: 'Укажите причину отмены' }).trim().min(3, 'Укажите причину отмены').max(500, 'Причина: до 500 символов'),
 });
 
+export const unassignSchema = z.object({
+  reason: z.string({ error: 'Причина: ожидается текст' }).trim().max(500, 'Причина: до 500 символов').optional(),
+});
+
 export const moveSchema = z.object({
   to: z.enum(REQUEST_STATUSES, { error: 'Неизвестный статус заявки' }),
   eta_minutes: z

@@ -15,7 +15,7 @@ import {
   seedCloudRequest,
 } from '../../tests/kit/cloud-requests';
 import { staffMember } from '../../tests/kit/staff';
-import { signedIn } from '../../tests/kit/users';
+import { notificationsOf, signedIn } from '../../tests/kit/users';
 
 // The console of the clouds line: who may call what, the dispatcher's windows and crews, the
 // storekeeper's items and photos, and acceptance under contention.
@@ -64,6 +64,7 @@ describe('who may call what', () => {
       ['POST', `/api/admin/clouds/crews/${w.crew.id}/members`, { phone: w.mover.phone }],
       ['DELETE', `/api/admin/clouds/crews/${w.crew.id}/members/${w.mover.userId}`],
       ['POST', `/api/admin/clouds/requests/${w.requestId}/assign`, { crew_id: w.crew.id }],
+      ['POST', `/api/admin/clouds/requests/${w.requestId}/unassign`, { reason: 'Машина сломалась' }],
       ['POST', `/api/admin/clouds/requests/${w.requestId}/cancel`, { reason: 'Клиент передумал' }],
     ];
     const storekeeperCalls: [Parameters<typeof call>[1], string, object?][] = [
@@ -134,6 +135,43 @@ describe('the dispatcher', () => {
     expect((await call(operator, 'POST', `/api/admin/clouds/requests/${second.requestId}/assign`, { crew_id: free.id })).statusCode).toBe(
       200,
     );
+  });
+
+  it('gives an assigned request to another crew, or takes the crew off; the client is told each time', async () => {
+    const w = await cloudRequestWorld(t.app);
+    const base = `/api/admin/clouds/requests/${w.requestId}`;
+    expect((await call(operator, 'POST', `${base}/assign`, { crew_id: w.crew.id })).statusCode).toBe(200);
+    const other = await insertCrew(db(), { warehouseId: w.warehouseId, name: 'Бригада 2', vehicle: 'Газель А123ВС' });
+
+    const moved = await call(operator, 'POST', `${base}/assign`, { crew_id: other.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ status: 'MOVER_ACCEPTED', crew_id: other.id });
+    const events = await cloudRequestEventsOf(db(), w.requestId);
+    expect(events.at(-1)).toMatchObject({
+      fromStatus: 'MOVER_ACCEPTED',
+      toStatus: 'MOVER_ACCEPTED',
+      actorRole: 'dispatcher',
+      note: `Бригада заменена: «${w.crew.name}» → «Бригада 2»`,
+    });
+    const [changed] = await notificationsOf(t.app, w.client.headers);
+    expect(changed).toMatchObject({ title: `Заявка №${w.requestId}: приедет другая бригада` });
+    expect(changed!.text).toMatch(/^Бригада «Бригада 2», машина Газель А123ВС\. Приедут за вещами /);
+    // The crew that left the request no longer sees it on its route.
+    const route = await call(w.mover, 'GET', `/api/admin/clouds/mover/route?day=${DAY}`);
+    expect(route.json().data.requests).toEqual([]);
+
+    // Taking the crew off is the dispatcher's step.
+    const byStorekeeper = await call(storekeeper, 'POST', `${base}/status`, { to: 'MOVER_AWAITED' });
+    expect(byStorekeeper.statusCode).toBe(409);
+    expect((await call(storekeeper, 'POST', `${base}/unassign`, {})).statusCode).toBe(403);
+    const off = await call(operator, 'POST', `${base}/unassign`, { reason: 'Машина сломалась' });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await cloudRequestRow(db(), w.requestId)).toMatchObject({ status: 'MOVER_AWAITED', crewId: null, etaAt: null });
+    const [offNotice] = await notificationsOf(t.app, w.client.headers);
+    expect(offNotice).toMatchObject({ title: `Заявка №${w.requestId}: назначаем других грузчиков` });
+    expect(offNotice!.text).toMatch(/^Машина сломалась\. Окно /);
+    const audit = await t.app.services.staff.audit({ entity: 'cloud_request', offset: 0, limit: 5 });
+    expect(audit.items.map((a: { action: string }) => a.action).slice(0, 2)).toEqual(['cloud_request.unassign', 'cloud_request.reassign']);
   });
 
   it('a window’s crews never go below its booked requests', async () => {

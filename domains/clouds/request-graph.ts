@@ -11,6 +11,8 @@
  *   ─mover─▶ MOVER_ON_WAY ─mover─▶ MOVER_ON_CLIENT ─mover─▶ MOVER_CONFIRMATION ─mover─▶ COMPLETED
  * Cancel: the dispatcher, before the crew leaves (MOVER_AWAITED, MOVER_ACCEPTED); the system when
  * the unpaid request's hold ends or its order is canceled. A client moves no status.
+ * Taking the crew off (MOVER_ACCEPTED back to MOVER_AWAITED): the dispatcher, or the system when the
+ * client moved the request to a window where its crew is busy. Another crew is then assigned.
  */
 export const REQUEST_STATUSES = [
   'MOVER_AWAITED',
@@ -35,11 +37,12 @@ export type RequestActor = 'client' | 'dispatcher' | 'mover' | 'storekeeper' | '
 type Moves = Partial<Record<RequestStatus, Partial<Record<RequestStatus, readonly RequestActor[]>>>>;
 
 const cancelBeforeLeaving = { CANCELED: ['dispatcher', 'system'] } as const;
+const crewOff = { MOVER_AWAITED: ['dispatcher', 'system'] } as const;
 
 const graphs: Record<RequestType, Moves> = {
   pickup: {
     MOVER_AWAITED: { MOVER_ACCEPTED: ['dispatcher'], ...cancelBeforeLeaving },
-    MOVER_ACCEPTED: { MOVER_ON_WAY: ['mover'], ...cancelBeforeLeaving },
+    MOVER_ACCEPTED: { MOVER_ON_WAY: ['mover'], ...crewOff, ...cancelBeforeLeaving },
     MOVER_ON_WAY: { MOVER_ON_CLIENT: ['mover'] },
     MOVER_ON_CLIENT: { MOVER_CONFIRMATION: ['mover'] },
     MOVER_CONFIRMATION: { MOVER_CARRIES_STUFFS: ['mover'] },
@@ -48,7 +51,7 @@ const graphs: Record<RequestType, Moves> = {
   },
   return: {
     MOVER_AWAITED: { MOVER_ACCEPTED: ['dispatcher'], ...cancelBeforeLeaving },
-    MOVER_ACCEPTED: { STATUS_STOREKEEPER_RETURNS_STUFFS: ['storekeeper'], ...cancelBeforeLeaving },
+    MOVER_ACCEPTED: { STATUS_STOREKEEPER_RETURNS_STUFFS: ['storekeeper'], ...crewOff, ...cancelBeforeLeaving },
     STATUS_STOREKEEPER_RETURNS_STUFFS: { MOVER_ON_WAY: ['mover'] },
     MOVER_ON_WAY: { MOVER_ON_CLIENT: ['mover'] },
     MOVER_ON_CLIENT: { MOVER_CONFIRMATION: ['mover'] },

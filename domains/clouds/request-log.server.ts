@@ -103,6 +103,11 @@ function noticeOf(
   const crew = ctx.crew ? `Бригада «${ctx.crew.name}»${ctx.crew.vehicle ? `, машина ${ctx.crew.vehicle}` : ''}` : '';
   const when = windowText(ctx.window);
   switch (to) {
+    case 'MOVER_AWAITED':
+      return {
+        title: `${n}: назначаем других грузчиков`,
+        text: `${ctx.note ? `${ctx.note}. ` : ''}Окно ${when}. Сообщим, когда бригада будет назначена`,
+      };
     case 'MOVER_ACCEPTED':
       return {
         title: `${n}: грузчики назначены`,
@@ -135,8 +140,6 @@ function noticeOf(
         : { title: `${n}: вещи доставлены`, text: 'Заявка выполнена. Оцените, пожалуйста, работу грузчиков' };
     case 'CANCELED':
       return { title: `${n} отменена`, text: ctx.note ? `Причина: ${ctx.note}` : 'Заявка отменена' };
-    default:
-      return { title: `${n}: ${requestStatusTitles[to].toLowerCase()}`, text: requestStatusTitles[to] };
   }
 }
 
@@ -145,7 +148,8 @@ function noticeOf(
  * allow to the actor (CLOUD_REQUEST_MOVE_REFUSED), locks the row, writes the event and the client's
  * notification, and sends `order:status` (heard once the transaction commits).
  *
- * Besides the status it sets `completed_at` (COMPLETED), `eta_at` (`etaAt`), `crew_id` (`crewId`),
+ * Besides the status it sets `completed_at` (COMPLETED), `eta_at` (`etaAt`), `crew_id` (`crewId`;
+ * cleared with the ETA when the crew is taken off, back to MOVER_AWAITED),
  * `cancel_reason` (CANCELED, the note), and moves a return's items: `returning` when the
  * storekeeper gathers them, `returned` when delivered, back to `stored` when the return is canceled.
  * It does not give the window's seat back: whoever cancels calls `releaseSeat` in the same transaction.
@@ -161,6 +165,7 @@ export async function moveRequest(tx: Tx, move: RequestMove): Promise<MovedReque
   if (move.to === 'COMPLETED') patch.completedAt = move.now;
   if (move.etaAt) patch.etaAt = move.etaAt;
   if (move.crewId !== undefined) patch.crewId = move.crewId;
+  if (move.to === 'MOVER_AWAITED') Object.assign(patch, { crewId: null, etaAt: null });
   if (move.to === 'CANCELED') patch.cancelReason = move.note ?? null;
   await tx.update(cloudRequests).set(patch).where(eq(cloudRequests.id, request.id));
 
@@ -234,4 +239,65 @@ export async function announceRequestStatus(
     roles: [...REQUEST_STAFF_ROOMS],
     payload: { kind: 'cloud_request', id: input.requestId, status: input.status, order_id: input.orderId },
   });
+}
+
+/**
+ * The dispatcher gives an assigned request (MOVER_ACCEPTED) to another crew, in the caller's
+ * transaction: the status stays, the event records both crews, the client is told who comes now.
+ */
+export async function changeCrew(
+  tx: Tx,
+  input: { requestId: number; crew: { id: number; name: string; vehicle: string | null }; actorUserId: number; now: Date },
+): Promise<MovedRequest & { fromCrewId: number | null }> {
+  const [request] = await tx.select().from(cloudRequests).where(eq(cloudRequests.id, input.requestId)).for('update');
+  if (!request) throw new AppError('NOT_FOUND', { message: 'Заявка не найдена' });
+  const status = request.status as RequestStatus;
+  if (status !== 'MOVER_ACCEPTED') {
+    throw new AppError('CLOUD_REQUEST_MOVE_REFUSED', {
+      message: `Заявка №${request.id} в статусе «${requestStatusTitles[status]}»: бригаду меняют, пока она не выехала`,
+    });
+  }
+  const [previous] = request.crewId ? await tx.select().from(cloudCrews).where(eq(cloudCrews.id, request.crewId)) : [];
+  await tx.update(cloudRequests).set({ crewId: input.crew.id, etaAt: null, updatedAt: input.now }).where(eq(cloudRequests.id, request.id));
+  await tx.insert(cloudRequestEvents).values({
+    requestId: request.id,
+    fromStatus: status,
+    toStatus: status,
+    actorRole: 'dispatcher',
+    actorUserId: input.actorUserId,
+    note: `Бригада заменена: ${previous ? `«${previous.name}»` : 'не назначена'} → «${input.crew.name}»`,
+    data: { from_crew_id: request.crewId, crew_id: input.crew.id },
+    at: input.now,
+  });
+  const [window] = await tx.select().from(cloudWindows).where(eq(cloudWindows.id, request.windowId));
+  const notice = noticeOf(request, 'MOVER_ACCEPTED', {
+    window: window ?? { startsAt: input.now, endsAt: input.now },
+    crew: input.crew,
+    etaAt: null,
+    note: null,
+  });
+  await addNotification(
+    tx,
+    request.userId,
+    {
+      title: `Заявка №${request.id}: приедет другая бригада`,
+      text: notice.text,
+      showType: 'ORDER',
+      orderId: request.orderId ?? undefined,
+      link: requestPage(request.id),
+      event: REQUEST_EVENTS.moved,
+    },
+    input.now,
+  );
+  await announceRequestStatus(tx, { userId: request.userId, requestId: request.id, orderId: request.orderId, status });
+  const type = request.type as RequestType;
+  return {
+    requestId: request.id,
+    userId: request.userId,
+    orderId: request.orderId,
+    type,
+    from: status,
+    status,
+    fromCrewId: request.crewId,
+  };
 }

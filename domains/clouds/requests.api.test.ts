@@ -15,7 +15,7 @@ import {
 import { connect, listening, nextEvent, quietFor, socketTo } from '../../tests/kit/sockets';
 import { staffMember } from '../../tests/kit/staff';
 import { announceRequestStatus } from './request-log.server';
-import { signedIn } from '../../tests/kit/users';
+import { notificationsOf, signedIn } from '../../tests/kit/users';
 
 // The request lifecycle through the console's calls: every move recorded with who and when, the
 // client's notification per move, the SMS with the ETA, and the client's view of the request.
@@ -41,11 +41,7 @@ type Who = { headers: Record<string, string> };
 const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 
-async function notificationsOf(who: Who) {
-  const res = await call(who, 'POST', '/api/cabinet/v2/orders/notifications/list', { limit: 50 });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.items as { title: string; text: string; link: string; show_type: string; order_id: number }[];
-}
+const noticesOf = (who: Who) => notificationsOf(t.app, who.headers);
 
 describe('a drop-off from the dispatcher to the storekeeper', () => {
   it('moves step by step; each move is an event with who and when, a notification and an audit record', async () => {
@@ -102,7 +98,7 @@ describe('a drop-off from the dispatcher to the storekeeper', () => {
     expect(events.map((e) => (e.at.getTime() - START.getTime()) / 60_000)).toEqual([0, 1, 2, 3, 4, 5, 6]);
 
     // One per move (the act made on acceptance tells of itself separately).
-    const notices = (await notificationsOf(w.client)).filter((n) => n.title.startsWith(`Заявка №${id}`));
+    const notices = (await noticesOf(w.client)).filter((n) => n.title.startsWith(`Заявка №${id}`));
     expect(notices).toHaveLength(7);
     for (const n of notices) expect(n).toMatchObject({ show_type: 'ORDER', link: `/cabinet/requests/${id}/`, order_id: w.orderId });
     expect(notices.map((n) => n.title).reverse()).toEqual([
@@ -178,7 +174,7 @@ describe('a drop-off from the dispatcher to the storekeeper', () => {
     const res = await call(w.mover, 'POST', `/api/admin/clouds/requests/${w.requestId}/status`, { to: 'MOVER_ON_WAY', eta_minutes: 90 });
     expect(res.statusCode, res.body).toBe(200);
     // 06:00 UTC + 90 minutes = 10:30 in Moscow
-    const [notice] = await notificationsOf(w.client);
+    const [notice] = await noticesOf(w.client);
     expect(notice!.text).toMatch(/^Приедут примерно в 10:30/);
     await t.app.services.deliveries.run(clock.now());
     const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${w.client.phone}` });

@@ -20,7 +20,7 @@ import {
   type RequestStatus,
   type RequestType,
 } from './request-graph';
-import { moveRequest, type MovedRequest } from './request-log.server';
+import { changeCrew, moveRequest, type MovedRequest } from './request-log.server';
 import type { RequestView, StaffRequestView } from './request-schema';
 import { requestView, staffRequestViews, staffPhotoUrl, windowView } from './request-view.server';
 import { litersOf } from './rules';
@@ -383,7 +383,10 @@ export function createCloudRequests(deps: CloudsDeps) {
       return crewView(crewId);
     },
 
-    /** The dispatcher gives the request to a crew of its warehouse that has no other request in that window. */
+    /**
+     * The dispatcher gives the request to a crew of its warehouse that has no other request in that
+     * window; an assigned one (MOVER_ACCEPTED) goes to the other crew instead.
+     */
     async assign(caller: StaffCaller, id: number, crewId: number): Promise<StaffRequestView> {
       await db.transaction(async (tx) => {
         const request = await visible(tx, caller, id, true);
@@ -409,6 +412,12 @@ export function createCloudRequests(deps: CloudsDeps) {
           );
         if (busy)
           throw new AppError('CREW_BUSY', { message: `Бригада «${crew.name}» уже везёт заявку №${busy.id} в это окно. Выберите другую` });
+        if (request.status === 'MOVER_ACCEPTED') {
+          if (request.crewId === crewId) return;
+          const changed = await changeCrew(tx, { requestId: id, crew, actorUserId: caller.userId, now: clock.now() });
+          await auditMove(tx, caller, 'cloud_request.reassign', changed, { crew_id: crewId, from_crew_id: changed.fromCrewId });
+          return;
+        }
         const move = await moveRequest(tx, {
           requestId: id,
           to: 'MOVER_ACCEPTED',
@@ -437,6 +446,23 @@ export function createCloudRequests(deps: CloudsDeps) {
         });
         await releaseSeat(tx, request.windowId);
         await auditMove(tx, caller, 'cloud_request.cancel', move, { reason });
+      });
+      return staffView(caller, id);
+    },
+
+    /** The dispatcher takes the crew off before it leaves: the request waits for another crew, the client reads why. */
+    async unassign(caller: StaffCaller, id: number, reason?: string): Promise<StaffRequestView> {
+      await db.transaction(async (tx) => {
+        await visible(tx, caller, id, true);
+        const move = await moveRequest(tx, {
+          requestId: id,
+          to: 'MOVER_AWAITED',
+          actor: 'dispatcher',
+          actorUserId: caller.userId,
+          now: clock.now(),
+          note: reason || null,
+        });
+        await auditMove(tx, caller, 'cloud_request.unassign', move, reason ? { reason } : {});
       });
       return staffView(caller, id);
     },
@@ -474,7 +500,7 @@ export function createCloudRequests(deps: CloudsDeps) {
 
     /**
      * A mover's or storekeeper's step (`to`). The dispatcher's steps have their own calls (assign,
-     * cancel), and a drop-off is completed by `accept` with the measured volume.
+     * unassign, cancel), and a drop-off is completed by `accept` with the measured volume.
      */
     async move(
       caller: StaffCaller,
@@ -484,8 +510,10 @@ export function createCloudRequests(deps: CloudsDeps) {
       await db.transaction(async (tx) => {
         const request = await visible(tx, caller, id, true);
         const crews = await crewIdsOf(caller.userId, tx);
-        if (input.to === 'MOVER_ACCEPTED' || input.to === 'CANCELED') {
-          const call = input.to === 'MOVER_ACCEPTED' ? 'назначьте бригаду' : 'отмените заявку с причиной';
+        if (input.to === 'MOVER_ACCEPTED' || input.to === 'CANCELED' || input.to === 'MOVER_AWAITED') {
+          const call = { MOVER_ACCEPTED: 'назначьте бригаду', CANCELED: 'отмените заявку с причиной', MOVER_AWAITED: 'снимите бригаду' }[
+            input.to
+          ];
           throw new AppError('CLOUD_REQUEST_MOVE_REFUSED', { message: `Этот шаг делает диспетчер: ${call}` });
         }
         if (

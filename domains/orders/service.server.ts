@@ -156,6 +156,7 @@ export function createOrdersService(deps: {
 
     cancelBooking: manage.cancelBooking,
     updateSlot: manage.updateSlot,
+    moveStart: manage.moveStart,
     applyPromo: manage.applyPromo,
     orderForUser: manage.orderForUser,
     guestOrderByToken: manage.guestOrderByToken,

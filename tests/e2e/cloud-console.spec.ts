@@ -100,6 +100,13 @@ test('the dispatcher sees a paid request arrive live, assigns a crew, is refused
   await expectNoSideScroll(page);
   await snapshot(page, testInfo, 'cloud-dispatcher');
 
+  // The crew can be taken off before it leaves, and the request assigned again.
+  await card.getByTestId('cloud-unassign').click();
+  await expect(card.getByTestId('cloud-request-status')).toHaveText('Ищем грузчиков');
+  await card.getByTestId('cloud-assign-crew').selectOption({ label: crewName });
+  await card.getByRole('button', { name: 'Назначить' }).click();
+  await expect(card.getByTestId('cloud-request-status')).toHaveText('Грузчики назначены');
+
   // Fewer crews than booked: the server's refusal is shown, the number stays.
   const window = page.locator(`[data-testid="cloud-window"]`).filter({ has: card });
   const booked = Number((await window.getByTestId('cloud-window-booked').textContent())!.match(/Занято (\d+)/)![1]);

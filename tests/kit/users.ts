@@ -48,3 +48,18 @@ export async function insertCompany(db: Db, values: { uuid: string; userId: numb
   const [row] = await db.insert(companies).values(values).returning();
   return row!;
 }
+
+export interface NoticeShown {
+  title: string;
+  text: string;
+  link: string | null;
+  show_type: string;
+  order_id: number | null;
+}
+
+/** A user's notifications as their list shows them, newest first. */
+export async function notificationsOf(app: FastifyInstance, headers: Record<string, string>, limit = 50): Promise<NoticeShown[]> {
+  const res = await app.inject({ method: 'POST', url: '/api/cabinet/v2/orders/notifications/list', headers, payload: { limit } });
+  if (res.statusCode !== 200) throw new Error(`notifications failed: ${res.body}`);
+  return res.json().data.items as NoticeShown[];
+}

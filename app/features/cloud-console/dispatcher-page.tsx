@@ -5,6 +5,7 @@ import { useHydrated } from '../../shell/use-hydrated';
 import { AdminList, AdminPage, adminStyles as styles } from '../admin';
 import { CrewsPanel } from './crews-panel';
 import css from './cloud-console.module.css';
+import { RequestActions } from './request-actions';
 import { RequestFacts, StatusBadge } from './request-facts';
 import type { CloudWarehouse, ConsoleWindow, StaffRequest, WindowsDay } from './types';
 import { useConsoleAction, useConsoleData } from './use-console';
@@ -28,12 +29,6 @@ export function DispatcherPage({ data }: { data: DispatcherPageData }) {
   const [canceling, setCanceling] = useState<StaffRequest | null>(null);
   const dayWindows: ConsoleWindow[] = windows.data?.windows ?? [];
   const href = (day: string) => `?warehouse_id=${warehouseId ?? ''}&day=${day}`;
-
-  async function assign(event: FormEvent<HTMLFormElement>, request: StaffRequest) {
-    event.preventDefault();
-    const crewId = Number(new FormData(event.currentTarget).get('crew_id'));
-    if (crewId) await run(`assign${request.id}`, `/api/admin/clouds/requests/${request.id}/assign`, 'POST', { crew_id: crewId });
-  }
 
   async function setSeats(event: FormEvent<HTMLFormElement>, window: ConsoleWindow) {
     event.preventDefault();
@@ -123,43 +118,13 @@ export function DispatcherPage({ data }: { data: DispatcherPageData }) {
                               {request.crew ? <span className={styles.meta}>Бригада: {request.crew.name}</span> : null}
                             </div>
                             <RequestFacts request={request} />
-                            <div className={css.assign}>
-                              {request.status === 'MOVER_AWAITED' ? (
-                                <form className={css.assign} onSubmit={(event) => void assign(event, request)} data-testid="cloud-assign">
-                                  <label>
-                                    <span className="visually-hidden">Бригада</span>
-                                    <select name="crew_id" defaultValue="" required data-testid="cloud-assign-crew">
-                                      <option value="" disabled>
-                                        {free.length > 0 ? 'Свободная бригада…' : 'Свободных бригад нет'}
-                                      </option>
-                                      {free.map((crew) => (
-                                        <option key={crew.id} value={crew.id}>
-                                          {crew.name}
-                                        </option>
-                                      ))}
-                                    </select>
-                                  </label>
-                                  <button
-                                    type="submit"
-                                    className={`btn btn-primary ${styles.small}`}
-                                    disabled={!live || busy !== null || free.length === 0}
-                                  >
-                                    Назначить
-                                  </button>
-                                </form>
-                              ) : null}
-                              {request.status === 'MOVER_AWAITED' || request.status === 'MOVER_ACCEPTED' ? (
-                                <button
-                                  type="button"
-                                  className={`btn btn-secondary ${styles.small}`}
-                                  disabled={!live || busy !== null}
-                                  onClick={() => setCanceling(request)}
-                                  data-testid="cloud-cancel"
-                                >
-                                  Отменить
-                                </button>
-                              ) : null}
-                            </div>
+                            <RequestActions
+                              request={request}
+                              freeCrews={free}
+                              run={run}
+                              busy={busy}
+                              onCancel={() => setCanceling(request)}
+                            />
                           </li>
                         ))}
                       </ul>

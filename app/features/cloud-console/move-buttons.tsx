@@ -4,7 +4,7 @@ import { Dialog } from '../../shell/dialogs/dialog';
 import { useHydrated } from '../../shell/use-hydrated';
 import { adminStyles as styles } from '../admin';
 import css from './cloud-console.module.css';
-import { ETA_CHOICES, IRREVERSIBLE_MOVES, STAFF_MOVE_TITLES } from './titles';
+import { DISPATCHER_MOVES, ETA_CHOICES, IRREVERSIBLE_MOVES, STAFF_MOVE_TITLES } from './titles';
 import type { StaffRequest } from './types';
 
 type Run = <T>(key: string, path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) => Promise<T | null>;
@@ -28,7 +28,7 @@ export function MoveButtons({
   const live = useHydrated();
   const [asking, setAsking] = useState<RequestStatus | null>(null);
   const [eta, setEta] = useState<number>(30);
-  const moves = request.next.filter((to) => to !== 'CANCELED' && !skip.includes(to));
+  const moves = request.next.filter((to) => !DISPATCHER_MOVES.includes(to) && !skip.includes(to));
 
   async function move(to: RequestStatus) {
     const body = to === 'MOVER_ON_WAY' ? { to, eta_minutes: eta } : { to };

@@ -5,7 +5,7 @@ import css from './cloud-console.module.css';
 import { MoveButtons } from './move-buttons';
 import { StatusBadge } from './request-facts';
 import { StopFacts } from './stop-facts';
-import { REQUEST_TYPE_TITLES } from './titles';
+import { DISPATCHER_MOVES, REQUEST_TYPE_TITLES } from './titles';
 import type { StaffRequest } from './types';
 import { useConsoleAction, useConsoleData } from './use-console';
 
@@ -45,7 +45,7 @@ export function MoverRequestPage({ id }: { id: number }) {
                 </ul>
               </section>
             ) : null}
-            {shown.next.filter((to) => to !== 'CANCELED').length === 0 ? (
+            {shown.next.filter((to) => !DISPATCHER_MOVES.includes(to)).length === 0 ? (
               <p className={styles.lead} data-testid="mover-no-moves">
                 {shown.status === 'COMPLETED' ? 'Заявка завершена.' : 'Следующий шаг делает не грузчик.'}
               </p>

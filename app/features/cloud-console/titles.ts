@@ -3,7 +3,7 @@ import type { ConsoleAddress, StaffRequest } from './types';
 
 /** The buttons of staff screens: what the person does by moving a request to this status. */
 export const STAFF_MOVE_TITLES: Record<RequestStatus, string> = {
-  MOVER_AWAITED: 'Вернуть в поиск бригады',
+  MOVER_AWAITED: 'Снять бригаду',
   MOVER_ACCEPTED: 'Назначить бригаду',
   MOVER_ON_WAY: 'Еду к клиенту',
   MOVER_ON_CLIENT: 'На месте у клиента',
@@ -14,6 +14,9 @@ export const STAFF_MOVE_TITLES: Record<RequestStatus, string> = {
   COMPLETED: 'Вещи переданы клиенту',
   CANCELED: 'Отменить заявку',
 };
+
+/** The dispatcher's steps: made on the dispatcher's screen, never among the crew's buttons. */
+export const DISPATCHER_MOVES: readonly RequestStatus[] = ['MOVER_AWAITED', 'CANCELED'];
 
 /** Steps after which the things are no longer where they were: asked once more before the move. */
 export const IRREVERSIBLE_MOVES: readonly RequestStatus[] = ['MOVER_CARRIES_STUFFS', 'COMPLETED', 'STATUS_STOREKEEPER_RETURNS_STUFFS'];

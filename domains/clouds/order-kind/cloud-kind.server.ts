@@ -126,10 +126,7 @@ const listedCell = (s: SpaceRow) => ({
  * window: taken when the order is placed, kept when it is paid, given back when it is canceled or
  * its payment time runs out.
  */
-export function createCloudKind(deps: {
-  db: Db;
-  clock: Clock;
-}): ProductKind<CloudSpaceItem, ReturnType<typeof shownSpace>> {
+export function createCloudKind(deps: { db: Db; clock: Clock }): ProductKind<CloudSpaceItem, ReturnType<typeof shownSpace>> {
   const { db, clock } = deps;
 
   const holds: ProductKind<CloudSpaceItem>['holds'] = {

@@ -8,7 +8,7 @@ import { orderView } from './order-view.server';
 import { hashGuestToken } from './place-order.server';
 import type { TariffKind } from './pricing';
 import type { ProductKinds } from './product-kind';
-import { orders } from '../tables';
+import { orderEvents, orders } from '../tables';
 import type { Tx } from '../../../db/tx';
 import { transitionOrder } from './transitions.server';
 
@@ -47,6 +47,34 @@ export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKi
   }
 
   return {
+    /**
+     * The order's period moves with the visit it starts on (a cloud pickup moved to another day), in
+     * the caller's transaction: starts_at goes from `from` to `to` and ends_at by the same span, so
+     * the paid length stays. Only an order still starting at `from` moves (false otherwise); item
+     * holds are not moved, so a kind that holds its item for the range does not call it.
+     */
+    async moveStart(tx: Tx, input: { orderId: number; from: Date; to: Date; reason: string }): Promise<boolean> {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
+      if (!order?.startsAt || !order.endsAt || order.startsAt.getTime() !== input.from.getTime()) return false;
+      const shift = input.to.getTime() - input.from.getTime();
+      if (shift === 0) return true;
+      const now = clock.now();
+      const endsAt = new Date(order.endsAt.getTime() + shift);
+      await tx.update(orders).set({ startsAt: input.to, endsAt, updatedAt: now }).where(eq(orders.id, order.id));
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: order.status,
+        reason: input.reason,
+        data: {
+          starts_at: [order.startsAt.toISOString(), input.to.toISOString()],
+          ends_at: [order.endsAt.toISOString(), endsAt.toISOString()],
+        },
+        at: now,
+      });
+      return true;
+    },
+
     /** The booker cancels an order awaiting payment: the hold is released. */
     async cancelBooking(userId: number, orderId: number) {
       const now = clock.now();
