@@ -81,7 +81,7 @@ describe('request graph', () => {
 
   it('the buttons of each screen', () => {
     expect(nextFor('pickup', 'MOVER_ACCEPTED', 'mover')).toEqual(['MOVER_ON_WAY']);
-    expect(nextFor('pickup', 'MOVER_ACCEPTED', 'dispatcher')).toEqual(['CANCELED']);
+    expect(nextFor('pickup', 'MOVER_ACCEPTED', 'dispatcher')).toEqual(['MOVER_AWAITED', 'CANCELED']);
     expect(nextFor('return', 'MOVER_ACCEPTED', 'storekeeper')).toEqual(['STATUS_STOREKEEPER_RETURNS_STUFFS']);
     expect(nextFor('pickup', 'MOVER_ON_WAY', 'dispatcher')).toEqual([]);
   });
