@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppError } from '../../lib/errors';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { paymentByUuid, paymentsOfOrder } from '../../tests/kit/payments';
@@ -83,6 +84,30 @@ describe('acts of a drop-off: accept once, re-price, settle', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('ACT_NOT_AWAITING');
     expect((await paymentsOfOrder(db(), world.orderId)).filter((p) => p.purpose === 'surcharge')).toHaveLength(1);
+  });
+
+  it('a surcharge the provider could not take when the act was accepted is charged by the job, once', async () => {
+    const world = await cabinetWorld(t.app, { measured: 1400, pricePerM3: 3000 });
+    await savedCard(t.app, world.client.headers);
+    const actId = await actOf(world);
+    const down = vi.spyOn(t.app.services.payments.provider!, 'create').mockRejectedValue(new AppError('SERVICE_UNAVAILABLE'));
+    try {
+      const res = await accept(world.client.headers, actId);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ state: 'accepted', settlement: { kind: 'charge', amount: 1200, payment_url: null } });
+      // Accepted a moment ago: left to its own request.
+      expect(await t.app.services.clouds.cabinet.acts.retryUnsettled(clock.now())).toBe(0);
+    } finally {
+      down.mockRestore();
+    }
+    const later = new Date(clock.now().getTime() + 2 * 60_000);
+    expect(await t.app.services.clouds.cabinet.acts.retryUnsettled(later)).toBe(1);
+    const surcharge = (await paymentsOfOrder(db(), world.orderId)).filter((p) => p.purpose === 'surcharge');
+    expect(surcharge).toHaveLength(1);
+    expect(surcharge[0]).toMatchObject({ status: 'succeeded', amount: 1200, idempotenceKey: `surcharge:act:${actId}` });
+    const [row] = await db().select().from(cloudActs).where(eq(cloudActs.id, actId));
+    expect(row!.settlementRef).toBe(surcharge[0]!.uuid);
+    expect(await t.app.services.clouds.cabinet.acts.retryUnsettled(later)).toBe(0);
   });
 
   it('a bigger volume without a saved card gives a payment link; paying it clears the link', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Tx } from '../../db/tx';
 import { AppError } from '../../lib/errors';
 import { formatRub } from '../../lib/format/money';
@@ -218,6 +218,29 @@ export function createCloudActs(deps: CloudsDeps) {
     }
   }
 
+  /**
+   * The job's pass: accepted acts whose surcharge never reached the provider (it was down when the
+   * client accepted) are settled again; the keys make a repeat charge nothing twice. An act
+   * accepted in the last minute is left to its own request.
+   */
+  async function retryUnsettled(now: Date = clock.now()): Promise<number> {
+    const rows = await db
+      .select()
+      .from(cloudActs)
+      .where(
+        and(
+          eq(cloudActs.state, 'accepted'),
+          gt(cloudActs.priceDifference, 0),
+          isNull(cloudActs.settlementRef),
+          lt(cloudActs.acceptedAt, new Date(now.getTime() - 60_000)),
+        ),
+      )
+      .orderBy(asc(cloudActs.id))
+      .limit(50);
+    for (const act of rows) await settle(act, act.priceDifference!);
+    return rows.length;
+  }
+
   async function accept(userId: number, actId: number): Promise<ActView> {
     const found = await ownAct(userId, actId);
     const order = await deps.orders.orderForUser(userId, found.orderId);
@@ -367,5 +390,6 @@ export function createCloudActs(deps: CloudsDeps) {
       return pdfOf(act);
     },
     onSurchargeSettled,
+    retryUnsettled,
   };
 }

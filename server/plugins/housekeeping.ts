@@ -54,6 +54,12 @@ export const housekeepingPlugin = fp(async function housekeeping(app: FastifyIns
       run: logged('clouds.expired-holds', () => services.clouds.booking.freeExpiredHolds(services.clock.now())),
     },
     {
+      // Volume surcharges of accepted acts that never reached the provider are charged again.
+      name: 'clouds.act-settlements',
+      cron: '*/10 * * * *',
+      run: logged('clouds.act-settlements', () => services.clouds.cabinet.acts.retryUnsettled(services.clock.now())),
+    },
+    {
       name: 'notifications.deliveries',
       cron: '* * * * *',
       run: logged('notifications.deliveries', () => services.deliveries.run(services.clock.now())),
