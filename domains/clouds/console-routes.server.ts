@@ -34,7 +34,7 @@ import {
 } from './console-schema';
 import { ITEM_PHOTO_HEADERS, ITEM_PHOTO_MULTIPART_LIMITS, readItemPhoto } from './item-photos.server';
 import { requestParamsSchema, requestSchema, staffRequestSchema } from './request-schema';
-import type { StaffCaller } from './requests.server';
+import type { StaffCaller } from './staff-access.server';
 import type { CloudsService } from './service.server';
 
 const tags = ['admin'];
