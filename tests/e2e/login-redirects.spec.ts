@@ -68,7 +68,7 @@ test('the account menu works from the keyboard', async ({ page }, testInfo) => {
   const menu = page.getByRole('menu', { name: 'Личный кабинет' });
   await expect(menu.getByRole('menuitem', { name: 'Мои подписки' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: 'Платежи и документы' })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'Заявки' })).toBeFocused();
   await page.keyboard.press('End');
   await expect(menu.getByRole('menuitem', { name: 'Выйти' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
