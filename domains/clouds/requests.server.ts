@@ -12,7 +12,6 @@ import { createStorekeeper } from './storekeeper.server';
 import { cloudCrews, cloudRequests, cloudWindows } from './tables';
 import { releaseSeat } from './windows.server';
 
-
 /**
  * The request lifecycle on the staff's side: the dispatcher's windows, crews, assignments and
  * cancellations (crews.server.ts), the mover's route and moves, the storekeeper's items, photos and
