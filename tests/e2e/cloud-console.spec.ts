@@ -97,6 +97,9 @@ test('the dispatcher sees a paid request arrive live, assigns a crew, is refused
   await card.getByRole('button', { name: 'Назначить' }).click();
   await expect(card.getByTestId('cloud-request-status')).toHaveText('Грузчики назначены');
   await expect(card).toContainText(`Бригада: ${crewName}`);
+  // The crew choice starts empty again: it now offers another crew for the assigned request.
+  await expect(card.getByTestId('cloud-assign-crew')).toHaveValue('');
+  await expect(card.getByRole('button', { name: 'Заменить' })).toBeVisible();
   await expectNoSideScroll(page);
   await snapshot(page, testInfo, 'cloud-dispatcher');
 

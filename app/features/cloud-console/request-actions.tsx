@@ -38,7 +38,8 @@ export function RequestActions({
   if (!waiting && !assigned) return null;
   return (
     <div className={css.assign}>
-      <form className={css.assign} onSubmit={(event) => void assign(event)} data-testid="cloud-assign">
+      {/* Keyed by the crew: after a change the choice starts empty again instead of keeping the old pick. */}
+      <form key={request.crew_id ?? 'none'} className={css.assign} onSubmit={(event) => void assign(event)} data-testid="cloud-assign">
         <label>
           <span className="visually-hidden">{waiting ? 'Бригада' : 'Другая бригада'}</span>
           <select name="crew_id" defaultValue="" required data-testid="cloud-assign-crew">
