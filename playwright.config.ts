@@ -73,6 +73,8 @@ export default defineConfig({
       LOGIN_CALLS_PER_IP_MINUTE: '10000',
       LOGIN_SENDS_PER_IP_HOUR: '10000',
       LOGIN_FAILURES_PER_IP_HOUR: '10000',
+      // Every signed-in page load opens a socket from 127.0.0.1 as well.
+      SOCKET_HANDSHAKES_PER_IP_MINUTE: '100000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // No network here: the places map draws a plain local tile instead of OpenStreetMap's.
       MAP_TILE_URL: `http://127.0.0.1:${port}/images/map-tile-offline.png?z={z}&x={x}&y={y}`,

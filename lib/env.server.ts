@@ -37,6 +37,8 @@ export const envSchema = z.object({
   LOGIN_CALLS_PER_IP_MINUTE: z.coerce.number().int().min(1).default(30),
   LOGIN_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).default(30),
   LOGIN_FAILURES_PER_IP_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Realtime socket handshakes per client address per minute (each process counts its own). */
+  SOCKET_HANDSHAKES_PER_IP_MINUTE: z.coerce.number().int().min(1).default(120),
   /** The channel of the first code when the client does not choose one. */
   AUTH_DEFAULT_CHANNEL: z.enum(['SMS', 'CALL', 'USER_CALL', 'EMAIL']).default('SMS'),
   /** SMS.ru key; with it SMS and call codes go through the real provider (when not in sandbox). */

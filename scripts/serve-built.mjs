@@ -28,6 +28,7 @@ export async function serveBuilt({ port = 3300, env = {}, readyTimeoutMs = 300_0
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000000',
+      SOCKET_HANDSHAKES_PER_IP_MINUTE: '100000000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -183,7 +183,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (legacy.left > 0) app.log.warn({ err: legacy.error, left: legacy.left }, 'uploads left in the old folders; the next start retries');
   });
   await app.register(contentChangesPlugin);
-  await app.register(realtimePlugin, { publicUrl: env.PUBLIC_URL, redisUrl: env.REDIS_URL, rolesOf });
+  await app.register(realtimePlugin, {
+    publicUrl: env.PUBLIC_URL,
+    redisUrl: env.REDIS_URL,
+    rolesOf,
+    handshakesPerMinute: env.SOCKET_HANDSHAKES_PER_IP_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+  });
   await app.register(redirectRoutes);
   await app.register(seoRoutes, { services });
 

@@ -27,10 +27,10 @@ export interface SocketUser {
 
 /** A refused handshake: the client gets `connect_error` with this message and `data: { code, message }`. */
 export class HandshakeError extends Error {
-  readonly data: { code: ErrorCode; message: string };
-  constructor(code: ErrorCode, message = defaultMessages[code]) {
+  readonly data: { code: ErrorCode; message: string; details?: Record<string, unknown> };
+  constructor(code: ErrorCode, message = defaultMessages[code], details?: Record<string, unknown>) {
     super(message);
-    this.data = { code, message };
+    this.data = details ? { code, message, details } : { code, message };
   }
 }
 

@@ -5,6 +5,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { REALTIME_EVENTS, USER_EVENTS_CHANNEL, staffRoom, staffRooms, userRoom } from '../../lib/realtime-events';
 import { authenticateHandshake, HandshakeError, type SocketUser } from './socket-auth';
+import { createHandshakeLimit, handshakeAddress } from './handshake-limit';
 import { parseUserEventSignal } from './user-event-signal';
 
 /**
@@ -29,6 +30,10 @@ export interface RealtimeOptions {
   redisUrl?: string;
   /** The staff roles of a user; their sockets also join `staff:<role>`. */
   rolesOf?: (userId: number) => Promise<readonly string[]>;
+  /** Handshakes per client address per minute, counted in each process. */
+  handshakesPerMinute: number;
+  /** Behind a trusted proxy the address is the first X-Forwarded-For entry, as for the HTTP routes. */
+  trustProxy: boolean;
 }
 
 interface SocketData {
@@ -73,7 +78,11 @@ export const realtimePlugin = fp(async function realtime(app: FastifyInstance, o
     redis = { pub, sub };
   }
 
+  const handshakes = createHandshakeLimit({ max: options.handshakesPerMinute, windowMs: 60_000 });
   io.use((socket, next) => {
+    const wait = handshakes.take(handshakeAddress(socket.handshake, options.trustProxy));
+    if (wait !== null)
+      return next(new HandshakeError('TOO_MANY_REQUESTS', `Слишком много подключений. Повторите через ${wait} с`, { retry_after: wait }));
     authenticateHandshake(socket.handshake, services.auth, options.publicUrl).then(
       (user) => {
         socket.data.user = user;

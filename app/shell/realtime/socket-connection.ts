@@ -33,9 +33,14 @@ export async function openRealtime(listener: RealtimeListener): Promise<() => vo
     if (connectedBefore) listener(CLIENT_RESYNC, null);
     connectedBefore = true;
   });
-  socket.on('connect_error', (error: Error & { data?: { code?: string } }) => {
+  socket.on('connect_error', (error: Error & { data?: { code?: string; details?: { retry_after?: number } } }) => {
     const code = error.data?.code;
     if (code && RETRYABLE.has(code)) void reconnectAfterRefresh();
+    // Too many handshakes from this address: the server says when to try again.
+    if (code === 'TOO_MANY_REQUESTS') {
+      const seconds = Math.min(300, Math.max(1, Number(error.data?.details?.retry_after) || 30));
+      setTimeout(() => !closed && socket.connect(), seconds * 1000);
+    }
     // Any other refusal (signed out elsewhere, a foreign page) stops here: the page still works.
   });
   socket.on(REALTIME_EVENTS.sessionExpired, () => void reconnectAfterRefresh());
