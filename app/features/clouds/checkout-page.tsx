@@ -3,19 +3,19 @@ import type { AddressView } from '../../../domains/addresses/schema';
 import { formatRub } from '../../../lib/format/money';
 import { formatNumber } from '../../../lib/format/number';
 import { ApiError, errorSnackText } from '../../shell/api-client';
-import { Dialog } from '../../shell/dialogs/dialog';
 import { FieldError } from '../../shell/forms/field-error';
 import { TextField } from '../../shell/forms/text-field';
 import { useViewer } from '../../shell/shell-data';
 import { SmartLink } from '../../shell/smart-link';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { useHydrated } from '../../shell/use-hydrated';
-import { AddressForm, ZoneBadge, type PickContext } from '../addresses';
+import type { PickContext } from '../addresses';
 import { PhoneField, formatNational, isPhoneComplete, phoneForApi } from '../auth';
 import { cloudChoiceQuery, type CloudChoice } from './cloud-choice';
 import { dayLabel, formatVolume, listedLines, windowLabel } from './cloud-format';
 import { cloudsApi, type CloudBookingAnswer, type CloudBookingBody, type CloudTariff } from './clouds-api';
 import styles from './clouds.module.css';
+import { PickupAddressCard, type PickupPlace } from './pickup-address-card';
 import { useCloudCalendar, useCloudQuote } from './use-cloud-quote';
 
 export interface CheckoutData {
@@ -59,7 +59,6 @@ export function CloudCheckoutPage({ data, pick }: { data: CheckoutData; pick: Om
   const { showError } = useSnackbar();
   const phoneRef = useRef<HTMLInputElement>(null);
   const [addresses, setAddresses] = useState(data.addresses);
-  const [adding, setAdding] = useState(false);
   const firstInZone = data.addresses.find((a) => a.in_zone) ?? data.addresses[0] ?? null;
   const [addressId, setAddressId] = useState<number | null>(firstInZone?.id ?? null);
   const address = addresses.find((a) => a.id === addressId) ?? null;
@@ -252,69 +251,21 @@ export function CloudCheckoutPage({ data, pick }: { data: CheckoutData; pick: Om
             <FieldError id={`${id}-window-error`} text={errors.window_id} />
           </section>
 
-          <section className={styles.card} aria-labelledby={`${id}-address`}>
-            <div className={styles.cardHead}>
-              <h2 id={`${id}-address`} className={styles.cardTitle}>
-                Откуда забрать
-              </h2>
-              <button
-                type="button"
-                className={styles.linkButton}
-                onClick={() => setAdding(true)}
-                disabled={!live}
-                data-testid="checkout-add-address"
-              >
-                Добавить адрес
-              </button>
-            </div>
-            {addresses.length === 0 ? <p className={styles.hint}>Адресов пока нет — добавьте, откуда грузчикам забрать вещи.</p> : null}
-            <div
-              className={styles.addresses}
-              role="radiogroup"
-              aria-label="Адрес"
-              aria-describedby={errors.address_id ? `${id}-address-error` : undefined}
-            >
-              {addresses.map((a) => (
-                <label
-                  key={a.id}
-                  className={`${styles.addressOption} ${addressId === a.id ? styles.periodOn : ''}`}
-                  data-testid="checkout-address"
-                >
-                  <input type="radio" name={`${id}-address`} checked={addressId === a.id} onChange={() => chooseAddress(a)} />
-                  <span className={styles.addressLine}>
-                    {a.address}
-                    {a.flat ? `, кв. ${a.flat}` : ''}
-                  </span>
-                  <ZoneBadge inZone={a.in_zone} surcharge={a.zone?.surcharge ?? null} />
-                </label>
-              ))}
-            </div>
-            {errors.address_id ? (
-              <p id={`${id}-address-error`} className={styles.error} role="alert" data-testid="checkout-address-error">
-                {errors.address_id}
-              </p>
-            ) : null}
-            <div className={styles.grid2}>
-              <TextField
-                id={`${id}-floor`}
-                label="Этаж"
-                optional={styles.optional}
-                value={form.floor}
-                onChange={(value) => set('floor', value)}
-                inputMode="numeric"
-                maxLength={4}
-                error={errors.floor}
-              />
-            </div>
-            <label className={styles.check}>
-              <input type="checkbox" checked={form.passenger_elevator} onChange={(e) => set('passenger_elevator', e.target.checked)} />
-              Есть пассажирский лифт
-            </label>
-            <label className={styles.check}>
-              <input type="checkbox" checked={form.service_lift} onChange={(e) => set('service_lift', e.target.checked)} />
-              Есть грузовой лифт
-            </label>
-          </section>
+          <PickupAddressCard
+            addresses={addresses}
+            addressId={addressId}
+            onChoose={chooseAddress}
+            onAdded={(saved) => {
+              setAddresses((list) => [saved, ...list.filter((a) => a.id !== saved.id)]);
+              chooseAddress(saved);
+            }}
+            pick={{ ...pick, yandexMapsKey: data.yandexMapsKey }}
+            place={{ floor: form.floor, passenger_elevator: form.passenger_elevator, service_lift: form.service_lift }}
+            onPlace={(patch) => {
+              for (const [key, value] of Object.entries(patch)) set(key as keyof PickupPlace, value as never);
+            }}
+            errors={errors}
+          />
 
           <section className={styles.card} aria-labelledby={`${id}-contact`}>
             <h2 id={`${id}-contact`} className={styles.cardTitle}>
@@ -445,20 +396,6 @@ export function CloudCheckoutPage({ data, pick }: { data: CheckoutData; pick: Om
           </p>
         </aside>
       </form>
-
-      <Dialog open={adding} onClose={() => setAdding(false)} title="Новый адрес" size="personal-data" testId="address-dialog">
-        {adding ? (
-          <AddressForm
-            initial={null}
-            pick={{ ...pick, yandexMapsKey: data.yandexMapsKey }}
-            onSaved={(saved) => {
-              setAddresses((list) => [saved, ...list.filter((a) => a.id !== saved.id)]);
-              chooseAddress(saved);
-              setAdding(false);
-            }}
-          />
-        ) : null}
-      </Dialog>
     </div>
   );
 }
