@@ -170,6 +170,13 @@ describe('the dispatcher', () => {
     const [offNotice] = await notificationsOf(t.app, w.client.headers);
     expect(offNotice).toMatchObject({ title: `Заявка №${w.requestId}: назначаем других грузчиков` });
     expect(offNotice!.text).toMatch(/^Машина сломалась\. Окно /);
+    // The client's timeline is back at the first step; the step it left shows no time.
+    const view = (await call(w.client, 'GET', `/api/cabinet/v2/requests/${w.requestId}`)).json().data;
+    expect(view.steps.slice(0, 2)).toMatchObject([
+      { status: 'MOVER_AWAITED', current: true, done: false },
+      { status: 'MOVER_ACCEPTED', current: false, done: false, at: null },
+    ]);
+    expect(view.crew).toBeNull();
     const audit = await t.app.services.staff.audit({ entity: 'cloud_request', offset: 0, limit: 5 });
     expect(audit.items.map((a: { action: string }) => a.action).slice(0, 2)).toEqual(['cloud_request.unassign', 'cloud_request.reassign']);
   });

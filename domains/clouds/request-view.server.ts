@@ -124,8 +124,10 @@ function viewOf(row: RequestRow, loaded: Loaded, now: Date, photoUrl: (uuid: str
   const events = loaded.events.get(row.id) ?? [];
   const status = row.status as RequestStatus;
   const steps = stepsOf(row.type as RequestType);
+  // When each status was last reached (a crew taken off and another assigned reaches MOVER_ACCEPTED
+  // again); a note with the status kept (a window change, another crew) reaches nothing.
   const reachedAt = new Map<string, Date>();
-  for (const e of events) if (!reachedAt.has(e.toStatus)) reachedAt.set(e.toStatus, e.at);
+  for (const e of events) if (e.fromStatus !== e.toStatus) reachedAt.set(e.toStatus, e.at);
   const currentIndex = steps.indexOf(status);
   const act = loaded.acts.get(row.id);
   return {
@@ -152,13 +154,16 @@ function viewOf(row: RequestRow, loaded: Loaded, now: Date, photoUrl: (uuid: str
     crew: crew ? { name: crew.name, vehicle: crew.vehicle } : null,
     eta_at: row.etaAt?.toISOString() ?? null,
     steps: steps.map((step, i) => {
-      const at = reachedAt.get(step) ?? null;
+      const reached = reachedAt.get(step) ?? null;
+      const done = currentIndex >= 0 ? i < currentIndex || status === 'COMPLETED' : reached !== null;
+      const current = i === currentIndex && status !== 'COMPLETED';
       return {
         status: step,
         title: requestStatusTitles[step],
-        at: at?.toISOString() ?? null,
-        done: currentIndex >= 0 ? i < currentIndex || status === 'COMPLETED' : at !== null,
-        current: i === currentIndex && status !== 'COMPLETED',
+        // A step the request went back from (its crew taken off) shows no time until it is reached again.
+        at: done || current ? (reached?.toISOString() ?? null) : null,
+        done,
+        current,
       };
     }),
     events: events.map((e) => ({
