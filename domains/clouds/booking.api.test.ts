@@ -132,6 +132,26 @@ describe('choosing a cloud', () => {
     expect(quote.statusCode).toBe(200);
     expect(quote.json().data).toMatchObject({ free: true, own_order_id: null, price: { base: 6705, periodDiscount: 335, total: 6370 } });
     expect(quote.json().data.price.lines[0].title).toMatch(/^Аренда: Облачное хранение 1,5\u00a0м³, склад /);
+
+    // Each line's refusal names its own fields; an unknown mark is refused as such.
+    const calculate = (payload: object) => t.app.inject({ method: 'POST', url: '/api/cabinet/v2/site/calculate', payload });
+    const badCloud = await calculate({ product_mark: 'CLOUD', warehouse_id: world.warehouseId, volume: 0, period_code: 'cloud_3m' });
+    expect(badCloud.statusCode).toBe(422);
+    expect(Object.keys(badCloud.json().fields)).toEqual(['volume']);
+    const badStorage = await calculate({ tariff_kind: 'monthly', period_code: 'm1' });
+    expect(badStorage.statusCode).toBe(422);
+    expect(Object.keys(badStorage.json().fields)).toEqual(['slot_id']);
+    const unknown = await calculate({ product_mark: 'BOAT', warehouse_id: world.warehouseId, volume: 1 });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().fields.product_mark).toMatch(/^product_mark: CLOUD — облачное хранение/);
+    // The OpenAPI document shows both bodies.
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const body = doc.paths['/api/cabinet/v2/site/calculate'].post.requestBody.content['application/json'].schema;
+    const variants = (body.oneOf ?? body.anyOf) as { required: string[] }[];
+    expect(variants.map((v) => v.required.sort())).toEqual([
+      ['period_code', 'product_mark', 'volume', 'warehouse_id'],
+      ['period_code', 'slot_id', 'tariff_kind'],
+    ]);
   });
 
   it('months-and-days shows a full window as not free, and its day free while another window is', async () => {

@@ -15,20 +15,18 @@ const tags = ['orders'];
 /** Заказы: price calculation, promo codes, paying again, guest orders. */
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; clock: Clock }> = async (app, { orders, clock }) => {
   const today = () => moscowDate(clock.now());
-  /** The quote both calculate calls ask for: a guest's without bonuses, a signed-in person's with them when asked. */
   /**
-   * The calculate body of either line: a cloud's warehouse and volume (`product_mark: 'CLOUD'`), else
-   * a storage cell. Picked by the mark, not a union, so a refusal names the fields of its own line.
+   * The calculate body of either line, told apart by `product_mark`: a cloud's warehouse and volume
+   * (`CLOUD`), else a storage cell (no mark, or `STORAGE`); a refusal names the fields of its own line.
    */
-  const calculateBody = z.unknown().transform((body, ctx) => {
-    const cloud = typeof body === 'object' && body !== null && (body as { product_mark?: unknown }).product_mark === 'CLOUD';
-    const parsed = cloud ? cloudCalculateSchema.safeParse(body) : storageCalculateSchema.safeParse(body);
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    return z.NEVER;
-  });
+  const calculateBody = z.discriminatedUnion(
+    'product_mark',
+    [cloudCalculateSchema, storageCalculateSchema.extend({ product_mark: z.literal('STORAGE').optional() })],
+    { error: 'product_mark: CLOUD — облачное хранение, без него или STORAGE — ячейка склада' },
+  );
+  /** The quote of either line: a guest's without bonuses, a signed-in person's with them when asked. */
   const anyQuote = (b: z.infer<typeof calculateBody>, userId: number | null, useBonuses: boolean) =>
-    'product_mark' in b ? cloudQuote(b, userId, useBonuses) : storageQuote(b, userId, useBonuses);
+    b.product_mark === 'CLOUD' ? cloudQuote(b, userId, useBonuses) : storageQuote(b, userId, useBonuses);
   /** A cloud's quote needs no booked row: the order core builds a draft space of the warehouse and volume. */
   const cloudQuote = (b: z.infer<typeof cloudCalculateSchema>, userId: number | null, useBonuses: boolean) => ({
     kind: 'cloud',
