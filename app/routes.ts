@@ -58,6 +58,7 @@ export default [
   ]),
   ...prefix('cabinet', [
     layout('routes/layouts/cabinet.tsx', [
+      index('routes/cabinet/index.tsx'),
       route('subscriptions', 'routes/cabinet/subscriptions.tsx'),
       route('profile', 'routes/cabinet/profile.tsx'),
       // identity documents and lodgers

@@ -16,6 +16,19 @@ test('after the cabinet guard the login goes on to the wanted page', async ({ pa
   await expect(page).toHaveURL(/\/cabinet\/profile\/$/);
 });
 
+test('/cabinet/ asks a guest to log in, then opens the first section of the cabinet', async ({ page }) => {
+  const phone = randomPhone();
+  await page.goto('/cabinet/');
+  await expect(page).toHaveURL(/login=dialog/);
+  await submitPhone(page, phone);
+  await loginDialog(page)
+    .getByLabel('Код из SMS')
+    .pressSequentially(await readCode(page.request, phone, 'SMS'));
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/cabinet\/subscriptions\/$/);
+  await page.goto('/cabinet');
+  await expect(page).toHaveURL(/\/cabinet\/subscriptions\/$/);
+});
+
 test('a return path to another site is ignored', async ({ page }) => {
   const phone = randomPhone();
   await page.goto('/?login=dialog&redirect_back=%2F%2Fevil.example%2F');
