@@ -12,6 +12,8 @@ import {
   cloudSiteAnswerSchema,
   cloudSiteQuerySchema,
   cloudSlotSchema,
+  cloudCancelSchema,
+  cloudCancelAnswerSchema,
   cloudTariffSchema,
   cloudTariffsQuerySchema,
   cloudWarehouseQuerySchema,
@@ -166,6 +168,22 @@ export const cloudBookingRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { userId } = await request.requireSession();
       return { data: await booking.changeSlot(userId, request.body.request_id, request.body.window_id) };
+    },
+  );
+
+  app.post(
+    '/api/cabinet/v2/orders/clouds/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Отменить облачный заказ до вывоза (не позже чем за 4 часа): оплата вернётся на карту, баллы — на счёт',
+        body: cloudCancelSchema,
+        response: { 200: dataEnvelope(cloudCancelAnswerSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = await request.requireSession();
+      return { data: await booking.cancel(userId, request.body.order_id) };
     },
   );
 };

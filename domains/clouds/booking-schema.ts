@@ -172,6 +172,16 @@ export const cloudOrderQuerySchema = z.object({ id: bigIdSchema('Заказ') })
 /** POST /api/cabinet/v2/orders/clouds/slot */
 export const cloudSlotSchema = z.object({ request_id: bigIdSchema('Заявка'), window_id: bigIdSchema('Окно') });
 
+/** POST /api/cabinet/v2/orders/clouds/cancel: the owner cancels a cloud order before its pickup. */
+export const cloudCancelSchema = z.object({ order_id: bigIdSchema('Заказ') });
+export const cloudCancelAnswerSchema = z.object({
+  order_id: z.number().int(),
+  status: z.literal('canceled'),
+  refund: z.number().int().describe('Рублей вернётся на карту'),
+  bonuses_returned: z.number().int().describe('Баллов вернулось на счёт'),
+});
+export type CloudCancelAnswer = z.infer<typeof cloudCancelAnswerSchema>;
+
 const warehouseBriefSchema = z.object({ id: z.number().int(), name: z.string(), address: z.string() });
 
 /** A cloud order as its owner reads it: the order, the space, the stored items' count and the trips. */

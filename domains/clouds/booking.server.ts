@@ -6,6 +6,7 @@ import type { BookingResult } from '../orders/service.server';
 import { cloudWarehouses } from '../storages/service.server';
 import type { CloudCheckoutBody, CloudOrder, MonthsAndDays } from './booking-schema';
 import type { CloudsDeps } from './deps';
+import { createPickupCancel } from './cancel-pickup.server';
 import { createWindowChange } from './change-window.server';
 import { ITEM_ESTIMATES } from './estimates';
 import { activeCloudPeriods, loadCloudPeriod, servedWarehouse } from './order-kind/space-reads.server';
@@ -278,6 +279,9 @@ export function createCloudBooking(deps: CloudsDeps) {
         ),
       };
     },
+
+    /** POST /api/cabinet/v2/orders/clouds/cancel: the owner cancels before the pickup (cancel-pickup.server.ts). */
+    cancel: createPickupCancel(deps),
 
     /** POST /api/cabinet/v2/orders/clouds/slot: the owner moves a request to another window (change-window.server.ts). */
     async changeSlot(userId: number, requestId: number, windowId: number): Promise<RequestView> {

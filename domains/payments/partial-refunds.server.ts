@@ -84,5 +84,18 @@ export function createPartialRefunds(deps: { db: Db; clock: Clock; provider: () 
     return rows.length;
   }
 
-  return { refundOrder, retryPending };
+  /** What of an order's succeeded payments is not returned yet: through the provider (a card) and by bank transfer. */
+  async function refundableOf(orderId: number): Promise<{ provider: number; transfer: number }> {
+    const rows = await deps.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
+    const left = (row: (typeof rows)[number]) => Math.max(0, row.amount - row.refundedAmount);
+    return {
+      provider: rows.filter((r) => r.providerPaymentId).reduce((sum, r) => sum + left(r), 0),
+      transfer: rows.filter((r) => !r.providerPaymentId).reduce((sum, r) => sum + left(r), 0),
+    };
+  }
+
+  return { refundOrder, refundableOf, retryPending };
 }

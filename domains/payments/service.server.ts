@@ -243,6 +243,8 @@ export function createPaymentsService(deps: {
     acts,
     /** Returns part of an order's payments (a cancellation's unused days). */
     refundOrder: partialRefunds.refundOrder,
+    /** What of an order's payments can still be returned, through the provider and by transfer. */
+    refundableOf: partialRefunds.refundableOf,
     /** The orders service, wired after it is built (it depends on this service). */
     attachOrders(source: Partial<RenewalSource>) {
       renewalSource = source;

@@ -92,6 +92,27 @@ test('the request page follows the status live as staff move it, without a reloa
   await staff.context().close();
 });
 
+test('a paid pickup is cancelled from its page, after a confirmation, with the money and its seat given back', async ({
+  page,
+}, testInfo) => {
+  await loginByApi(page, randomPhone());
+  const booked = await bookPaidCloud(page, { volume: 1 });
+  await page.goto(`/cabinet/requests/${booked.requestId}/`);
+  await waitForHydration(page);
+  await page.getByTestId('cancel-pickup').click();
+  const dialog = page.getByTestId('cancel-pickup-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`заказ №${booked.orderId} отменится`);
+  if (isPhone(testInfo)) await expectNoSideScroll(page);
+  await snapshot(page, testInfo, 'cloud-cancel-pickup', false);
+  await dialog.getByTestId('cancel-pickup-confirm').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('request-status')).toHaveText('Отменена');
+  await expect(page.getByTestId('cancel-pickup')).toHaveCount(0);
+  const order = await (await page.request.get(`/api/cabinet/v2/orders/clouds?id=${booked.orderId}`, { headers: WEB })).json();
+  expect(order.data.order.status).toBe('canceled');
+});
+
 test('stored items with photos, the act accepted with its settlement, a rating, a return of two items up to its payment', async ({
   page,
   baseURL,
@@ -189,14 +210,18 @@ test('stored items with photos, the act accepted with its settlement, a rating, 
   await expect(page.getByTestId('return-missing')).toHaveCount(0);
   if (isPhone(testInfo)) await expectNoSideScroll(page);
   await snapshot(page, testInfo, 'cloud-return-confirmation');
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/cabinet/v2/clouds/returns') && r.request().method() === 'POST');
   await page.getByTestId('return-submit').click();
-  const returned = (await (await created).json()) as { data: { id: number; type: string; items: unknown[]; delivery_price: number } };
+  // The delivery is paid at the provider's page (the sandbox checkout).
+  await page.waitForURL(/\/dev\/payment-checkout\/?\?/, { timeout: 15_000 });
+  // The return made (read from the history: the page left before its answer could be read).
+  const history = await page.request.post('/api/cabinet/v2/requests/history', { headers: WEB, data: { type: 'return' } });
+  const [made] = ((await history.json()) as { data: { items: { id: number }[] } }).data.items;
+  const returned = (await (await page.request.get(`/api/cabinet/v2/requests/${made!.id}`, { headers: WEB })).json()) as {
+    data: { id: number; type: string; items: unknown[]; delivery_price: number };
+  };
   expect(returned.data.type).toBe('return');
   expect(returned.data.items).toHaveLength(2);
   expect(returned.data.delivery_price).toBeGreaterThan(0);
-  // The delivery is paid at the provider's page (the sandbox checkout).
-  await page.waitForURL(/\/dev\/payment-checkout\/?\?/, { timeout: 15_000 });
 
   // Unpaid, the return waits on the requests page with its price.
   await page.goto(`/cabinet/requests/${returned.data.id}/`);

@@ -50,6 +50,11 @@ export const cloudCabinetApi = {
   acceptAct: (actId: number) => apiRequest<CloudAct>('/api/cabinet/orders/act/cloud/accept', { method: 'PUT', body: { act_id: actId } }),
   disputeAct: (actId: number, comment: string) =>
     apiRequest<CloudAct>('/api/cabinet/orders/acts', { method: 'PUT', body: { act_id: actId, decision: 'dispute', comment } }),
+  cancelOrder: (orderId: number) =>
+    apiRequest<{ order_id: number; status: 'canceled'; refund: number; bonuses_returned: number }>('/api/cabinet/v2/orders/clouds/cancel', {
+      method: 'POST',
+      body: { order_id: orderId },
+    }),
   createReturn: (draft: ReturnDraft) => apiCreate<CloudRequest>('/api/cabinet/v2/clouds/returns', draft),
   payRequest: (requestId: number) =>
     apiCreate<{ payment: { id: string; confirmation_url: string | null } | null; request_id: number }>(

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatPhone } from '../../../lib/format/phone';
 import { Dialog } from '../../shell/dialogs/dialog';
+import { CancelPickupDialog } from './cancel-pickup-dialog';
 import { SmartLink } from '../../shell/smart-link';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { cloudCabinetApi, type CloudRequest } from './api';
@@ -49,6 +50,10 @@ function lifts(address: NonNullable<CloudRequest['address']>): string {
 export function RequestPage({ request, base = '/cabinet/' }: { request: CloudRequest; base?: CabinetBase }) {
   useLiveCloudRequests({ requestId: request.id, orderId: request.order_id ?? undefined });
   const [changing, setChanging] = useState(false);
+  const [canceling, setCanceling] = useState(false);
+  // A paid drop-off that could still be moved can be cancelled with its order.
+  const cancellable =
+    request.type === 'pickup' && request.can_change_window && request.order_id != null && request.payment_state !== 'awaiting';
   const rated = request.rating;
   const awaitingPayment = request.payment_state === 'awaiting' && request.status !== 'CANCELED';
 
@@ -135,9 +140,16 @@ export function RequestPage({ request, base = '/cabinet/' }: { request: CloudReq
           </dl>
           {request.comment ? <p className={styles.muted}>Комментарий: {request.comment}</p> : null}
           {request.can_change_window ? (
-            <button type="button" className="btn btn-secondary" onClick={() => setChanging(true)} data-testid="change-window">
-              Изменить время
-            </button>
+            <div className={styles.actions}>
+              <button type="button" className="btn btn-secondary" onClick={() => setChanging(true)} data-testid="change-window">
+                Изменить время
+              </button>
+              {cancellable ? (
+                <button type="button" className="btn btn-ghost" onClick={() => setCanceling(true)} data-testid="cancel-pickup">
+                  Отменить вывоз
+                </button>
+              ) : null}
+            </div>
           ) : null}
         </section>
         {request.items.length > 0 ? (
@@ -182,6 +194,7 @@ export function RequestPage({ request, base = '/cabinet/' }: { request: CloudReq
         ) : null}
       </div>
       {request.can_change_window ? <ChangeWindowDialog request={request} open={changing} onClose={() => setChanging(false)} /> : null}
+      {cancellable ? <CancelPickupDialog request={request} open={canceling} onClose={() => setCanceling(false)} /> : null}
     </>
   );
 }

@@ -17,6 +17,9 @@ describe('order lifecycle', () => {
     expect(canTransition('cancel_requested', 'finished')).toBe(true);
     expect(canTransition('active', 'awaiting_payment')).toBe(false);
     expect(canTransition('active', 'expired')).toBe(false);
+    // Canceled before its service began (a cloud pickup not yet made), with the money returned.
+    expect(canTransition('active', 'canceled')).toBe(true);
+    expect(canTransition('cancel_requested', 'canceled')).toBe(false);
   });
 
   it('never leaves a terminal status', () => {

@@ -5,7 +5,8 @@
  *   awaiting_payment ─ paid ─────────────▶ active ─ renewed/extended ─▶ active
  *        │  ├─ booker cancels ─▶ canceled   │  ├─ cancel flow ─▶ cancel_requested ─ withdrawn ─▶ active
  *        │  └─ late payment, cell gone ─▶ canceled (refunded)   │                   └─ cancel date ─▶ finished
- *        └─ hold expired ─▶ expired        └─ period over, no renewal ─▶ finished
+ *        └─ hold expired ─▶ expired        ├─ period over, no renewal ─▶ finished
+ *                                           └─ canceled before its service began (a cloud pickup) ─▶ canceled (refunded)
  */
 export const orderKinds = ['storage', 'cloud', 'rental', 'apartment'] as const;
 export type OrderKind = (typeof orderKinds)[number];
@@ -15,7 +16,7 @@ export type OrderStatus = (typeof orderStatuses)[number];
 
 const graph: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_payment: ['active', 'canceled', 'expired'],
-  active: ['active', 'cancel_requested', 'finished'],
+  active: ['active', 'cancel_requested', 'finished', 'canceled'],
   cancel_requested: ['active', 'finished'],
   finished: [],
   canceled: [],

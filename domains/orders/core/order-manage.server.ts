@@ -9,6 +9,7 @@ import { hashGuestToken } from './place-order.server';
 import type { TariffKind } from './pricing';
 import type { ProductKinds } from './product-kind';
 import { orderEvents, orders } from '../tables';
+import { bonusLedgerMoves } from '../../bonuses/service.server';
 import type { Tx } from '../../../db/tx';
 import { transitionOrder } from './transitions.server';
 
@@ -73,6 +74,37 @@ export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKi
         at: now,
       });
       return true;
+    },
+
+    /**
+     * The owner cancels a paid order whose service has not begun (the kind decides when that is: a
+     * cloud before its pickup), in the caller's transaction: the kind releases what it holds, the
+     * order is canceled and the bonus points it spent go back. The caller returns the money after commit.
+     */
+    async cancelBeforeStart(tx: Tx, input: { orderId: number; userId: number; reason: string }): Promise<OrderRow> {
+      const now = clock.now();
+      const order = await ownOrder(tx, input.orderId, input.userId, true);
+      if (order.status !== 'active') {
+        throw new AppError('ORDER_NOT_CANCELLABLE', { message: 'Этот заказ уже нельзя отменить: он не активен' });
+      }
+      await kinds.get(order.kind).holds.release(order.id, tx);
+      await transitionOrder(tx, {
+        orderId: order.id,
+        to: 'canceled',
+        reason: input.reason,
+        now,
+        patch: { cancelReason: input.reason, cancelDate: now },
+      });
+      if (order.bonusesUsed > 0) {
+        await bonusLedgerMoves.revert(tx, {
+          userId: input.userId,
+          orderId: order.id,
+          reason: 'refund',
+          comment: `Отмена заказа №${order.id}`,
+          now,
+        });
+      }
+      return { ...order, status: 'canceled' };
     },
 
     /** The booker cancels an order awaiting payment: the hold is released. */
