@@ -137,15 +137,19 @@ describe('a drop-off from the dispatcher to the storekeeper', () => {
   });
 
   it('sends order:status to the client and the staff rooms once a move commits, and nothing of a refused or rolled-back one', async () => {
-    clock.set(new Date()); // the sockets' logins end by the real clock
+    // The sockets' logins end by the real clock: everyone here signs in at it.
+    clock.set(new Date());
     const w = await cloudRequestWorld(t.app);
+    const dispatcher = await staffMember(t.app, 'operator');
+    const keeper = await staffMember(t.app, 'storekeeper');
     const url = await listening(t.app);
     const client = socketTo(url, { cookie: w.client.headers.cookie });
-    const staff = socketTo(url, { cookie: storekeeper.headers.cookie });
+    const staff = socketTo(url, { cookie: keeper.headers.cookie });
     try {
       await Promise.all([client, staff].map((socket) => Promise.all([nextEvent(socket, 'rooms:joined'), connect(socket)])));
       const heard = [client, staff].map((socket) => nextEvent(socket, 'order:status'));
-      await call(operator, 'POST', `/api/admin/clouds/requests/${w.requestId}/assign`, { crew_id: w.crew.id });
+      const assigned = await call(dispatcher, 'POST', `/api/admin/clouds/requests/${w.requestId}/assign`, { crew_id: w.crew.id });
+      expect(assigned.statusCode, assigned.body).toBe(200);
       const payload = { kind: 'cloud_request', id: w.requestId, status: 'MOVER_ACCEPTED', order_id: w.orderId };
       expect(await Promise.all(heard)).toEqual([payload, payload]);
 
