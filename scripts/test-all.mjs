@@ -4,7 +4,7 @@
 // belong to a suite; after each suite, how many tests ran, passed and were skipped.
 // With REQUIRE_SERVICES=1 (CI) a missing PostgreSQL or Redis is a failure, not a skipped test.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumHelp, chromiumPath } from './chromium-path.mjs';
 
@@ -12,6 +12,18 @@ const root = process.cwd();
 const resultsDir = path.join(root, 'artifacts', 'test-results');
 const TEST_FILE = /\.(test|spec)\.(ts|tsx|mts|js|mjs)$/;
 const NOT_SOURCE = new Set(['node_modules', 'build', 'artifacts', '.react-router', 'data', 'coverage', '.git']);
+
+/** Runs one stage, prints its wall time and, under .ci/run, records it in CI_STAGE_TIMES for the budgets there. */
+function timed(stage, work) {
+  const start = performance.now();
+  try {
+    return work();
+  } finally {
+    const seconds = Math.round((performance.now() - start) / 1000);
+    console.log(`\n⏱ stage ${stage}: ${seconds} s`);
+    if (process.env.CI_STAGE_TIMES) appendFileSync(process.env.CI_STAGE_TIMES, `${stage} ${seconds}\n`);
+  }
+}
 
 function fail(message) {
   console.error(`\n✗ ${message}`);
@@ -78,7 +90,8 @@ function vitestSuite(project, env = {}) {
 
 function playwrightSuite() {
   const output = path.join(resultsDir, 'e2e.json');
-  const status = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
+  // In a random order (Playwright prints the seed; `--shuffle <seed>` repeats it).
+  const status = run('npx', ['playwright', 'test', '--shuffle', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: output });
   const summary = { suite: 'e2e (Chromium)', status, files: 0, tests: 0, passed: 0, failed: 0, skipped: 0 };
   if (existsSync(output)) {
     const { stats, suites } = JSON.parse(readFileSync(output, 'utf8'));
@@ -129,14 +142,14 @@ if (requireServices && !process.env.TEST_REDIS_URL)
 
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
-checkEveryTestFileRuns();
+timed('suite-check', checkEveryTestFileRuns);
 
-const rows = [vitestSuite('unit'), vitestSuite('api')];
-if (postgres) rows.push(vitestSuite('api-postgres'));
+const rows = [timed('unit', () => vitestSuite('unit')), timed('api', () => vitestSuite('api'))];
+if (postgres) rows.push(timed('api-postgres', () => vitestSuite('api-postgres')));
 if (rows.every((r) => r.status === 0)) {
-  if (run('npx', ['react-router', 'build']) !== 0) fail('the production build failed');
-  rows.push(pageBudgetSuite());
-  rows.push(playwrightSuite());
+  if (timed('build', () => run('npx', ['react-router', 'build'])) !== 0) fail('the production build failed');
+  rows.push(timed('page-budgets', pageBudgetSuite));
+  rows.push(timed('browser', playwrightSuite));
 }
 printSummary(rows);
 

@@ -50,8 +50,9 @@ describe('the job engine', () => {
     async () => {
       const runs: string[] = [];
       // A cron of this one minute (Moscow time, as the engine schedules): an every-minute cron would
-      // rightly run again when the test straddles a minute boundary.
-      if (new Date().getUTCSeconds() > 30) await new Promise((resolve) => setTimeout(resolve, (61 - new Date().getUTCSeconds()) * 1000));
+      // rightly run again when the test straddles a minute boundary. The engines check every second,
+      // so only the minute's last seconds are too short for a first check; then it waits for the next.
+      if (new Date().getUTCSeconds() > 50) await new Promise((resolve) => setTimeout(resolve, (61 - new Date().getUTCSeconds()) * 1000));
       const moscow = new Date(Date.now() + 3 * 3600_000);
       const cron = `${moscow.getUTCMinutes()} ${moscow.getUTCHours()} * * *`;
       const engines: JobEngine[] = [1, 2].map(() =>

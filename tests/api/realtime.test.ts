@@ -6,7 +6,7 @@ import { manualClock } from '../../lib/clock';
 import { loadEnv } from '../../lib/env.server';
 import { buildApp } from '../../server/app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { connect, listening, nextEvent, quietFor, socketTo } from '../kit/sockets';
+import { connect, listening, nextEvent, eventsBefore, socketTo } from '../kit/sockets';
 import { signedIn } from '../kit/users';
 import { seedBookingFixture } from '../../domains/storages/booking-test-fixtures';
 import { book, bookingBody } from '../../domains/storages/booking-test-helpers';
@@ -114,12 +114,14 @@ describe('notifications', () => {
     const started = Date.now();
     const arrived = nextEvent<{ title: string; show_type: string }>(mine, 'notification');
     const counted = nextEvent<{ unread: number }>(mine, 'notifications:count');
-    const silent = quietFor(theirs, 'notification', 700);
+    const strangerSaw = eventsBefore<{ title: string }>(theirs, 'notification', (p) => p.title === 'Маяк');
     await one.services.notifications.notify(user.userId, { title: 'Проверка', text: 'Текст', showType: 'SYSTEM' });
     expect(await arrived).toMatchObject({ title: 'Проверка', show_type: 'SYSTEM' });
     expect(Date.now() - started).toBeLessThan(1000);
     expect((await counted).unread).toBeGreaterThanOrEqual(1);
-    expect(await silent).toEqual([]);
+    // The stranger's own notice, sent after, marks the end: the user's would have come before it.
+    await one.services.notifications.notify(stranger.userId, { title: 'Маяк', text: '—' });
+    expect(await strangerSaw).toEqual([]);
   });
 
   it("the hold-expiring job's notice, written in one process, lights the bell on the other", async () => {
@@ -142,13 +144,15 @@ describe('notifications', () => {
     const user = await signedIn(one);
     const socket = open(urlTwo, { cookie: user.headers.cookie });
     await connect(socket);
-    const seen = quietFor(socket, 'notification', 700);
+    const seen = eventsBefore<{ title: string }>(socket, 'notification', (p) => p.title === 'Маяк');
     await one.services.database.db
       .transaction(async (tx) => {
         await addNotification(tx, user.userId, { title: 'Не случилось', text: '—' }, clock.now());
         throw new Error('rolled back');
       })
       .catch(() => undefined);
+    // A committed notice after the rollback marks the end: the rolled-back one would have come before it.
+    await one.services.notifications.notify(user.userId, { title: 'Маяк', text: '—' });
     expect(await seen).toEqual([]);
   });
 

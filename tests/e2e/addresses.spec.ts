@@ -22,7 +22,7 @@ async function pickSuggestion(page: Page, phone: boolean, text: string) {
   await search.press('Enter');
 }
 
-test('add an address by search, change its floor, delete it', async ({ page }, testInfo) => {
+test('add an address by search, change its floor, delete it', { tag: '@both' }, async ({ page }, testInfo) => {
   const phone = isPhone(testInfo);
   await loginByApi(page, randomPhone());
   await page.goto('/cabinet/addresses/');

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('the API reference UI loads under its CSP and lists the reference calls', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'a developer page, checked once');
+test('the API reference UI loads under its CSP and lists the reference calls', { tag: '@desktop' }, async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());

@@ -138,7 +138,6 @@ test('the dispatcher sees a paid request arrive live, assigns a crew, is refused
 });
 
 test('the mover takes a request through its statuses on a 375 px phone', async ({ page, browser, baseURL }, testInfo) => {
-  test.skip(!isPhone(testInfo), 'the mover works from a phone');
   const client = await person(browser, baseURL!, 'phone');
   const booked = await bookPaidCloud(client.page);
   const operator = await person(browser, baseURL!, 'desktop', 'operator');

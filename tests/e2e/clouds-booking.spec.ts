@@ -105,72 +105,73 @@ test('the calculator prices volume, period and estimate; a guest is asked to sig
   await expect(page.getByTestId('request-accepted-dialog')).toBeVisible();
 });
 
-test('signed in: an out-of-zone address is refused, the card is paid in the sandbox, the success page shows the pickup', async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  await returningVisitor(page, baseURL!);
-  await loginByApi(page, randomPhone());
-  for (const address of [TVERSKAYA, ZELENOGRAD]) {
-    const saved = await page.request.post('/api/cabinet/v2/profile/addresses', { headers: WEB, data: { ...address, floor: 4 } });
-    expect(saved.ok()).toBe(true);
-  }
+test(
+  'signed in: an out-of-zone address is refused, the card is paid in the sandbox, the success page shows the pickup',
+  { tag: '@both' },
+  async ({ page, baseURL }, testInfo) => {
+    test.setTimeout(180_000);
+    await returningVisitor(page, baseURL!);
+    await loginByApi(page, randomPhone());
+    for (const address of [TVERSKAYA, ZELENOGRAD]) {
+      const saved = await page.request.post('/api/cabinet/v2/profile/addresses', { headers: WEB, data: { ...address, floor: 4 } });
+      expect(saved.ok()).toBe(true);
+    }
 
-  await page.goto('/clouds/?volume=1.5');
-  await waitForHydration(page);
-  await expect(page.getByTestId('volume-input')).toHaveValue('1,5');
-  await pickWindow(page, isPhone(testInfo) ? 0 : 1);
-  await page.getByTestId('period-cloud_3m').click();
-  await page.getByTestId('cloud-checkout').click();
+    await page.goto('/clouds/?volume=1.5');
+    await waitForHydration(page);
+    await expect(page.getByTestId('volume-input')).toHaveValue('1,5');
+    await pickWindow(page, isPhone(testInfo) ? 0 : 1);
+    await page.getByTestId('period-cloud_3m').click();
+    await page.getByTestId('cloud-checkout').click();
 
-  await expect(page).toHaveURL(/\/clouds\/checkout\/\?warehouse=\d+&volume=1\.5&period=cloud_3m&date=/, { timeout: 20_000 });
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Оформление вывоза' })).toBeVisible();
-  await expect(page.getByTestId('checkout-choice')).toContainText('1,5\u00a0м³');
-  await expect(page.getByTestId('checkout-choice')).toContainText('3 месяца');
-  await expect(page.getByTestId('checkout-window')).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}/);
-  await expect(page.getByTestId('checkout-edit')).toHaveAttribute('href', /^\/clouds\/\?warehouse=\d+&volume=1\.5&period=cloud_3m/);
-  await expectNoSideScroll(page);
+    await expect(page).toHaveURL(/\/clouds\/checkout\/\?warehouse=\d+&volume=1\.5&period=cloud_3m&date=/, { timeout: 20_000 });
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Оформление вывоза' })).toBeVisible();
+    await expect(page.getByTestId('checkout-choice')).toContainText('1,5\u00a0м³');
+    await expect(page.getByTestId('checkout-choice')).toContainText('3 месяца');
+    await expect(page.getByTestId('checkout-window')).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}/);
+    await expect(page.getByTestId('checkout-edit')).toHaveAttribute('href', /^\/clouds\/\?warehouse=\d+&volume=1\.5&period=cloud_3m/);
+    await expectNoSideScroll(page);
 
-  // The contact comes from the profile; the address outside every zone is refused with the server's words.
-  const addresses = page.getByTestId('checkout-address');
-  await expect(addresses).toHaveCount(2);
-  await addresses.filter({ hasText: 'Зеленоград' }).click();
-  await expect(addresses.filter({ hasText: 'Зеленоград' })).toContainText('Вне зоны доставки');
-  await page.getByLabel('Имя').first().fill('Анна');
-  await page.getByTestId('checkout-submit').click();
-  await expect(page.getByTestId('checkout-address-error')).toHaveText(
-    'Адрес вне зоны доставки. Выберите другой адрес или привезите вещи сами',
-  );
-  await expect(page).toHaveURL(/\/clouds\/checkout\//);
-  await snapshot(page, testInfo, 'clouds-checkout-refused');
-  await page.getByTestId('checkout-address-error').scrollIntoViewIfNeeded();
-  await snapshot(page, testInfo, 'clouds-checkout-refused-view', false);
+    // The contact comes from the profile; the address outside every zone is refused with the server's words.
+    const addresses = page.getByTestId('checkout-address');
+    await expect(addresses).toHaveCount(2);
+    await addresses.filter({ hasText: 'Зеленоград' }).click();
+    await expect(addresses.filter({ hasText: 'Зеленоград' })).toContainText('Вне зоны доставки');
+    await page.getByLabel('Имя').first().fill('Анна');
+    await page.getByTestId('checkout-submit').click();
+    await expect(page.getByTestId('checkout-address-error')).toHaveText(
+      'Адрес вне зоны доставки. Выберите другой адрес или привезите вещи сами',
+    );
+    await expect(page).toHaveURL(/\/clouds\/checkout\//);
+    await snapshot(page, testInfo, 'clouds-checkout-refused');
+    await page.getByTestId('checkout-address-error').scrollIntoViewIfNeeded();
+    await snapshot(page, testInfo, 'clouds-checkout-refused-view', false);
 
-  // A promo code the server does not know is refused at the field.
-  await page.getByTestId('checkout-promo').fill('NO-SUCH-CODE');
-  await page.getByTestId('checkout-promo-apply').click();
-  await expect(page.getByTestId('checkout-promo')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByTestId('checkout-promo').fill('');
-  await page.getByTestId('checkout-promo-apply').click();
+    // A promo code the server does not know is refused at the field.
+    await page.getByTestId('checkout-promo').fill('NO-SUCH-CODE');
+    await page.getByTestId('checkout-promo-apply').click();
+    await expect(page.getByTestId('checkout-promo')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByTestId('checkout-promo').fill('');
+    await page.getByTestId('checkout-promo-apply').click();
 
-  await addresses.filter({ hasText: 'Тверская' }).click();
-  await expect(page.getByTestId('checkout-address-error')).toHaveCount(0);
-  const quoted = Number((await page.getByTestId('checkout-total').textContent())!.replace(/\D/g, ''));
-  await page.getByTestId('checkout-submit').click();
-  await expect(page).toHaveURL(/\/dev\/payment-checkout\/\?payment=/, { timeout: 15_000 });
-  expect(Number((await page.getByTestId('checkout-amount').textContent())!.replace(/\D/g, ''))).toBe(quoted);
-  await page.getByTestId('checkout-pay').click();
+    await addresses.filter({ hasText: 'Тверская' }).click();
+    await expect(page.getByTestId('checkout-address-error')).toHaveCount(0);
+    const quoted = Number((await page.getByTestId('checkout-total').textContent())!.replace(/\D/g, ''));
+    await page.getByTestId('checkout-submit').click();
+    await expect(page).toHaveURL(/\/dev\/payment-checkout\/\?payment=/, { timeout: 15_000 });
+    expect(Number((await page.getByTestId('checkout-amount').textContent())!.replace(/\D/g, ''))).toBe(quoted);
+    await page.getByTestId('checkout-pay').click();
 
-  await expect(page).toHaveURL(/\/payments\/success\/cloud\/\?order_id=\d+/, { timeout: 20_000 });
-  const success = page.getByTestId('cloud-payment-success');
-  await expect(success.getByRole('heading', { level: 1 })).toHaveText('Оплата прошла — ждите грузчиков');
-  await expect(page.getByTestId('cloud-pickup')).toContainText('ул Тверская, д 7');
-  await expect(page.getByTestId('cloud-pickup')).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}/);
-  await expect(page.getByTestId('cloud-request-link')).toHaveAttribute('href', /^\/cabinet\/requests\/\d+\/$/);
-  const orderId = new URL(page.url()).searchParams.get('order_id');
-  await expect(page.getByTestId('cloud-subscription-link')).toHaveAttribute('href', `/cabinet/subscriptions/clouds/${orderId}/`);
-  await expectNoSideScroll(page);
-  await snapshot(page, testInfo, 'clouds-paid');
-});
+    await expect(page).toHaveURL(/\/payments\/success\/cloud\/\?order_id=\d+/, { timeout: 20_000 });
+    const success = page.getByTestId('cloud-payment-success');
+    await expect(success.getByRole('heading', { level: 1 })).toHaveText('Оплата прошла — ждите грузчиков');
+    await expect(page.getByTestId('cloud-pickup')).toContainText('ул Тверская, д 7');
+    await expect(page.getByTestId('cloud-pickup')).toContainText(/\d{2}:\d{2}–\d{2}:\d{2}/);
+    await expect(page.getByTestId('cloud-request-link')).toHaveAttribute('href', /^\/cabinet\/requests\/\d+\/$/);
+    const orderId = new URL(page.url()).searchParams.get('order_id');
+    await expect(page.getByTestId('cloud-subscription-link')).toHaveAttribute('href', `/cabinet/subscriptions/clouds/${orderId}/`);
+    await expectNoSideScroll(page);
+    await snapshot(page, testInfo, 'clouds-paid');
+  },
+);

@@ -33,7 +33,6 @@ async function moverMoves(mover: Page, title: string) {
 }
 
 test('a cloud order from booking to a rated return, every person at their own screen', async ({ browser, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the journey makes its own phone and desktop screens');
   test.setTimeout(360_000);
   const client = await person(browser, baseURL!, 'desktop');
   const operator = await person(browser, baseURL!, 'desktop', 'operator');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EARLY_INPUT_GIVE_UP_MS } from '../../app/shell/early-input';
-import { isPhone, returningVisitor } from './helpers';
+import { returningVisitor } from './helpers';
 
 // What a visitor types and taps before the page's scripts have run is kept and done once the page
 // has hydrated (app/shell/early-input.ts, decision 0014). The page's entry module is held back here
@@ -45,8 +45,7 @@ test('a form filled and sent before hydration is sent with what was typed once t
   expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ service: 'prokat', email, agree_personal_data: true }]);
 });
 
-test('a tap on the phone menu before hydration opens it once the page hydrates', async ({ page, baseURL }, testInfo) => {
-  test.skip(!isPhone(testInfo), 'the menu button is on phone widths only');
+test('a tap on the phone menu before hydration opens it once the page hydrates', async ({ page, baseURL }) => {
   await returningVisitor(page, baseURL!);
   const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });

@@ -70,8 +70,7 @@ test('the login page form signs in and goes to redirect_back', async ({ page }) 
   await expect(page.getByRole('banner')).toHaveAttribute('data-signed-in', '');
 });
 
-test('the account menu works from the keyboard', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the account menu is in the full-screen menu on phones');
+test('the account menu works from the keyboard', { tag: '@desktop' }, async ({ page }) => {
   await loginByApi(page, randomPhone());
   await page.goto('/');
   await waitForHydration(page);

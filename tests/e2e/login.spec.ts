@@ -6,7 +6,7 @@ test.beforeEach(async ({ page, baseURL }) => {
   await returningVisitor(page, baseURL!);
 });
 
-test('login over SMS from the header, then logout back to the main page', async ({ page }, testInfo) => {
+test('login over SMS from the header, then logout back to the main page', { tag: '@both' }, async ({ page }, testInfo) => {
   // Login, the signed-in pages and logout: a journey, given the time the other journeys have.
   test.setTimeout(90_000);
   const phone = randomPhone();
@@ -183,34 +183,38 @@ test('resend appears only after the countdown; a refused resend shows the server
   await expect(dialog.getByLabel('Номер телефона')).toBeFocused();
 });
 
-test('the guest bonus badge explains the points and opens the login dialog; Esc closes it', async ({ page }, testInfo) => {
-  await page.goto('/?city=1');
-  if (isPhone(testInfo)) {
-    // On phones the badge sits in the menu.
-    await expect(page.getByTestId('header-bonuses')).toBeHidden();
-    await page.getByRole('button', { name: 'Открыть меню' }).click();
-    await page.getByTestId('mobile-menu').getByRole('button', { name: 'Бонусные баллы: что это' }).click();
-    await expect(page.getByTestId('mobile-menu')).toBeHidden();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: 'Бонусные баллы: что это' }).click();
-  }
-  const bonus = page.getByTestId('bonus-info-dialog');
-  await expect(bonus).toBeVisible();
-  await expect(bonus).toContainText('действующие подписки или новые услуги');
-  const box = await bonus.boundingBox();
-  expect(box!.width).toBe(isPhone(testInfo) ? 375 : 450);
-  await snapshot(page, testInfo, 'bonus-dialog', false);
-  await bonus.getByRole('button', { name: 'Войти в аккаунт' }).click();
-  await expect(bonus).toBeHidden();
-  const dialog = loginDialog(page);
-  await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(/login=dialog/);
-  await expect(dialog.getByLabel('Номер телефона')).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  // Closing removes the dialog's keys and keeps the page's own query.
-  await expect(page).toHaveURL(/\/\?city=1$/);
-});
+test(
+  'the guest bonus badge explains the points and opens the login dialog; Esc closes it',
+  { tag: '@both' },
+  async ({ page }, testInfo) => {
+    await page.goto('/?city=1');
+    if (isPhone(testInfo)) {
+      // On phones the badge sits in the menu.
+      await expect(page.getByTestId('header-bonuses')).toBeHidden();
+      await page.getByRole('button', { name: 'Открыть меню' }).click();
+      await page.getByTestId('mobile-menu').getByRole('button', { name: 'Бонусные баллы: что это' }).click();
+      await expect(page.getByTestId('mobile-menu')).toBeHidden();
+    } else {
+      await page.getByRole('banner').getByRole('button', { name: 'Бонусные баллы: что это' }).click();
+    }
+    const bonus = page.getByTestId('bonus-info-dialog');
+    await expect(bonus).toBeVisible();
+    await expect(bonus).toContainText('действующие подписки или новые услуги');
+    const box = await bonus.boundingBox();
+    expect(box!.width).toBe(isPhone(testInfo) ? 375 : 450);
+    await snapshot(page, testInfo, 'bonus-dialog', false);
+    await bonus.getByRole('button', { name: 'Войти в аккаунт' }).click();
+    await expect(bonus).toBeHidden();
+    const dialog = loginDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/login=dialog/);
+    await expect(dialog.getByLabel('Номер телефона')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Closing removes the dialog's keys and keeps the page's own query.
+    await expect(page).toHaveURL(/\/\?city=1$/);
+  },
+);
 
 test('the privacy policy opens from the consent without ticking it', async ({ page }) => {
   await page.goto('/?login=dialog');
@@ -240,8 +244,7 @@ test('the phone field keeps digits only and takes a pasted number with +7 or 8',
   await expect(field).toHaveValue('+7 (912) 345-67-89');
 });
 
-test('the sandbox outbox plays the user call for a USER_CALL check', async ({ page }, testInfo) => {
-  test.skip(isPhone(testInfo), 'a developer page, checked once');
+test('the sandbox outbox plays the user call for a USER_CALL check', { tag: '@desktop' }, async ({ page }) => {
   const phone = randomPhone();
   const headers = { 'Client-Type': 'WEB_CLIENT' };
   const device = { device_id: 'web-e2e-device-0002', device_type: 'WEB_CLIENT' };

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { isPhone, returningVisitor, snapshot } from './helpers';
 
-test('the main page presents the four service lines and links into each', async ({ page, baseURL }, testInfo) => {
+test('the main page presents the four service lines and links into each', { tag: '@both' }, async ({ page, baseURL }, testInfo) => {
   await returningVisitor(page, baseURL!);
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);

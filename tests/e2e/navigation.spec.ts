@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { returningVisitor } from './helpers';
 
-test('a slow navigation shows the progress bar after 200 ms and hides it when done', async ({ page, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the header links are in the mobile menu on phones');
+test('a slow navigation shows the progress bar after 200 ms and hides it when done', { tag: '@desktop' }, async ({ page, baseURL }) => {
   await returningVisitor(page, baseURL!);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
@@ -19,58 +18,61 @@ test('a slow navigation shows the progress bar after 200 ms and hides it when do
   await expect(bar).toHaveAttribute('data-visible', 'false');
 });
 
-test('the progress bar never flashes: it appears only when a navigation has lasted 200 ms', async ({ page, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the header links are in the mobile menu on phones');
-  await returningVisitor(page, baseURL!);
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  // When the bar shows (if at all) is measured from the click, in the page's own clock: a loaded
-  // test machine may make this navigation slow, but never may the bar show before 200 ms.
-  await page.evaluate(() => {
-    const bar = document.querySelector('[data-testid="navigation-progress"]')!;
-    document.addEventListener('click', () => (document.body.dataset.clickAt = String(performance.now())), { capture: true, once: true });
-    new MutationObserver(() => {
-      if (bar.getAttribute('data-visible') === 'true' && !document.body.dataset.shownAt)
-        document.body.dataset.shownAt = String(performance.now());
-    }).observe(bar, { attributes: true });
-  });
-  await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Инструменты' }).click();
-  await expect(page).toHaveURL(/\/prokat\/$/);
-  await page.waitForTimeout(300);
-  const { clickAt, shownAt } = await page.evaluate(() => ({
-    clickAt: document.body.dataset.clickAt,
-    shownAt: document.body.dataset.shownAt,
-  }));
-  expect(clickAt).toBeDefined();
-  if (shownAt !== undefined) expect(Number(shownAt) - Number(clickAt)).toBeGreaterThanOrEqual(200);
-});
+test(
+  'the progress bar never flashes: it appears only when a navigation has lasted 200 ms',
+  { tag: '@desktop' },
+  async ({ page, baseURL }) => {
+    await returningVisitor(page, baseURL!);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // When the bar shows (if at all) is measured from the click, in the page's own clock: a loaded
+    // test machine may make this navigation slow, but never may the bar show before 200 ms.
+    await page.evaluate(() => {
+      const bar = document.querySelector('[data-testid="navigation-progress"]')!;
+      document.addEventListener('click', () => (document.body.dataset.clickAt = String(performance.now())), { capture: true, once: true });
+      new MutationObserver(() => {
+        if (bar.getAttribute('data-visible') === 'true' && !document.body.dataset.shownAt)
+          document.body.dataset.shownAt = String(performance.now());
+      }).observe(bar, { attributes: true });
+    });
+    await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Инструменты' }).click();
+    await expect(page).toHaveURL(/\/prokat\/$/);
+    await page.waitForTimeout(300);
+    const { clickAt, shownAt } = await page.evaluate(() => ({
+      clickAt: document.body.dataset.clickAt,
+      shownAt: document.body.dataset.shownAt,
+    }));
+    expect(clickAt).toBeDefined();
+    if (shownAt !== undefined) expect(Number(shownAt) - Number(clickAt)).toBeGreaterThanOrEqual(200);
+  },
+);
 
-test('a route chunk that fails to load after a deploy reloads the page once, then navigation works', async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the header links are in the mobile menu on phones');
-  await returningVisitor(page, baseURL!);
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  // The «Скоро» page of the rental line is not loaded yet; make its chunk fail once, as after a deploy.
-  let failures = 0;
-  await page.route(/\/assets\/prokat-[\w-]+\.js$/, (route) => {
-    failures += 1;
-    return failures === 1 ? route.abort() : route.continue();
-  });
-  let loads = 0;
-  page.on('load', () => (loads += 1));
-  await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Инструменты' }).click();
-  await expect.poll(() => loads, { timeout: 10_000 }).toBe(1);
-  // The fresh document has the new build's manifest: the same click now works.
-  await page.waitForLoadState('networkidle');
-  await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Инструменты' }).click();
-  await expect(page).toHaveURL(/\/prokat\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText('Скоро', { exact: true })).toBeVisible();
-  expect(loads).toBe(1);
-});
+test(
+  'a route chunk that fails to load after a deploy reloads the page once, then navigation works',
+  { tag: '@desktop' },
+  async ({ page, baseURL }) => {
+    await returningVisitor(page, baseURL!);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // The «Скоро» page of the rental line is not loaded yet; make its chunk fail once, as after a deploy.
+    let failures = 0;
+    await page.route(/\/assets\/prokat-[\w-]+\.js$/, (route) => {
+      failures += 1;
+      return failures === 1 ? route.abort() : route.continue();
+    });
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Инструменты' }).click();
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(1);
+    // The fresh document has the new build's manifest: the same click now works.
+    await page.waitForLoadState('networkidle');
+    await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Инструменты' }).click();
+    await expect(page).toHaveURL(/\/prokat\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Скоро', { exact: true })).toBeVisible();
+    expect(loads).toBe(1);
+  },
+);
 
 test('a failed lazy chunk reloads the page once, and not again within a minute', async ({ page, baseURL }) => {
   await returningVisitor(page, baseURL!);
@@ -91,8 +93,7 @@ test('a failed lazy chunk reloads the page once, and not again within a minute',
   expect(loads).toBe(1);
 });
 
-test('links prefetch on intent, but not on a data-saver connection', async ({ page, baseURL, browser }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'hover intent is a desktop gesture');
+test('links prefetch on intent, but not on a data-saver connection', { tag: '@desktop' }, async ({ page, baseURL, browser }) => {
   await returningVisitor(page, baseURL!);
   await page.goto('/');
   await page.waitForLoadState('networkidle');

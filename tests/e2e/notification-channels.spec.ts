@@ -35,7 +35,6 @@ test('the profile chooses the channels of each category; the choice is kept', as
 
 // The delivery job runs on the server's job engine (pg-boss on the embedded database) once a minute.
 test('a failed payment reaches the phone by SMS from the delivery job', async ({ page }) => {
-  test.skip(test.info().project.name !== 'desktop', 'one run is enough: it waits for the job’s minute');
   test.setTimeout(150_000);
   const phone = randomPhone();
   await loginByApi(page, phone);

@@ -1,29 +1,18 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
 import { isPhone, waitForHydration } from './helpers';
+import { COMING_SOON_PATHS } from './sitemap-pages';
 
 /**
- * The generic phone guards: every page of the sitemap fits a 375 px screen and logs no error
- * (React hydration errors included) at both widths; the main page fits with its city question,
- * its menu and its login sheet open; the fixed elements at the bottom cover neither each other
- * nor the top of the page. One page per worker, reused from page to page.
+ * The generic page guards, on each page of the sitemap and each «Скоро» page, rendered once per
+ * width: it fits a 375 px screen, logs no error (React hydration errors included) and passes axe.
+ * The main page fits with its city question, its menu and its login sheet open; the fixed elements
+ * at the bottom cover neither each other nor the top of the page.
  */
 
 const PHONE_WIDTH = 375;
 /** The sweep is split so that both workers share it. */
 const SHARDS = 8;
-
-const test = base.extend<object, { shared: Page }>({
-  shared: [
-    async ({ browser }, use, workerInfo) => {
-      const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, timezoneId, baseURL } = workerInfo.project.use;
-      const context = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, timezoneId, baseURL });
-      const page = await context.newPage();
-      await use(page);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
 
 let sitemapPaths: Promise<string[]> | undefined;
 
@@ -35,6 +24,31 @@ function pathsOfSitemap(page: Page): Promise<string[]> {
     return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   })();
   return sitemapPaths;
+}
+
+/** The first path of each top-level section (`/`, `/storages/…`, `/blog/…`), in the sitemap's order. */
+function firstOfEachSection(paths: string[]): Set<string> {
+  const seen = new Map<string, string>();
+  for (const path of paths) {
+    const section = path.split('/')[1] ?? '';
+    if (!seen.has(section)) seen.set(section, path);
+  }
+  return new Set(seen.values());
+}
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** "rule (impact): help — target; target" for each axe violation of the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('; ')}`,
+  );
 }
 
 /** Errors the page logs while `action` runs: console errors and uncaught exceptions. */
@@ -147,28 +161,37 @@ async function expectOnScreen(page: Page, locator: Locator, what: string) {
 }
 
 for (let shard = 0; shard < SHARDS; shard++) {
-  test(`sitemap pages ${shard + 1}/${SHARDS}: no console error after hydration; on a phone nothing scrolls sideways`, async ({
-    shared: page,
-  }, testInfo) => {
-    test.setTimeout(240_000);
-    const paths = (await pathsOfSitemap(page)).filter((_, i) => i % SHARDS === shard);
-    expect(paths.length).toBeGreaterThan(5);
-    for (const path of paths) {
-      const errors = await collectErrors(page, () => open(page, path));
-      expect.soft(errors, `${path}: errors in the console`).toEqual([]);
-      if (isPhone(testInfo)) await expectFits(page, path);
-    }
-  });
+  test(
+    `pages ${shard + 1}/${SHARDS} of the sitemap and «Скоро»: no console error, axe WCAG 2.2 A and AA, no sideways scroll on a phone`,
+    { tag: '@both' },
+    async ({ page }, testInfo) => {
+      // Each page is rendered once per width and every check runs on that rendering.
+      test.setTimeout(300_000);
+      const paths = [...(await pathsOfSitemap(page)), ...COMING_SOON_PATHS].filter((_, i) => i % SHARDS === shard);
+      expect(paths.length).toBeGreaterThan(5);
+      const sectionFirsts = firstOfEachSection([...(await pathsOfSitemap(page)), ...COMING_SOON_PATHS]);
+      for (const path of paths) {
+        const errors = await collectErrors(page, () => open(page, path));
+        expect.soft(errors, `${path}: errors in the console`).toEqual([]);
+        if (isPhone(testInfo)) await expectFits(page, path);
+        // axe takes seconds a page (colour contrast walks every text node): every page on the phone,
+        // where the site is used most and touch targets matter; on the desktop, whose own parts are
+        // the header and the wide layouts, the first page of each section.
+        if (isPhone(testInfo) || sectionFirsts.has(path)) {
+          expect.soft(await axeViolations(page), `${path}: axe violations at ${page.viewportSize()?.width} px`).toEqual([]);
+        }
+      }
+    },
+  );
 }
 
 test.describe('the main page on a phone', () => {
-  test.beforeEach(async ({ shared: page }, testInfo) => {
-    test.skip(!isPhone(testInfo), 'phones only');
+  test.beforeEach(async ({ page }) => {
     await page.context().clearCookies();
     await page.context().clearPermissions();
   });
 
-  test('fits with the city question, the menu and the login sheet open, none of them blank', async ({ shared: page }) => {
+  test('fits with the city question, the menu and the login sheet open, none of them blank', async ({ page }) => {
     const errors = await collectErrors(page, async () => {
       await open(page, '/');
       const question = page.getByTestId('city-suggestion');
@@ -198,7 +221,7 @@ test.describe('the main page on a phone', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the fixed elements cover neither each other nor the top of the page, nor its end', async ({ shared: page }) => {
+  test('the fixed elements cover neither each other nor the top of the page, nor its end', async ({ page }) => {
     for (const path of ['/', '/storages/', '/moskva/kladovki/']) {
       await page.context().clearCookies();
       await open(page, path);

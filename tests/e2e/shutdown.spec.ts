@@ -5,8 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixture object even when no fixture is used
-test('the built server starts on a fresh data folder and shuts down gracefully on SIGTERM', async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'a server-level check, run once');
+test('the built server starts on a fresh data folder and shuts down gracefully on SIGTERM', async ({}) => {
   // A fresh data folder is migrated and seeded before the server answers: slow on a busy machine.
   test.setTimeout(120_000);
   const port = 3290;
@@ -47,8 +46,7 @@ test('the built server starts on a fresh data folder and shuts down gracefully o
 });
 
 // eslint-disable-next-line no-empty-pattern -- as above
-test('the server refuses to start with an invalid environment and names every bad key', async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'a server-level check, run once');
+test('the server refuses to start with an invalid environment and names every bad key', async ({}) => {
   const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'build'}/server/index.js`], {
     env: { ...process.env, PORT: 'not-a-port', NODE_ENV: 'production', DATABASE_URL: 'nope', SESSION_SECRET: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

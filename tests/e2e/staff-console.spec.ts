@@ -89,7 +89,7 @@ test('the site answers 404 on /admin/ to a guest and to a customer', async ({ pa
   await snapshot(page, testInfo, 'admin-404');
 });
 
-test('an admin sees every section, each fitting the screen', async ({ page }, testInfo) => {
+test('an admin sees every section, each fitting the screen', { tag: '@both' }, async ({ page }, testInfo) => {
   await signInAsStaff(page, 'admin');
   const sections = ['/admin/leads/', '/admin/banners/', '/admin/staff/', '/admin/audit/'];
   for (const path of sections) {

@@ -171,58 +171,59 @@ test('back from the checkout: the own unpaid hold is offered for payment, not «
   expect(new URL(page.url()).searchParams.get('payment')).toBe(new URL(checkout).searchParams.get('payment'));
 });
 
-test('the cell page on a phone: a sticky price-and-booking bar that leaves the content uncovered; period badges beside the names', async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  await returningVisitor(page, baseURL!);
-  const cell = await freeCell(page, isPhone(testInfo) ? 0 : 1);
-  await page.goto(`/storages/${cell.slug}/${cell.id}/?tariff=monthly&period=month-3`);
-  await waitForHydration(page);
-  const bar = page.getByTestId('sticky-bar');
-  const total = page.getByTestId('price-total');
-  await expect(total).toBeVisible();
-  // Every difference between the rent and the total is a named line, and the lines add up to it.
-  const amounts = await page
-    .getByTestId('price-line')
-    .locator('dd')
-    .evaluateAll((dds) => dds.map((dd) => Number(dd.getAttribute('data-amount'))));
-  expect(amounts.length).toBeGreaterThan(1);
-  expect(amounts.reduce((a, b) => a + b, 0)).toBe(Number(await total.getAttribute('data-amount')));
-  await expect(page.getByTestId('price-breakdown')).toContainText('Скидка за период');
-  // The discount badge does not cover the period name.
-  const period = page.getByTestId('period-month-3');
-  const titleBox = (await period
-    .locator('span')
-    .filter({ hasText: /^3 месяца$/ })
-    .boundingBox())!;
-  const badgeBox = (await period.getByText(/^−\d+ %$/).boundingBox())!;
-  const overlap =
-    titleBox.x < badgeBox.x + badgeBox.width &&
-    badgeBox.x < titleBox.x + titleBox.width &&
-    titleBox.y < badgeBox.y + badgeBox.height &&
-    badgeBox.y < titleBox.y + titleBox.height;
-  expect(overlap).toBe(false);
-  if (!isPhone(testInfo)) {
-    await expect(bar).toBeHidden();
-    return;
-  }
-  await expect(bar).toBeVisible();
-  const viewport = page.viewportSize()!;
-  const box = (await bar.boundingBox())!;
-  expect(box.y + box.height).toBeGreaterThanOrEqual(viewport.height - 1);
-  await expect(bar.getByTestId('sticky-total')).toHaveText((await total.textContent())!);
-  await expect(bar.getByTestId('sticky-submit')).toHaveText('Забронировать и оплатить');
-  // At the very bottom of the page nothing is left under the bar.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const lastBottom = await page.evaluate(() => {
-    const footer = document.querySelector('footer');
-    return footer ? footer.getBoundingClientRect().bottom : 0;
-  });
-  const barTop = (await bar.boundingBox())!.y;
-  expect(lastBottom).toBeLessThanOrEqual(barTop + 1);
-  await snapshot(page, testInfo, 'booking-sticky-bar', false);
-  // The bar's button books like the form's: a guest gets the login dialog.
-  await bar.getByTestId('sticky-submit').click();
-  await expect(loginDialog(page)).toBeVisible();
-});
+test(
+  'the cell page on a phone: a sticky price-and-booking bar that leaves the content uncovered; period badges beside the names',
+  { tag: '@both' },
+  async ({ page, baseURL }, testInfo) => {
+    await returningVisitor(page, baseURL!);
+    const cell = await freeCell(page, isPhone(testInfo) ? 0 : 1);
+    await page.goto(`/storages/${cell.slug}/${cell.id}/?tariff=monthly&period=month-3`);
+    await waitForHydration(page);
+    const bar = page.getByTestId('sticky-bar');
+    const total = page.getByTestId('price-total');
+    await expect(total).toBeVisible();
+    // Every difference between the rent and the total is a named line, and the lines add up to it.
+    const amounts = await page
+      .getByTestId('price-line')
+      .locator('dd')
+      .evaluateAll((dds) => dds.map((dd) => Number(dd.getAttribute('data-amount'))));
+    expect(amounts.length).toBeGreaterThan(1);
+    expect(amounts.reduce((a, b) => a + b, 0)).toBe(Number(await total.getAttribute('data-amount')));
+    await expect(page.getByTestId('price-breakdown')).toContainText('Скидка за период');
+    // The discount badge does not cover the period name.
+    const period = page.getByTestId('period-month-3');
+    const titleBox = (await period
+      .locator('span')
+      .filter({ hasText: /^3 месяца$/ })
+      .boundingBox())!;
+    const badgeBox = (await period.getByText(/^−\d+ %$/).boundingBox())!;
+    const overlap =
+      titleBox.x < badgeBox.x + badgeBox.width &&
+      badgeBox.x < titleBox.x + titleBox.width &&
+      titleBox.y < badgeBox.y + badgeBox.height &&
+      badgeBox.y < titleBox.y + titleBox.height;
+    expect(overlap).toBe(false);
+    if (!isPhone(testInfo)) {
+      await expect(bar).toBeHidden();
+      return;
+    }
+    await expect(bar).toBeVisible();
+    const viewport = page.viewportSize()!;
+    const box = (await bar.boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThanOrEqual(viewport.height - 1);
+    await expect(bar.getByTestId('sticky-total')).toHaveText((await total.textContent())!);
+    await expect(bar.getByTestId('sticky-submit')).toHaveText('Забронировать и оплатить');
+    // At the very bottom of the page nothing is left under the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastBottom = await page.evaluate(() => {
+      const footer = document.querySelector('footer');
+      return footer ? footer.getBoundingClientRect().bottom : 0;
+    });
+    const barTop = (await bar.boundingBox())!.y;
+    expect(lastBottom).toBeLessThanOrEqual(barTop + 1);
+    await snapshot(page, testInfo, 'booking-sticky-bar', false);
+    // The bar's button books like the form's: a guest gets the login dialog.
+    await bar.getByTestId('sticky-submit').click();
+    await expect(loginDialog(page)).toBeVisible();
+  },
+);

@@ -12,7 +12,7 @@ test.beforeEach(async ({ page, baseURL }) => {
  * code, the booking, the sandbox checkout, the payment status and success pages, the subscription
  * in the cabinet and the cancel flow to its end.
  */
-test('storage journey: from /storages/ to a paid subscription and its cancellation', async ({ page }, testInfo) => {
+test('storage journey: from /storages/ to a paid subscription and its cancellation', { tag: '@both' }, async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const phone = randomPhone();
 

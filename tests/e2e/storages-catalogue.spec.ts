@@ -21,62 +21,66 @@ test.beforeEach(async ({ page, baseURL }) => {
   await returningVisitor(page, baseURL!);
 });
 
-test('the catalogue lists warehouses of the chosen city with a map, searches, filters by city and pages', async ({ page }, testInfo) => {
-  const errors = watchErrors(page);
-  const response = await page.goto('/storages/');
-  expect(response?.status()).toBe(200);
-  await expect(page.locator('h1')).toHaveText('Склады индивидуального хранения в Москве');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/storages/`);
-  expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['BreadcrumbList', 'ItemList']));
-  const cards = page.getByTestId('warehouse-card');
-  await expect(cards).toHaveCount(3);
-  await expect(cards.first()).toContainText('Авиамоторная');
-  await expect(cards.first().getByTestId('warehouse-price')).toHaveText(/^от [\d\s]+₽\/мес$/);
-  await expect(cards.first().getByTestId('warehouse-free')).toHaveText(/^Свободно \d+ яче/);
-  await expect(cards.first().locator('img')).toHaveAttribute('width', '960');
+test(
+  'the catalogue lists warehouses of the chosen city with a map, searches, filters by city and pages',
+  { tag: '@both' },
+  async ({ page }, testInfo) => {
+    const errors = watchErrors(page);
+    const response = await page.goto('/storages/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText('Склады индивидуального хранения в Москве');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/storages/`);
+    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['BreadcrumbList', 'ItemList']));
+    const cards = page.getByTestId('warehouse-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first()).toContainText('Авиамоторная');
+    await expect(cards.first().getByTestId('warehouse-price')).toHaveText(/^от [\d\s]+₽\/мес$/);
+    await expect(cards.first().getByTestId('warehouse-free')).toHaveText(/^Свободно \d+ яче/);
+    await expect(cards.first().locator('img')).toHaveAttribute('width', '960');
 
-  // The map: on a phone behind a toggle, on a desktop beside the list.
-  const map = page.getByTestId('places-map');
-  if (isPhone(testInfo)) {
-    await expect(map).toBeHidden();
-    await page.getByTestId('map-toggle').click();
-  }
-  await expect(map).toBeVisible();
-  const pins = map.getByTestId('map-pin');
-  await expect(pins).toHaveCount(3);
-  // A pin leads to its warehouse's page, the one the card of the same number links to.
-  await expect(pins.nth(1)).toHaveAttribute('href', /^\/storages\/[a-z0-9-]+\/$/);
-  const secondHref = await pins.nth(1).getAttribute('href');
-  await expect(cards.nth(1).locator(`a[href="${secondHref}"]`).first()).toBeAttached();
-  await page.waitForLoadState('networkidle');
-  await snapshot(page, testInfo, 'storages-list');
+    // The map: on a phone behind a toggle, on a desktop beside the list.
+    const map = page.getByTestId('places-map');
+    if (isPhone(testInfo)) {
+      await expect(map).toBeHidden();
+      await page.getByTestId('map-toggle').click();
+    }
+    await expect(map).toBeVisible();
+    const pins = map.getByTestId('map-pin');
+    await expect(pins).toHaveCount(3);
+    // A pin leads to its warehouse's page, the one the card of the same number links to.
+    await expect(pins.nth(1)).toHaveAttribute('href', /^\/storages\/[a-z0-9-]+\/$/);
+    const secondHref = await pins.nth(1).getAttribute('href');
+    await expect(cards.nth(1).locator(`a[href="${secondHref}"]`).first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await snapshot(page, testInfo, 'storages-list');
 
-  // Search (ё-insensitive) within the city.
-  await page.getByTestId('storages-search').fill('коломенская');
-  await page.getByRole('button', { name: 'Найти' }).click();
-  await expect(page).toHaveURL(/q=%D0%BA/);
-  await expect(cards).toHaveCount(1);
-  await expect(cards.first()).toContainText('Склад на Коломенской');
+    // Search (ё-insensitive) within the city.
+    await page.getByTestId('storages-search').fill('коломенская');
+    await page.getByRole('button', { name: 'Найти' }).click();
+    await expect(page).toHaveURL(/q=%D0%BA/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Склад на Коломенской');
 
-  // City filter: St Petersburg.
-  await page.getByTestId('storages-search').fill('');
-  await page.getByTestId('storages-city').selectOption('sankt-peterburg');
-  await page.getByRole('button', { name: 'Найти' }).click();
-  await expect(page.locator('h1')).toHaveText('Склады индивидуального хранения в Санкт-Петербурге');
-  await expect(cards).toHaveCount(3);
-  await expect(page.getByTestId('storages-count')).toHaveText('Найдено складов: 3');
+    // City filter: St Petersburg.
+    await page.getByTestId('storages-search').fill('');
+    await page.getByTestId('storages-city').selectOption('sankt-peterburg');
+    await page.getByRole('button', { name: 'Найти' }).click();
+    await expect(page.locator('h1')).toHaveText('Склады индивидуального хранения в Санкт-Петербурге');
+    await expect(cards).toHaveCount(3);
+    await expect(page.getByTestId('storages-count')).toHaveText('Найдено складов: 3');
 
-  // All cities: eight warehouses, six to a page, the map shows the cities.
-  await page.goto('/storages/?city=all');
-  await expect(cards).toHaveCount(6);
-  await expect(page.getByTestId('storages-count')).toHaveText('Найдено складов: 8');
-  await page.getByRole('navigation', { name: 'Страницы списка складов' }).getByRole('link', { name: 'Страница 2' }).click();
-  await expect(page).toHaveURL(/\/storages\/\?city=all&page=2$/);
-  await expect(cards).toHaveCount(2);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/storages/?city=all&page=2`);
-  expect(errors).toEqual([]);
-  expect((await page.goto('/storages/?city=all&page=3'))?.status()).toBe(404);
-});
+    // All cities: eight warehouses, six to a page, the map shows the cities.
+    await page.goto('/storages/?city=all');
+    await expect(cards).toHaveCount(6);
+    await expect(page.getByTestId('storages-count')).toHaveText('Найдено складов: 8');
+    await page.getByRole('navigation', { name: 'Страницы списка складов' }).getByRole('link', { name: 'Страница 2' }).click();
+    await expect(page).toHaveURL(/\/storages\/\?city=all&page=2$/);
+    await expect(cards).toHaveCount(2);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}/storages/?city=all&page=2`);
+    expect(errors).toEqual([]);
+    expect((await page.goto('/storages/?city=all&page=3'))?.status()).toBe(404);
+  },
+);
 
 test('a warehouse shows photos, hours, cells by size with a "Выбрать" link, licenses and links pages', async ({ page }, testInfo) => {
   const errors = watchErrors(page);

@@ -43,38 +43,42 @@ test('a warehouse without approved reviews has no rating in JSON-LD', async ({ p
   expect(storage).not.toHaveProperty('review');
 });
 
-test('/storages/ shows a real map whose pins survive without tiles and lead to the warehouses', async ({ page }, testInfo) => {
-  const tiles: string[] = [];
-  // The server of the browser suite takes its tiles from a local file (MAP_TILE_URL); cut them off.
-  await page.route('**/map-tile-offline.png*', (route) => {
-    tiles.push(route.request().url());
-    return route.abort('internetdisconnected');
-  });
-  const html = await (await page.request.get('/storages/')).text();
-  // The server renders the drawn plan of the same size, never the map library.
-  expect(html).toContain('data-testid="places-map"');
-  expect(html).not.toContain('leaflet-container');
-  await page.goto('/storages/');
-  await waitForHydration(page);
-  if (isPhone(testInfo)) await page.getByTestId('map-toggle').click();
-  const map = page.getByTestId('places-map');
-  await map.scrollIntoViewIfNeeded();
-  const live = map.getByTestId('places-map-live');
-  await expect(live).toBeVisible();
-  await expect(live).toHaveClass(/leaflet-container/);
-  const pins = live.getByTestId('map-pin');
-  await expect(pins).toHaveCount(3);
-  await expect(map.locator('svg[role="group"]')).toHaveCount(0);
-  await expect.poll(() => tiles.length).toBeGreaterThan(0);
-  await expect(pins.first()).toBeVisible();
-  await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
-  const href = await pins.first().getAttribute('href');
-  expect(href).toMatch(/^\/storages\/[a-z0-9-]+\/$/);
-  // Reachable by keyboard: focus the pin and follow it with Enter.
-  await pins.first().focus();
-  await expect(pins.first()).toBeFocused();
-  await snapshot(page, testInfo, 'storages-map-offline', false);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`${href}$`));
-  await expect(page.locator('h1')).toBeVisible();
-});
+test(
+  '/storages/ shows a real map whose pins survive without tiles and lead to the warehouses',
+  { tag: '@both' },
+  async ({ page }, testInfo) => {
+    const tiles: string[] = [];
+    // The server of the browser suite takes its tiles from a local file (MAP_TILE_URL); cut them off.
+    await page.route('**/map-tile-offline.png*', (route) => {
+      tiles.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    const html = await (await page.request.get('/storages/')).text();
+    // The server renders the drawn plan of the same size, never the map library.
+    expect(html).toContain('data-testid="places-map"');
+    expect(html).not.toContain('leaflet-container');
+    await page.goto('/storages/');
+    await waitForHydration(page);
+    if (isPhone(testInfo)) await page.getByTestId('map-toggle').click();
+    const map = page.getByTestId('places-map');
+    await map.scrollIntoViewIfNeeded();
+    const live = map.getByTestId('places-map-live');
+    await expect(live).toBeVisible();
+    await expect(live).toHaveClass(/leaflet-container/);
+    const pins = live.getByTestId('map-pin');
+    await expect(pins).toHaveCount(3);
+    await expect(map.locator('svg[role="group"]')).toHaveCount(0);
+    await expect.poll(() => tiles.length).toBeGreaterThan(0);
+    await expect(pins.first()).toBeVisible();
+    await expect(map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+    const href = await pins.first().getAttribute('href');
+    expect(href).toMatch(/^\/storages\/[a-z0-9-]+\/$/);
+    // Reachable by keyboard: focus the pin and follow it with Enter.
+    await pins.first().focus();
+    await expect(pins.first()).toBeFocused();
+    await snapshot(page, testInfo, 'storages-map-offline', false);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('h1')).toBeVisible();
+  },
+);

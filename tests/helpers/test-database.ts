@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.server';
 import { seedDatabase } from '../../db/seed.server';
+import { databaseUrl, onServer, untilNoSessions } from './postgres-server';
 
 export interface TestDatabase {
   database: Database;
@@ -22,37 +22,7 @@ function templateBlob(): Blob | undefined {
  * project runs the PostgreSQL leg (TEST_DB=postgres), a new database on TEST_DATABASE_URL.
  */
 export async function createTestDatabase(options: { demo?: boolean } = {}): Promise<TestDatabase> {
-  if (process.env.TEST_DB === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL;
-    if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `mtest_${Date.now()}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString(), poolSize: 20 });
-    await database.migrate();
-    await seedDatabase(database.db, { demo: options.demo ?? false });
-    return {
-      database,
-      async dispose() {
-        await database.close();
-        const cleanup = new pg.Client({ connectionString: base });
-        await cleanup.connect();
-        // The pool's end() resolves before its sockets close: wait for them to leave, or a forced
-        // drop would kill a closing connection and its error would surface in the test run.
-        for (let attempt = 0; attempt < 50; attempt += 1) {
-          const { rows } = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-          if (rows[0].n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
-      },
-    };
-  }
+  if (process.env.TEST_DB === 'postgres') return createPostgresDatabase(options);
   const template = templateBlob();
   const database = await openDatabase({ loadDataDir: template });
   if (!template) {
@@ -61,4 +31,30 @@ export async function createTestDatabase(options: { demo?: boolean } = {}): Prom
   }
   if (options.demo) await seedDatabase(database.db, { demo: true });
   return { database, dispose: () => database.close() };
+}
+
+/**
+ * A new database on TEST_DATABASE_URL: a copy of the run's migrated, seeded template
+ * (postgres-template.global.ts), or, without one, migrated and seeded here.
+ */
+async function createPostgresDatabase(options: { demo?: boolean }): Promise<TestDatabase> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const template = inject('postgresTemplate');
+  const name = `mtest_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await onServer(base, (admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  const database = await openDatabase({ url: databaseUrl(base, name), poolSize: 20 });
+  if (!template) {
+    await database.migrate();
+    await seedDatabase(database.db, { demo: false });
+  }
+  if (options.demo) await seedDatabase(database.db, { demo: true });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await untilNoSessions(base, name);
+      await onServer(base, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+    },
+  };
 }

@@ -63,9 +63,24 @@ export function nextEvent<T = unknown>(socket: Socket, event: string, match: (pa
   });
 }
 
-/** Resolves after `ms` with every payload of the event seen meanwhile (to prove that nothing came). */
-export async function quietFor<T = unknown>(socket: Socket, event: string, ms: number): Promise<T[]> {
-  const seen = record<T>(socket, event);
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  return seen;
+/**
+ * Every payload of an event that arrives before the first one `isMarker` accepts, which it waits for
+ * (up to `ms`). A marker sent on the same path after an action proves, once it is heard, that the
+ * action sent nothing, without waiting a fixed time for silence.
+ */
+export function eventsBefore<T = unknown>(socket: Socket, event: string, isMarker: (payload: T) => boolean, ms = 3000): Promise<T[]> {
+  const before: T[] = [];
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`no marker ${event} within ${ms} ms (seen before it: ${JSON.stringify(before)})`));
+    }, ms);
+    const listener = (payload: T) => {
+      if (!isMarker(payload)) return void before.push(payload);
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(before);
+    };
+    socket.on(event, listener);
+  });
 }
