@@ -61,9 +61,6 @@ export default defineConfig({
     {
       name: 'desktop',
       grep: /@desktop\b|@both\b/,
-      // After the phone's tests, not mixed with them: a worker serves one project, and a shuffled
-      // queue that alternates projects restarts a worker and its browser at every switch.
-      dependencies: ['phone'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],

@@ -5,13 +5,11 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 /**
  * The API files about the embedded database itself, which run on PGlite even when PostgreSQL runs
- * the whole API suite: its dropped connection and its process, the job engine on it, the socket news
- * that its LISTEN carries, and the demo seed an embedded start fills it with. Everything else
- * runs once, on PostgreSQL when there is one (decision 0027); API_ON_BOTH=1 runs all of it on both.
+ * the whole API suite: the job engine on it, the socket news that its LISTEN carries, and the demo
+ * seed an embedded start fills it with. Everything else runs once, on PostgreSQL when there is one
+ * (decision 0027); API_ON_BOTH=1 runs all of it on both.
  */
 const embeddedDatabaseTests = [
-  'server/database-outage.api.test.ts',
-  'server/database-outage-process.api.test.ts',
   'domains/jobs/engine.api.test.ts',
   'tests/api/realtime.test.ts',
   'domains/storages/catalogue-seed.api.test.ts',
