@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { returningVisitor, snapshot } from './helpers';
+import { returningVisitor, snapshot, waitForHydration } from './helpers';
 import { loginByApi, randomPhone } from './login-helpers';
 import { bookStorage, paidStorageOrder, tinyPng } from './subscription-helpers';
 
@@ -98,6 +98,8 @@ test('cancel flow: conditions, a photo of the empty cell, quality, recalculation
   await page.goto(`${base}quality/?date=${date}`);
   await expect(page).toHaveURL(`${base}photo/?date=${date}`);
   await expect(page.getByTestId('cancel-next')).toBeDisabled();
+  // A file chosen before React has hydrated the redirected page has no handler to upload it.
+  await waitForHydration(page);
   await page.getByTestId('cancel-photo-input').setInputFiles({ name: 'пустая ячейка.png', mimeType: 'image/png', buffer: tinyPng });
   await expect(page.getByTestId('cancel-photos').locator('img')).toHaveCount(1);
   await page
