@@ -70,7 +70,7 @@ export function PassportForm({ filled }: { filled: boolean }) {
         <Field label="Кем выдан" wide maxLength={300} {...field('issued_by')} />
         <Field label="Дата рождения" type="date" autoComplete="bday" {...field('birth_date')} />
         <Field label="Место рождения" maxLength={300} {...field('birth_place')} />
-        <Field label="Адрес регистрации" wide maxLength={300} autoComplete="street-address" {...field('registration_address')} />
+        <Field label="Адрес регистрации" wide maxLength={300} autoComplete="address-line1" {...field('registration_address')} />
       </div>
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={busy} data-testid="passport-save">

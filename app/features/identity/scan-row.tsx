@@ -51,7 +51,7 @@ export function ScanRow({
         </p>
       </div>
       <div className={styles.fileActions}>
-        <label className={`btn btn-secondary ${styles.upload}`} aria-disabled={!live || busy}>
+        <label className={`btn btn-secondary ${styles.upload}`}>
           {busy ? 'Загружаем…' : file ? 'Заменить фото' : 'Загрузить фото'}
           <input
             type="file"

@@ -85,7 +85,7 @@ export function SelfiePage({ document: doc }: { document: DocumentView | null })
             />
           ) : (
             <div className={styles.actions}>
-              <label className={`btn ${photo ? 'btn-secondary' : 'btn-primary'} ${styles.upload}`} aria-disabled={!live || busy}>
+              <label className={`btn ${photo ? 'btn-secondary' : 'btn-primary'} ${styles.upload}`}>
                 {photo || current ? 'Выбрать другое фото' : 'Сделать или выбрать фото'}
                 <input
                   type="file"

@@ -159,7 +159,12 @@ export function ChatView({ transport, initial, otherName, emptyText, compact = f
               <span className={styles.meta}>
                 {formatDateTime(message.created_at)}
                 {mine ? (
-                  <span className={styles.receipt} data-testid="chat-receipt" aria-label={message.is_read ? 'Прочитано' : 'Доставлено'}>
+                  <span
+                    className={styles.receipt}
+                    data-testid="chat-receipt"
+                    role="img"
+                    aria-label={message.is_read ? 'Прочитано' : 'Доставлено'}
+                  >
                     {message.is_read ? ' ✓✓' : ' ✓'}
                   </span>
                 ) : null}

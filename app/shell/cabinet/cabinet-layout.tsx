@@ -35,9 +35,8 @@ export function WebviewCabinetLayout({ hasCompanies, children }: { hasCompanies:
   return (
     <>
       <CabinetNav items={items} variant="webview" />
-      <main id="main" className={styles.webviewContent}>
-        {children}
-      </main>
+      {/* the webview layout around it is the page's <main> */}
+      <div className={styles.webviewContent}>{children}</div>
     </>
   );
 }
