@@ -62,8 +62,8 @@ describe('companies CRUD', () => {
     const list = await call(user, 'GET', '/api/cabinet/v2/profile/companies/list');
     expect(list.json().data.items).toEqual([company]);
     expect(list.headers['cache-control']).toBe('private, no-store');
-    // the header's viewer now says the user has companies
-    expect((await call(user, 'GET', '/api/cabinet/v2/profile')).json().data).toBeDefined();
+    // the profile (what the header and the cabinet menu read) now says the user has companies
+    expect((await call(user, 'GET', '/api/cabinet/v2/profile')).json().data).toMatchObject({ has_companies: true });
 
     const updated = await call(user, 'PUT', '/api/cabinet/v2/profile/companies', { ...yandex, uuid: company.uuid, name: 'Яндекс' });
     expect(updated.statusCode).toBe(200);
@@ -72,6 +72,7 @@ describe('companies CRUD', () => {
     const deleted = await call(user, 'POST', '/api/cabinet/v2/profile/companies/delete', { uuid: company.uuid });
     expect(deleted.json().data).toEqual({ uuid: company.uuid, deleted: true });
     expect((await call(user, 'GET', '/api/cabinet/v2/profile/companies/list')).json().data.count).toBe(0);
+    expect((await call(user, 'GET', '/api/cabinet/v2/profile')).json().data).toMatchObject({ has_companies: false });
     // soft delete: the row stays for the documents that name it
     expect((await rowsOf(user.userId))[0]!.deletedAt).not.toBeNull();
     expect((await call(user, 'POST', '/api/cabinet/v2/profile/companies/delete', { uuid: company.uuid })).statusCode).toBe(404);

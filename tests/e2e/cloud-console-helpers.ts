@@ -55,22 +55,28 @@ export interface BookedCloud {
 }
 
 /** The first window of the warehouse with a free seat (windows are sold from tomorrow). */
-export async function firstFreeWindow(page: Page, warehouseId: number, skip: number[] = []): Promise<{ id: number; date: string }> {
+export async function firstFreeWindow(
+  page: Page,
+  warehouseId: number,
+  skip: number[] = [],
+  onDay?: string,
+): Promise<{ id: number; date: string }> {
   const calendar = await dataOf<{ months: { days: { date: string; windows: { id: number; free: boolean }[] }[] }[] }>(
     await page.request.get(`/api/cabinet/v2/site/slots/months-and-days?id=${warehouseId}`, { headers: WEB }),
     'windows',
   );
   for (const month of calendar.months) {
     for (const day of month.days) {
+      if (onDay && day.date !== onDay) continue;
       const window = day.windows.find((w) => w.free && !skip.includes(w.id));
       if (window) return { id: window.id, date: day.date };
     }
   }
-  throw new Error('no free pickup window');
+  throw new Error(`no free pickup window${onDay ? ` on ${onDay}` : ''}`);
 }
 
 /** The signed-in customer books cloud storage with a pickup and pays for it in the sandbox checkout. */
-export async function bookPaidCloud(page: Page, input: { volume?: number; comment?: string } = {}): Promise<BookedCloud> {
+export async function bookPaidCloud(page: Page, input: { volume?: number; comment?: string; day?: string } = {}): Promise<BookedCloud> {
   const site = await dataOf<{ warehouse_id: number | null; warehouses: { id: number }[] }>(
     await page.request.get('/api/cabinet/site/clouds', { headers: WEB }),
     'clouds',
@@ -89,7 +95,7 @@ export async function bookPaidCloud(page: Page, input: { volume?: number; commen
     'tariffs',
   );
   // Other tests book the same windows at the same time: a window gone full offers the nearest free ones.
-  let window = await firstFreeWindow(page, warehouseId);
+  let window = await firstFreeWindow(page, warehouseId, [], input.day);
   let answer = null;
   for (let attempt = 0; attempt < 5; attempt++) {
     answer = await page.request.post('/api/cabinet/v2/orders/clouds', {
@@ -111,8 +117,9 @@ export async function bookPaidCloud(page: Page, input: { volume?: number; commen
     });
     if (answer.status() !== 409) break;
     const refusal = (await answer.json()) as { code?: string; alternatives?: { id: number; date: string }[] };
-    if (refusal.code !== 'WINDOW_FULL' || !refusal.alternatives?.[0]) break;
-    window = refusal.alternatives[0];
+    const next = refusal.alternatives?.find((w) => !input.day || w.date === input.day);
+    if (refusal.code !== 'WINDOW_FULL' || !next) break;
+    window = next;
   }
   const booked = await dataOf<{ order_id: number; request_id: number; payment: { confirmation_url: string } | null }>(answer!, 'checkout');
   await paySandbox(page, booked.payment!.confirmation_url);

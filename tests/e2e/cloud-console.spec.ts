@@ -87,10 +87,11 @@ test('the dispatcher sees a paid request arrive live, assigns a crew, is refused
   await expect(card.getByTestId('cloud-request-address')).toContainText('2,5 м³');
   await expect(card).toContainText('Диван и 6 коробок');
 
-  // A second paid request appears without a reload (order:status to the operators' room).
-  const second = await bookPaidCloud(client.page);
+  // A second paid request of the same day appears without a reload (order:status to the operators' room).
+  const second = await bookPaidCloud(client.page, { day: first.day });
+  expect(second.day).toBe(first.day);
   const secondCard = page.locator(`[data-testid="cloud-request"][data-request-id="${second.requestId}"]`);
-  if (second.day === first.day) await expect(secondCard).toBeVisible({ timeout: 15_000 });
+  await expect(secondCard).toBeVisible({ timeout: 15_000 });
 
   // Assign from the crews free in the window.
   await card.getByTestId('cloud-assign-crew').selectOption({ label: crewName });
