@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSideScroll, returningVisitor, snapshot, waitForHydration } from './helpers';
 import { loginByApi, randomPhone } from './login-helpers';
+import { warehouseForNewReview } from './review-helpers';
 
 const WEB = { 'Client-Type': 'WEB_CLIENT' };
 const SCRIPT = '<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">';
@@ -21,13 +22,9 @@ test.beforeEach(async ({ page, baseURL }) => {
 
 test('an operator approves a review and publishes a notice of the main page', async ({ page, browser, baseURL }, testInfo) => {
   const marker = `${testInfo.project.name}-${Date.now()}`;
-  const groups = (await (await page.request.get('/api/cabinet/v2/site/feedbackForm/warehouseGroups')).json()).data;
-  // The last warehouse of the last group: the browser tests of the warehouse page count the
-  // approved reviews of the first Moscow warehouses, which this review must not change.
-  const group = groups.filter((g: { warehouses: unknown[] }) => g.warehouses.length > 0).at(-1);
-  const warehouseId = group.warehouses.at(-1).id as number;
+  const { groupId, warehouseId } = await warehouseForNewReview(page.request);
   const sent = await page.request.post('/api/cabinet/v2/site/feedbackForm/sendReview', {
-    data: { group_id: group.id, warehouse_id: warehouseId, rating: 5, text: `Отзыв ${marker} ${SCRIPT}`, name: 'Ольга' },
+    data: { group_id: groupId, warehouse_id: warehouseId, rating: 5, text: `Отзыв ${marker} ${SCRIPT}`, name: 'Ольга' },
   });
   expect(sent.ok()).toBe(true);
   const reviewId = (await sent.json()).data.id as number;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { isPhone, returningVisitor, snapshot, waitForHydration } from './helpers';
+import { SEEDED_REVIEW_PAGES } from './review-helpers';
 
 test.beforeEach(async ({ page, baseURL }) => {
   await returningVisitor(page, baseURL!);
@@ -11,7 +12,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test('a warehouse page shows its approved reviews and states them in JSON-LD', async ({ page }, testInfo) => {
-  await page.goto('/storages/moskva-aviamotornaya/');
+  await page.goto(`/storages/${SEEDED_REVIEW_PAGES.reviewed}/`);
   const block = page.getByTestId('warehouse-reviews');
   await expect(block.getByRole('heading', { name: 'Отзывы' })).toBeVisible();
   // Three approved demo reviews (5, 4, 5); the one waiting for moderation is not shown.
@@ -36,7 +37,7 @@ test('a warehouse page shows its approved reviews and states them in JSON-LD', a
 });
 
 test('a warehouse without approved reviews has no rating in JSON-LD', async ({ page }) => {
-  await page.goto('/storages/moskva-kolomenskaya/');
+  await page.goto(`/storages/${SEEDED_REVIEW_PAGES.unreviewed}/`);
   await expect(page.getByTestId('reviews-empty')).toHaveText('Отзывов об этом складе пока нет.');
   const storage = (await jsonLd(page)).find((d) => d['@type'] === 'SelfStorage')!;
   expect(storage).not.toHaveProperty('aggregateRating');
