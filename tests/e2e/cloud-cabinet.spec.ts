@@ -1,7 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSideScroll, isPhone, returningVisitor, snapshot, waitForHydration } from './helpers';
 import { loginByApi, randomPhone } from './login-helpers';
-import { assignByApi, bookPaidCloud, cameraPhoto, crewWithMover, moveByApi, WEB, type BookedCloud } from './cloud-console-helpers';
+import {
+  assignByApi,
+  bookPaidCloud,
+  cameraPhoto,
+  crewWithMover,
+  moveByApi,
+  WEB,
+  windowDayComes,
+  type BookedCloud,
+} from './cloud-console-helpers';
 
 // The client's cabinet of the clouds line: the request page moving live as staff move it, the
 // stored items and the act, a rating, a return of two items up to its payment. Everything is
@@ -68,6 +77,7 @@ test('the request page follows the status live as staff move it, without a reloa
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 
   await assignByApi(staff, booked.requestId, crew.id);
+  await windowDayComes(staff, booked.requestId);
   await expect(page.getByTestId('request-status')).toHaveText('Грузчики назначены');
   await expect(page.getByTestId('request-crew')).toContainText(crew.name);
 
@@ -128,6 +138,7 @@ test('stored items with photos, the act accepted with its settlement, a rating, 
   const booked = await bookPaidCloud(page, { volume: 1.5 });
   const { staff, crew } = await staffDesk(page, baseURL!, booked);
   await assignByApi(staff, booked.requestId, crew.id);
+  await windowDayComes(staff, booked.requestId);
   await moveByApi(staff, booked.requestId, 'MOVER_ON_WAY', { eta_minutes: 30 });
   await storeItems(staff, booked.requestId, ['Велосипед', 'Коробка с книгами', 'Зимние шины'], 2);
 
@@ -237,6 +248,7 @@ test('the webview shows the same cloud pages in the app layout', async ({ page, 
   const booked = await bookPaidCloud(page, { volume: 1 });
   const { staff, crew } = await staffDesk(page, baseURL!, booked);
   await assignByApi(staff, booked.requestId, crew.id);
+  await windowDayComes(staff, booked.requestId);
   await moveByApi(staff, booked.requestId, 'MOVER_ON_WAY', { eta_minutes: 30 });
   await storeItems(staff, booked.requestId, ['Стул', 'Лампа'], 1);
 

@@ -8,6 +8,7 @@ import {
   crewWithMover,
   expectTallButtons,
   moveByApi,
+  windowDayComes,
   person,
   socketJoined,
   WEB,
@@ -146,8 +147,9 @@ test('the mover takes a request through its statuses on a 375 px phone', async (
   expect((await page.request.post('/api/dev/staff/grant', { headers: WEB, data: { phone: moverPhone, role: 'mover' } })).ok()).toBe(true);
   const crew = await crewWithMover(operator.page, booked.warehouseId, moverPhone);
   await assignByApi(operator.page, booked.requestId, crew.id);
+  const today = await windowDayComes(page, booked.requestId);
 
-  await page.goto(`/admin/clouds/mover/?day=${booked.day}`);
+  await page.goto(`/admin/clouds/mover/?day=${today}`);
   await waitForHydration(page);
   const next = page.getByTestId('mover-next');
   await expect(next).toHaveAttribute('data-request-id', String(booked.requestId));
@@ -199,6 +201,7 @@ test('the storekeeper accepts the things one by one with a photo and the measure
   const mover = await person(browser, baseURL!, 'phone', 'mover');
   const crew = await crewWithMover(operator.page, booked.warehouseId, mover.phone);
   await assignByApi(operator.page, booked.requestId, crew.id);
+  await windowDayComes(operator.page, booked.requestId);
   for (const to of ['MOVER_ON_WAY', 'MOVER_ON_CLIENT', 'MOVER_CONFIRMATION', 'MOVER_CARRIES_STUFFS']) {
     await moveByApi(mover.page, booked.requestId, to, to === 'MOVER_ON_WAY' ? { eta_minutes: 30 } : {});
   }
