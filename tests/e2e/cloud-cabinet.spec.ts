@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSideScroll, isPhone, returningVisitor, snapshot, waitForHydration } from './helpers';
+import { formatRub as rub } from '../../lib/format/money';
 import { loginByApi, randomPhone } from './login-helpers';
 import {
   assignByApi,
@@ -7,6 +8,7 @@ import {
   cameraPhoto,
   crewWithMover,
   moveByApi,
+  paySandbox,
   WEB,
   windowDayComes,
   type BookedCloud,
@@ -168,13 +170,26 @@ test('stored items with photos, the act accepted with its settlement, a rating, 
   const act = page.getByTestId('acts').locator('article').first();
   await expect(act.getByTestId('act-measured')).toHaveText('2 м³');
   await expect(act.getByTestId('act-difference')).toHaveText('пересчитаем, когда примете акт');
+  // The plan's month is priced by the booked 1,5 m³ until the act is accepted.
+  const monthly = page.getByTestId('monthly-price');
+  const bookedMonthly = (await monthly.textContent())!;
   if (isPhone(testInfo)) await expectNoSideScroll(page);
   await snapshot(page, testInfo, 'cloud-subscription-act');
   await act.getByTestId('act-accept').click();
   await expect(act.getByTestId('act-state')).toHaveText('Принят');
-  // 0,5 m³ more for the rest of the paid month: a charge, from the saved card or by a link.
+  // 0,5 m³ more for the rest of the paid month: a charge, and the month priced by 2 m³ from now on.
   await expect(act.getByTestId('act-difference')).toContainText('доплата');
-  await expect(act.getByTestId('act-settlement')).toContainText('К доплате');
+  await expect(monthly).not.toHaveText(bookedMonthly);
+  const priced = (await (await page.request.get(`/api/cabinet/v2/orders/clouds?id=${booked.orderId}`, { headers: WEB })).json()).data;
+  await expect(monthly).toHaveText(rub(priced.space.monthly_price));
+  // The card paid at checkout is not kept, so the surcharge waits for the link until it is paid, then says when.
+  const settlement = act.getByTestId('act-settlement');
+  await expect(settlement).toHaveAttribute('data-state', 'pending');
+  await expect(settlement).toContainText('К доплате');
+  await paySandbox(page, (await settlement.getByRole('link', { name: /Оплатить/ }).getAttribute('href'))!);
+  await page.reload();
+  await expect(settlement).toHaveAttribute('data-state', 'paid');
+  await expect(settlement).toContainText(/^Доплата .+ получена \d{2}\.\d{2}\.\d{4}/);
   await expect(act.getByTestId('act-accept')).toHaveCount(0);
   const download = page.waitForEvent('download');
   await act.getByTestId('act-download').click();
