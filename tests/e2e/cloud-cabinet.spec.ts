@@ -120,6 +120,9 @@ test('a paid pickup is cancelled from its page, after a confirmation, with the m
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('request-status')).toHaveText('Отменена');
   await expect(page.getByTestId('cancel-pickup')).toHaveCount(0);
+  // The timeline ends at the cancellation: nothing is coming any more.
+  await expect(page.getByTestId('step-current')).toContainText('Отменена');
+  await expect(page.getByTestId('request-steps')).not.toContainText('Завершена');
   const order = await (await page.request.get(`/api/cabinet/v2/orders/clouds?id=${booked.orderId}`, { headers: WEB })).json();
   expect(order.data.order.status).toBe('canceled');
 });
@@ -136,6 +139,13 @@ test('stored items with photos, the act accepted with its settlement, a rating, 
   await waitForHydration(page);
   await expect(page.getByTestId('cloud-empty').getByRole('link', { name: 'Заказать вывоз' })).toHaveAttribute('href', '/clouds/');
 
+  // A dacha far outside every delivery zone, saved before the Moscow address the order is brought from.
+  const dacha = await page.request.post('/api/cabinet/profile/address/create', {
+    headers: WEB,
+    data: { address: 'Тверская обл, д Раменье, д 3', latitude: 57.2, longitude: 34.9 },
+  });
+  expect(dacha.ok(), await dacha.text()).toBe(true);
+  expect(((await dacha.json()) as { data: { in_zone: boolean } }).data.in_zone).toBe(false);
   const booked = await bookPaidCloud(page, { volume: 1.5 });
   const { staff, crew } = await staffDesk(page, baseURL!, booked);
   await assignByApi(staff, booked.requestId, crew.id);
@@ -222,7 +232,12 @@ test('stored items with photos, the act accepted with its settlement, a rating, 
   await expect(page).toHaveURL(/\/return\/confirmation\/\?items=/, { timeout: 15_000 });
   await waitForHydration(page);
   await expect(page.getByTestId('return-count')).toHaveText('2 вещи');
-  await expect(page.getByRole('radio', { name: /Тверская/ })).toBeChecked();
+  // The address in the zone is chosen, not the first saved one: the dacha cannot be chosen at all.
+  await expect(page.getByRole('radio', { name: /ул Тверская/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Раменье/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /Раменье/ })).not.toBeChecked();
+  // The contact phone reads as a phone, not as «79161110002».
+  await expect(page.getByLabel('Телефон')).toHaveValue(/^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/);
   const picker = page.getByTestId('window-picker');
   await picker.locator('input[type="radio"]:not([disabled])').first().check();
   await expect(page.getByTestId('return-window')).not.toHaveText('Время не выбрано');
