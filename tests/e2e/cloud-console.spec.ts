@@ -170,7 +170,16 @@ test('the mover takes a request through its statuses on a 375 px phone', async (
   // «Еду к клиенту» asks the minutes.
   await page.getByRole('button', { name: 'Еду к клиенту' }).click();
   const dialog = page.getByTestId('move-dialog');
+  // Ten hours is past the client's window: the mover is asked why before leaving.
+  await dialog.getByTestId('eta-minutes').fill('600');
+  await expect(dialog.getByTestId('eta-reason')).toBeVisible();
+  await expect(dialog).toContainText('Это позже окна клиента');
+  await expect(dialog.getByTestId('move-confirm')).toBeDisabled();
+  await dialog.getByTestId('eta-reason').fill('Пробка на МКАД');
+  await expect(dialog.getByTestId('move-confirm')).toBeEnabled();
+  // Within the window no reason is asked.
   await dialog.getByTestId('eta-choice').filter({ hasText: '45' }).click();
+  await expect(dialog.getByTestId('eta-reason')).toHaveCount(0);
   await snapshot(page, testInfo, 'cloud-mover-eta', false);
   await dialog.getByTestId('move-confirm').click();
   await expect(status).toHaveText('Грузчики едут к вам');
