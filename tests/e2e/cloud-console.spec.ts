@@ -269,3 +269,37 @@ test('the storekeeper accepts the things one by one with a photo and the measure
   await operator.page.context().close();
   await mover.page.context().close();
 });
+
+test('a crew that will be late says why: the dispatcher and the client read when and the reason', async ({ page, browser, baseURL }) => {
+  const client = await person(browser, baseURL!, 'phone');
+  const booked = await bookPaidCloud(client.page);
+  const mover = await person(browser, baseURL!, 'phone', 'mover');
+  const operatorPhone = randomPhone();
+  await loginByApi(page, operatorPhone);
+  expect((await page.request.post('/api/dev/staff/grant', { headers: WEB, data: { phone: operatorPhone, role: 'operator' } })).ok()).toBe(
+    true,
+  );
+  const crew = await crewWithMover(page, booked.warehouseId, mover.phone);
+  await assignByApi(page, booked.requestId, crew.id);
+  const today = await windowDayComes(page, booked.requestId);
+
+  // Ten hours from now is past the window: refused without a reason, taken with one.
+  const silent = await mover.page.request.post(`/api/admin/clouds/requests/${booked.requestId}/status`, {
+    headers: WEB,
+    data: { to: 'MOVER_ON_WAY', eta_minutes: 600 },
+  });
+  expect(silent.status()).toBe(422);
+  expect((await silent.json()).code).toBe('ETA_OUTSIDE_WINDOW');
+  await moveByApi(mover.page, booked.requestId, 'MOVER_ON_WAY', { eta_minutes: 600, note: 'Сломалась машина, едем на другой' });
+
+  await page.goto(`/admin/clouds/?warehouse_id=${booked.warehouseId}&day=${today}`);
+  await waitForHydration(page);
+  const card = page.locator(`[data-testid="cloud-request"][data-request-id="${booked.requestId}"]`);
+  await expect(card.getByTestId('cloud-request-eta-outside')).toContainText(/^Опаздывают: будут к \d{2}:\d{2} — Сломалась машина/);
+
+  await client.page.goto(`/cabinet/requests/${booked.requestId}/`);
+  await waitForHydration(client.page);
+  await expect(client.page.getByTestId('request-eta')).toContainText('позже окна');
+  await client.page.context().close();
+  await mover.page.context().close();
+});
