@@ -147,6 +147,11 @@ test('the mover takes a request through its statuses on a 375 px phone', async (
   expect((await page.request.post('/api/dev/staff/grant', { headers: WEB, data: { phone: moverPhone, role: 'mover' } })).ok()).toBe(true);
   const crew = await crewWithMover(operator.page, booked.warehouseId, moverPhone);
   await assignByApi(operator.page, booked.requestId, crew.id);
+  // Tomorrow's pickup: nothing to press today, and the page says when.
+  await page.goto(`/admin/clouds/mover/${booked.requestId}/`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('move-wait-day')).toContainText(`в день окна — ${booked.day.split('-').reverse().join('.')}`);
+  await expect(page.getByTestId('move')).toHaveCount(0);
   const today = await windowDayComes(page, booked.requestId);
 
   await page.goto(`/admin/clouds/mover/?day=${today}`);

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { formatTime } from '../../../lib/format/dates';
+import { dayTitle, moscowDate } from '../../../lib/moscow-calendar';
+import { stepBeforeWindowDay } from '../../../domains/clouds/step-timing';
 import type { RequestStatus } from '../../../domains/clouds/request-graph';
 import { Dialog } from '../../shell/dialogs/dialog';
 import { useHydrated } from '../../shell/use-hydrated';
@@ -32,7 +34,10 @@ export function MoveButtons({
   const [reason, setReason] = useState('');
   // The server questions an arrival outside the client's window the same way; asking here saves a refusal.
   const outside = etaOutsideWindow(eta, request.window);
-  const moves = request.next.filter((to) => !DISPATCHER_MOVES.includes(to) && !skip.includes(to));
+  const windowDay = moscowDate(new Date(request.window.starts_at));
+  const allowed = request.next.filter((to) => !DISPATCHER_MOVES.includes(to) && !skip.includes(to));
+  // The server refuses the crew's steps before the window's day: they are not offered either.
+  const moves = allowed.filter((to) => !stepBeforeWindowDay(request.type, to, windowDay, new Date()));
 
   async function move(to: RequestStatus) {
     const body = to === 'MOVER_ON_WAY' ? { to, eta_minutes: eta, ...(outside && reason.trim() ? { note: reason.trim() } : {}) } : { to };
@@ -45,7 +50,13 @@ export function MoveButtons({
     else void move(to);
   }
 
-  if (moves.length === 0) return null;
+  if (moves.length === 0) {
+    return allowed.length > 0 ? (
+      <p className={styles.meta} data-testid="move-wait-day">
+        Шаги этой заявки отмечают в день окна — {dayTitle(windowDay)}.
+      </p>
+    ) : null;
+  }
   return (
     <>
       <div className={css.thumb} data-testid="move-buttons">
