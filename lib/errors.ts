@@ -59,6 +59,10 @@ export const errorStatus = {
   WINDOW_CLOSED: 409,
   /** A request status move the graph does not allow to this actor. */
   CLOUD_REQUEST_MOVE_REFUSED: 409,
+  /** A crew's step pressed before the Moscow day of the request's window. */
+  CLOUD_STEP_TOO_EARLY: 409,
+  /** The crew leaves with an arrival time outside the client's window and gives no reason. */
+  ETA_OUTSIDE_WINDOW: 422,
   /** The crew already has a request in this window. */
   CREW_BUSY: 409,
   /** An act already accepted or disputed. */
@@ -135,6 +139,8 @@ export const defaultMessages: Record<ErrorCode, string> = {
   WINDOW_FULL: 'На это время все бригады заняты. Выберите другое окно — ниже ближайшие свободные',
   WINDOW_CLOSED: 'Это окно уже нельзя выбрать или изменить: до него меньше 4 часов',
   CLOUD_REQUEST_MOVE_REFUSED: 'Этот шаг заявки сейчас недоступен. Обновите страницу',
+  CLOUD_STEP_TOO_EARLY: 'Этот шаг отмечают в день окна заявки, не раньше',
+  ETA_OUTSIDE_WINDOW: 'Время приезда не попадает в окно клиента: укажите причину, мы сообщим её клиенту',
   CREW_BUSY: 'Эта бригада уже занята в это окно. Выберите другую',
   ACT_NOT_AWAITING: 'Акт уже принят или оспорен',
   ITEMS_NOT_STORED: 'Часть вещей уже возвращается или возвращена. Обновите страницу',

@@ -1,4 +1,5 @@
 import { cloudsRoutes } from '../domains/clouds/routes.server';
+import { cloudSandboxRoutes } from '../domains/clouds/sandbox-routes.server';
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentAdminRoutes, { moderation: services.contentModeration, notices: services.siteNoticesAdmin });
   if (env.sandboxProviders) await app.register(outboxRoutes, { outbox: services.outbox });
   if (env.sandboxProviders) await app.register(staffSandboxRoutes, { staff: services.staff });
+  if (env.sandboxProviders) await app.register(cloudSandboxRoutes, { sandbox: services.clouds.sandbox });
   const rolesOf = (userId: number) => services.staff.rolesOf(userId);
   await app.register(supportRoutes, { support: services.support, rolesOf });
   await app.register(supportAdminRoutes, { support: services.support, inbox: services.supportInbox, rolesOf, clock: services.clock });

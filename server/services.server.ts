@@ -203,7 +203,25 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     sms: integrations.sms,
     publicUrl: env.PUBLIC_URL,
   });
-  const profile = createProfileService({ clock, publicUrl: env.PUBLIC_URL, users, auth, integrations, erasers, lodgers });
+  const onboardingFacts = async (userId: number) => {
+    const [saved, documents, ledger] = await Promise.all([addresses.list(userId), identity.documents(userId), bonuses.history(userId)]);
+    const passport = documents.find((d) => d.type === 'passport_rf');
+    return {
+      addresses: saved.length,
+      passport: passport ? passport.status : null,
+      referrals: ledger.filter((entry) => entry.reason === 'referral').length,
+    };
+  };
+  const profile = createProfileService({
+    clock,
+    publicUrl: env.PUBLIC_URL,
+    users,
+    auth,
+    integrations,
+    erasers,
+    lodgers,
+    onboardingFacts,
+  });
   return {
     env,
     database,

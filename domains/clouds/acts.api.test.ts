@@ -132,6 +132,45 @@ describe('acts of a drop-off: accept once, re-price, settle', () => {
     expect((await notifications(world.client.headers)).some((n) => n.title === 'Доплата за объём получена')).toBe(true);
   });
 
+  it('after the act the plan shows the new monthly price, and the act the surcharge paid with its date', async () => {
+    const world = await cabinetWorld(t.app, { measured: 1400, pricePerM3: 3000 });
+    await savedCard(t.app, world.client.headers);
+    const order = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/cabinet/v2/orders/clouds?id=${world.orderId}`, headers: world.client.headers })
+      ).json().data;
+    expect((await order()).space).toMatchObject({ volume: 1, monthly_price: 3000 });
+    const actId = await actOf(world);
+    expect((await accept(world.client.headers, actId)).json().data.settlement).toMatchObject({
+      kind: 'charge',
+      amount: 1200,
+      state: 'paid',
+    });
+    expect((await order()).space).toMatchObject({ volume: 1.4, monthly_price: 4200 });
+    const [act] = (
+      await t.app.inject({ method: 'GET', url: `/api/cabinet/orders/acts?order_id=${world.orderId}`, headers: world.client.headers })
+    ).json().data;
+    expect(act.settlement).toEqual({ kind: 'charge', amount: 1200, payment_url: null, state: 'paid', paid_at: expect.any(String) });
+  });
+
+  it('a surcharge link the client could not pay shows as failed, one still open as pending with its link', async () => {
+    const world = await cabinetWorld(t.app, { measured: 1500, pricePerM3: 2000 });
+    const actId = await actOf(world);
+    const accepted = (await accept(world.client.headers, actId)).json().data;
+    expect(accepted.settlement).toMatchObject({
+      kind: 'charge',
+      state: 'pending',
+      paid_at: null,
+      payment_url: expect.stringMatching(/checkout/),
+    });
+    const [row] = await db().select().from(cloudActs).where(eq(cloudActs.id, actId));
+    await t.app.services.payments.sandbox!.complete(row!.settlementRef!, 'canceled');
+    const [act] = (
+      await t.app.inject({ method: 'GET', url: `/api/cabinet/orders/acts?order_id=${world.orderId}`, headers: world.client.headers })
+    ).json().data;
+    expect(act.settlement).toEqual({ kind: 'charge', amount: 1000, payment_url: null, state: 'failed', paid_at: null });
+  });
+
   it('a smaller volume returns part of the order payment', async () => {
     const world = await cabinetWorld(t.app, { measured: 700, pricePerM3: 3000 });
     const uuid = await paidOrderPayment(t.app, { userId: world.client.userId, orderId: world.orderId, amount: 3000 });

@@ -117,14 +117,15 @@ export function createCloudActs(deps: CloudsDeps) {
 
   async function settlementOf(act: ActRow): Promise<ActView['settlement']> {
     const difference = act.priceDifference ?? 0;
-    if (act.state !== 'accepted' || difference === 0) return { kind: 'none', amount: 0, payment_url: null };
-    if (difference < 0) return { kind: 'refund', amount: -difference, payment_url: null };
-    let url: string | null = null;
-    if (act.settlementRef) {
-      const payment = await deps.payments.byUuid(act.settlementRef);
-      if (payment && payment.status === 'pending') url = payment.confirmationUrl;
-    }
-    return { kind: 'charge', amount: difference, payment_url: url };
+    if (act.state !== 'accepted' || difference === 0) return { kind: 'none', amount: 0, payment_url: null, state: 'none', paid_at: null };
+    if (difference < 0) return { kind: 'refund', amount: -difference, payment_url: null, state: 'pending', paid_at: null };
+    // The act points at its last surcharge payment: the card's charge, or the link made when the card was declined.
+    const payment = act.settlementRef ? await deps.payments.byUuid(act.settlementRef) : null;
+    const charge = { kind: 'charge' as const, amount: difference, payment_url: null, paid_at: null };
+    if (!payment) return { ...charge, state: 'pending' };
+    if (payment.status === 'succeeded') return { ...charge, state: 'paid', paid_at: (payment.paidAt ?? payment.createdAt).toISOString() };
+    if (payment.status === 'canceled') return { ...charge, state: 'failed' };
+    return { ...charge, state: 'pending', payment_url: payment.status === 'pending' ? payment.confirmationUrl : null };
   }
 
   async function views(acts: ActRow[]): Promise<ActView[]> {

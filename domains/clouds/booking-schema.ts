@@ -199,6 +199,11 @@ export const cloudOrderSchema = z.object({
   space: z.object({
     id: z.number().int(),
     volume: z.number().describe('м³, по которым считается тариф'),
+    monthly_price: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Цена месяца по этому объёму, ₽ (по ней считаются продления); после акта — по замеру'),
     booked_volume: z.number(),
     measured_volume: z.number().nullable(),
     warehouse: warehouseBriefSchema,

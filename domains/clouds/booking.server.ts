@@ -238,9 +238,10 @@ export function createCloudBooking(deps: CloudsDeps) {
         .where(and(eq(cloudSpaces.orderId, orderId), eq(cloudSpaces.userId, userId)));
       if (!space) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
       const now = clock.now();
-      const [order, [warehouse], [items], requestRows] = await Promise.all([
+      const [order, [warehouse], [rate], [items], requestRows] = await Promise.all([
         orders.orderForUser(userId, orderId),
         cloudWarehouses(db, [space.warehouseId]),
+        db.select({ pricePerM3: cloudRates.pricePerM3 }).from(cloudRates).where(eq(cloudRates.warehouseId, space.warehouseId)),
         db
           .select({ n: count() })
           .from(cloudItems)
@@ -265,6 +266,8 @@ export function createCloudBooking(deps: CloudsDeps) {
         space: {
           id: space.id,
           volume: m3Of(space.volumeLiters),
+          // What renewals charge a month (the kind's unit price): it follows the volume an accepted act set.
+          monthly_price: rate ? monthlyPriceOf(rate.pricePerM3, space.volumeLiters) : null,
           booked_volume: m3Of(space.bookedLiters),
           measured_volume: space.measuredLiters === null ? null : m3Of(space.measuredLiters),
           warehouse: warehouse

@@ -89,6 +89,10 @@ export const actSchema = z.object({
     kind: z.enum(['charge', 'refund', 'none']),
     amount: z.number().int(),
     payment_url: z.string().nullable().describe('Ссылка на оплату доплаты, когда сохранённой карты нет'),
+    state: z
+      .enum(['none', 'pending', 'paid', 'failed'])
+      .describe('Доплата: ждёт списания или оплаты по ссылке, оплачена, не прошла; возврат: pending до проведения'),
+    paid_at: z.string().nullable().describe('Когда доплата получена'),
   }),
   reason: z.string().nullable().describe('Почему изменилась цена, по-русски'),
   comment: z.string().nullable(),

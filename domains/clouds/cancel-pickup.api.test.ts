@@ -75,6 +75,12 @@ describe('cancelling a cloud order before its pickup', () => {
     const events = await db().select().from(cloudRequestEvents).where(eq(cloudRequestEvents.requestId, requestId));
     expect(events.at(-1)).toMatchObject({ toStatus: 'CANCELED', actorRole: 'system' });
     expect((await windowById(db(), window.id)).booked).toBe(0);
+    // The client's timeline ends at the cancellation: «Завершена» is no longer coming.
+    const view = (await t.app.inject({ method: 'GET', url: `/api/cabinet/v2/requests/${requestId}`, headers: user.headers })).json().data;
+    expect(view.steps.map((s: { title: string; done: boolean }) => [s.title, s.done])).toEqual([
+      ['Ищем грузчиков', true],
+      ['Отменена', true],
+    ]);
     const [refunded] = (await paymentsOfOrder(db(), orderId)).filter((p) => p.id === paid.id);
     expect(refunded!.refundedAmount).toBe(paid.amount);
     const profile = await t.app.inject({ method: 'GET', url: '/api/cabinet/v2/profile', headers: user.headers });

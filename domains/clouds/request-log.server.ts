@@ -5,6 +5,7 @@ import { formatTime } from '../../lib/format/dates';
 import { dayTitle, moscowDate } from '../../lib/moscow-calendar';
 import { addNotification, signalUserEvent } from '../notifications/service.server';
 import { actorsFor, canMove, requestStatusTitles, type RequestActor, type RequestStatus, type RequestType } from './request-graph';
+import { etaAgainstWindow } from './step-timing';
 import { cloudCrews, cloudItems, cloudRequestEvents, cloudRequests, cloudWindows } from './tables';
 
 export interface RequestMove {
@@ -113,11 +114,25 @@ function noticeOf(
         title: `${n}: грузчики назначены`,
         text: `${crew ? `${crew}. ` : ''}${request.type === 'pickup' ? 'Приедут за вещами' : 'Привезут вещи'} ${when}`,
       };
-    case 'MOVER_ON_WAY':
-      return {
-        title: `${n}: грузчики едут к вам`,
-        text: `Приедут примерно в ${formatTime(ctx.etaAt ?? ctx.window.startsAt)} (окно ${when}). ${crew ? `${crew}.` : ''}`.trim(),
-      };
+    case 'MOVER_ON_WAY': {
+      const etaAt = ctx.etaAt ?? ctx.window.startsAt;
+      const eta = etaAgainstWindow(etaAt, ctx.window);
+      const reason = ctx.note ? ` Причина: ${ctx.note}.` : '';
+      const tail = crew ? ` ${crew}.` : '';
+      if (eta === 'late') {
+        return {
+          title: `${n}: грузчики опаздывают`,
+          text: `Приедут примерно в ${formatTime(etaAt)} — позже окна ${when}, простите.${reason}${tail}`,
+        };
+      }
+      if (eta === 'early') {
+        return {
+          title: `${n}: грузчики едут к вам`,
+          text: `Приедут раньше окна: примерно в ${formatTime(etaAt)} (окно ${when}).${reason}${tail}`,
+        };
+      }
+      return { title: `${n}: грузчики едут к вам`, text: `Приедут примерно в ${formatTime(etaAt)} (окно ${when}).${tail}` };
+    }
     case 'MOVER_ON_CLIENT':
       return { title: `${n}: грузчики на месте`, text: `Грузчики приехали: ${request.address}` };
     case 'MOVER_CONFIRMATION':

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import { formatTime } from '../../lib/format/dates';
 import { moscowDate } from '../../lib/moscow-calendar';
 import { ACTOR_TITLES } from './request-log.server';
+import { timelineOf } from './request-timeline';
 import { isFinal, requestStatusTitles, stepsOf, type RequestActor, type RequestStatus, type RequestType } from './request-graph';
 import type { RequestSummary, RequestView, StaffRequestView } from './request-schema';
 import { CLOUD_RULES, m3Of } from './rules';
@@ -123,12 +124,6 @@ function viewOf(row: RequestRow, loaded: Loaded, now: Date, photoUrl: (uuid: str
   const crew = row.crewId ? loaded.crews.get(row.crewId) : undefined;
   const events = loaded.events.get(row.id) ?? [];
   const status = row.status as RequestStatus;
-  const steps = stepsOf(row.type as RequestType);
-  // When each status was last reached (a crew taken off and another assigned reaches MOVER_ACCEPTED
-  // again); a note with the status kept (a window change, another crew) reaches nothing.
-  const reachedAt = new Map<string, Date>();
-  for (const e of events) if (e.fromStatus !== e.toStatus) reachedAt.set(e.toStatus, e.at);
-  const currentIndex = steps.indexOf(status);
   const act = loaded.acts.get(row.id);
   return {
     id: row.id,
@@ -153,19 +148,7 @@ function viewOf(row: RequestRow, loaded: Loaded, now: Date, photoUrl: (uuid: str
     delivery_price: row.deliveryPrice,
     crew: crew ? { name: crew.name, vehicle: crew.vehicle } : null,
     eta_at: row.etaAt?.toISOString() ?? null,
-    steps: steps.map((step, i) => {
-      const reached = reachedAt.get(step) ?? null;
-      const done = currentIndex >= 0 ? i < currentIndex || status === 'COMPLETED' : reached !== null;
-      const current = i === currentIndex && status !== 'COMPLETED';
-      return {
-        status: step,
-        title: requestStatusTitles[step],
-        // A step the request went back from (its crew taken off) shows no time until it is reached again.
-        at: done || current ? (reached?.toISOString() ?? null) : null,
-        done,
-        current,
-      };
-    }),
+    steps: timelineOf(row.type as RequestType, status, events),
     events: events.map((e) => ({
       from: e.fromStatus as RequestStatus | null,
       to: e.toStatus as RequestStatus,

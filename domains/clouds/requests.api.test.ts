@@ -20,6 +20,8 @@ import { notificationsOf, signedIn } from '../../tests/kit/users';
 // The request lifecycle through the console's calls: every move recorded with who and when, the
 // client's notification per move, the SMS with the ETA, and the client's view of the request.
 const START = new Date('2026-11-27T06:00:00Z'); // 09:00 in Moscow
+// The crew's steps are pressed on the window's day: the worlds that move get today's 09:00–12:00 window.
+const TODAY = { day: '2026-11-27', hour: 9 } as const;
 const clock = manualClock(START);
 let t: TestApp;
 let operator: Awaited<ReturnType<typeof staffMember>>;
@@ -45,7 +47,7 @@ const noticesOf = (who: Who) => notificationsOf(t.app, who.headers);
 
 describe('a drop-off from the dispatcher to the storekeeper', () => {
   it('moves step by step; each move is an event with who and when, a notification and an audit record', async () => {
-    const w = await cloudRequestWorld(t.app);
+    const w = await cloudRequestWorld(t.app, TODAY);
     const id = w.requestId;
     const base = `/api/admin/clouds/requests/${id}`;
 
@@ -176,7 +178,7 @@ describe('a drop-off from the dispatcher to the storekeeper', () => {
   });
 
   it('the crew on its way: the ETA in the notification and an SMS with it in the outbox', async () => {
-    const w = await cloudRequestWorld(t.app, { status: 'MOVER_ACCEPTED' });
+    const w = await cloudRequestWorld(t.app, { ...TODAY, status: 'MOVER_ACCEPTED' });
     const res = await call(w.mover, 'POST', `/api/admin/clouds/requests/${w.requestId}/status`, { to: 'MOVER_ON_WAY', eta_minutes: 90 });
     expect(res.statusCode, res.body).toBe(200);
     // 06:00 UTC + 90 minutes = 10:30 in Moscow
@@ -193,7 +195,7 @@ describe('a drop-off from the dispatcher to the storekeeper', () => {
   });
 
   it('without eta_minutes the ETA is the window start', async () => {
-    const w = await cloudRequestWorld(t.app, { status: 'MOVER_ACCEPTED' });
+    const w = await cloudRequestWorld(t.app, { ...TODAY, status: 'MOVER_ACCEPTED' });
     const res = await call(w.mover, 'POST', `/api/admin/clouds/requests/${w.requestId}/status`, { to: 'MOVER_ON_WAY' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.eta_at).toBe(res.json().data.window.starts_at);
@@ -212,11 +214,11 @@ describe('refused moves leave the request as it was', () => {
   });
 
   it('a storekeeper cannot make a mover’s step, nor a mover the storekeeper’s', async () => {
-    const w = await cloudRequestWorld(t.app, { status: 'MOVER_ACCEPTED' });
+    const w = await cloudRequestWorld(t.app, { ...TODAY, status: 'MOVER_ACCEPTED' });
     const res = await call(storekeeper, 'POST', `/api/admin/clouds/requests/${w.requestId}/status`, { to: 'MOVER_ON_WAY' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'CLOUD_REQUEST_MOVE_REFUSED', message: expect.stringContaining('грузчики') });
-    const carried = await cloudRequestWorld(t.app, { status: 'MOVER_CARRIES_STUFFS' });
+    const carried = await cloudRequestWorld(t.app, { ...TODAY, status: 'MOVER_CARRIES_STUFFS' });
     const byMover = await call(carried.mover, 'POST', `/api/admin/clouds/requests/${carried.requestId}/status`, {
       to: 'STOREKEEPER_ACCEPTS_STUFFS',
     });
@@ -226,7 +228,7 @@ describe('refused moves leave the request as it was', () => {
   });
 
   it('a step skipped is refused with the reason', async () => {
-    const w = await cloudRequestWorld(t.app, { status: 'MOVER_ACCEPTED' });
+    const w = await cloudRequestWorld(t.app, { ...TODAY, status: 'MOVER_ACCEPTED' });
     const res = await call(w.mover, 'POST', `/api/admin/clouds/requests/${w.requestId}/status`, { to: 'MOVER_CONFIRMATION' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/нельзя перевести из статуса «Грузчики назначены» в «Сверка вещей»/);
@@ -265,7 +267,7 @@ describe('refused moves leave the request as it was', () => {
 
 describe('a return', () => {
   it('the storekeeper gathers the items (returning), the movers deliver them (returned)', async () => {
-    const pickup = await cloudRequestWorld(t.app, { status: 'COMPLETED' });
+    const pickup = await cloudRequestWorld(t.app, { ...TODAY, status: 'COMPLETED' });
     const ret = await seedCloudRequest(db(), {
       userId: pickup.client.userId,
       warehouseId: pickup.warehouseId,
@@ -274,6 +276,8 @@ describe('a return', () => {
       type: 'return',
       status: 'MOVER_ACCEPTED',
       crewId: pickup.crew.id,
+      ...TODAY,
+      hour: 12,
       now: clock.now(),
     });
     await insertCloudItems(db(), {

@@ -3,11 +3,13 @@ import { AppError } from '../../lib/errors';
 import { moscowDate } from '../../lib/moscow-calendar';
 import { createCrews } from './crews.server';
 import type { CloudsDeps } from './deps';
-import { canMove, isFinal, type RequestStatus } from './request-graph';
-import { changeCrew, moveRequest } from './request-log.server';
+import { formatTime } from '../../lib/format/dates';
+import { canMove, isFinal, type RequestStatus, type RequestType } from './request-graph';
+import { changeCrew, moveRequest, windowText } from './request-log.server';
 import type { RequestView, StaffRequestView } from './request-schema';
 import { requestView } from './request-view.server';
 import { createStaffAccess, type StaffCaller } from './staff-access.server';
+import { etaAgainstWindow, stepBeforeWindowDay, type EtaAgainstWindow } from './step-timing';
 import { createStorekeeper } from './storekeeper.server';
 import { cloudCrews, cloudRequests, cloudWindows } from './tables';
 import { releaseSeat } from './windows.server';
@@ -181,12 +183,31 @@ export function createCloudRequests(deps: CloudsDeps) {
         }
         const actor = actorFor(caller, request, input.to, crews) ?? someActor(caller);
         const now = clock.now();
+        const [window] = await tx.select().from(cloudWindows).where(eq(cloudWindows.id, request.windowId));
+        const type = request.type as RequestType;
+        // A step the graph refuses is refused by moveRequest with its own reason; a due one waits for its day.
+        if (canMove(type, request.status as RequestStatus, input.to, actor) && stepBeforeWindowDay(type, input.to, window!.day, now)) {
+          throw new AppError('CLOUD_STEP_TOO_EARLY', {
+            message: `Заявка №${id} — на ${windowText(window!)}: этот шаг отмечают в день окна, не раньше`,
+            details: { window_day: window!.day },
+          });
+        }
         let etaAt: Date | undefined;
+        let eta: EtaAgainstWindow | undefined;
         if (input.to === 'MOVER_ON_WAY') {
-          const [window] = await tx.select().from(cloudWindows).where(eq(cloudWindows.id, request.windowId));
           etaAt = input.eta_minutes
             ? new Date(now.getTime() + input.eta_minutes * 60_000)
             : new Date(Math.max(now.getTime(), window!.startsAt.getTime()));
+          eta = etaAgainstWindow(etaAt, window!);
+          // Arriving outside the promised window is the crew's word to give: they say why, the client reads it.
+          if (eta !== 'in_window' && !input.note) {
+            const when = `${eta === 'late' ? 'позже' : 'раньше'} окна ${windowText(window!)}`;
+            throw new AppError('ETA_OUTSIDE_WINDOW', {
+              message: `Приедете примерно в ${formatTime(etaAt)} — ${when}. Укажите причину: мы сообщим её клиенту`,
+              fields: { note: 'Укажите причину' },
+              details: { eta_at: etaAt.toISOString(), eta },
+            });
+          }
         }
         const move = await moveRequest(tx, {
           requestId: id,
@@ -196,9 +217,9 @@ export function createCloudRequests(deps: CloudsDeps) {
           now,
           note: input.note ?? null,
           etaAt,
-          data: etaAt ? { eta_at: etaAt.toISOString(), eta_minutes: input.eta_minutes ?? null } : undefined,
+          data: etaAt ? { eta_at: etaAt.toISOString(), eta_minutes: input.eta_minutes ?? null, eta } : undefined,
         });
-        await auditMove(tx, caller, 'cloud_request.move', move, etaAt ? { eta_at: etaAt.toISOString() } : {});
+        await auditMove(tx, caller, 'cloud_request.move', move, etaAt ? { eta_at: etaAt.toISOString(), eta } : {});
       });
       return staffView(caller, id);
     },

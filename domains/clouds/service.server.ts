@@ -2,6 +2,7 @@ import { createCloudBooking } from './booking.server';
 import { createCloudCabinet } from './cabinet.server';
 import type { CloudsDeps } from './deps';
 import { createCloudRequests } from './requests.server';
+import { bringRequestToToday } from './sandbox.server';
 
 export type { CloudsDeps } from './deps';
 export { createCloudKind, type CloudOrderView } from './order-kind/cloud-kind.server';
@@ -14,7 +15,9 @@ export function createCloudsService(deps: CloudsDeps) {
   const booking = createCloudBooking(deps);
   const requests = createCloudRequests(deps);
   const cabinet = createCloudCabinet(deps);
-  return { booking, requests, cabinet };
+  /** For the sandbox's routes only (never registered in production). */
+  const sandbox = { bringRequestToToday: (requestId: number) => bringRequestToToday(deps.db, requestId, deps.clock.now()) };
+  return { booking, requests, cabinet, sandbox };
 }
 
 export type CloudsService = ReturnType<typeof createCloudsService>;

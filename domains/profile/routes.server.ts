@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import { dataEnvelope } from '../../server/http/envelope';
 import { deviceTypeSchema, loginItemSchema, loginResultSchema } from '../auth/schema';
 import type { LoginOutcome } from '../auth/service.server';
+import { onboardingSchema } from './onboarding';
 import type { ProfileService } from './service.server';
 import {
   agreesSchema,
@@ -115,6 +116,21 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService; cal
     async (request) => {
       const { userId } = await request.requireSession();
       return { data: await profile.setAgreeAds(userId, request.body.agree_ads) };
+    },
+  );
+
+  app.get(
+    '/api/cabinet/on-boarding',
+    {
+      schema: {
+        tags,
+        summary: 'Шаги знакомства: что уже сделано (данные, адрес, паспорт, промокод)',
+        response: { 200: dataEnvelope(onboardingSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = await request.requireSession();
+      return { data: await profile.onboarding(userId) };
     },
   );
 

@@ -6,6 +6,7 @@ import type { Integrations } from '../integrations/registry.server';
 import type { UserRow } from '../users/schema';
 import type { UsersService } from '../users/service.server';
 import type { Lodger } from '../lodgers/schema';
+import { onboardingSteps, type Onboarding, type OnboardingFacts } from './onboarding';
 import { hashPassword } from './password.server';
 import { type Profile, type ProfileUpdate, PROFILE_RULES } from './schema';
 
@@ -20,6 +21,8 @@ export interface ProfileDeps {
   erasers?: readonly { eraseForUser(userId: number): Promise<unknown> }[];
   /** The people who will stay with the user (the Profile names them). */
   lodgers?: { list(userId: number): Promise<Lodger[]> };
+  /** The welcome checklist's facts owned by other domains (none given: those steps read as not done). */
+  onboardingFacts?: (userId: number) => Promise<Pick<OnboardingFacts, 'addresses' | 'passport' | 'referrals'>>;
 }
 
 /** Who asks for a code: the device (or, without one, the IP) the code will be bound to. */
@@ -212,6 +215,16 @@ export function createProfileService(deps: ProfileDeps) {
       const row = await users.setAgreeAds(userId, agree);
       if (!row) throw gone();
       return toProfile(row);
+    },
+
+    /** GET /api/cabinet/on-boarding: each step of the welcome checklist as it really stands. */
+    async onboarding(userId: number): Promise<Onboarding> {
+      const user = await activeUser(userId);
+      const facts = deps.onboardingFacts ? await deps.onboardingFacts(userId) : { addresses: 0, passport: null, referrals: 0 };
+      return {
+        completed: user.onboardingCompletedAt !== null,
+        steps: onboardingSteps({ firstName: user.firstName, birthDate: user.birthDate, ...facts }),
+      };
     },
 
     async completeOnboarding(userId: number): Promise<void> {

@@ -1,7 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSideScroll, isPhone, returningVisitor, snapshot, waitForHydration } from './helpers';
+import { formatRub as rub } from '../../lib/format/money';
 import { loginByApi, randomPhone } from './login-helpers';
-import { assignByApi, bookPaidCloud, cameraPhoto, crewWithMover, moveByApi, WEB, type BookedCloud } from './cloud-console-helpers';
+import {
+  assignByApi,
+  bookPaidCloud,
+  cameraPhoto,
+  crewWithMover,
+  moveByApi,
+  WEB,
+  windowDayComes,
+  type BookedCloud,
+} from './cloud-console-helpers';
 
 // The client's cabinet of the clouds line: the request page moving live as staff move it, the
 // stored items and the act, a rating, a return of two items up to its payment. Everything is
@@ -68,6 +78,7 @@ test('the request page follows the status live as staff move it, without a reloa
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 
   await assignByApi(staff, booked.requestId, crew.id);
+  await windowDayComes(staff, booked.requestId);
   await expect(page.getByTestId('request-status')).toHaveText('Грузчики назначены');
   await expect(page.getByTestId('request-crew')).toContainText(crew.name);
 
@@ -109,6 +120,9 @@ test('a paid pickup is cancelled from its page, after a confirmation, with the m
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('request-status')).toHaveText('Отменена');
   await expect(page.getByTestId('cancel-pickup')).toHaveCount(0);
+  // The timeline ends at the cancellation: nothing is coming any more.
+  await expect(page.getByTestId('step-current')).toContainText('Отменена');
+  await expect(page.getByTestId('request-steps')).not.toContainText('Завершена');
   const order = await (await page.request.get(`/api/cabinet/v2/orders/clouds?id=${booked.orderId}`, { headers: WEB })).json();
   expect(order.data.order.status).toBe('canceled');
 });
@@ -125,9 +139,17 @@ test('stored items with photos, the act accepted with its settlement, a rating, 
   await waitForHydration(page);
   await expect(page.getByTestId('cloud-empty').getByRole('link', { name: 'Заказать вывоз' })).toHaveAttribute('href', '/clouds/');
 
+  // A dacha far outside every delivery zone, saved before the Moscow address the order is brought from.
+  const dacha = await page.request.post('/api/cabinet/profile/address/create', {
+    headers: WEB,
+    data: { address: 'Тверская обл, д Раменье, д 3', latitude: 57.2, longitude: 34.9 },
+  });
+  expect(dacha.ok(), await dacha.text()).toBe(true);
+  expect(((await dacha.json()) as { data: { in_zone: boolean } }).data.in_zone).toBe(false);
   const booked = await bookPaidCloud(page, { volume: 1.5 });
   const { staff, crew } = await staffDesk(page, baseURL!, booked);
   await assignByApi(staff, booked.requestId, crew.id);
+  await windowDayComes(staff, booked.requestId);
   await moveByApi(staff, booked.requestId, 'MOVER_ON_WAY', { eta_minutes: 30 });
   await storeItems(staff, booked.requestId, ['Велосипед', 'Коробка с книгами', 'Зимние шины'], 2);
 
@@ -157,13 +179,23 @@ test('stored items with photos, the act accepted with its settlement, a rating, 
   const act = page.getByTestId('acts').locator('article').first();
   await expect(act.getByTestId('act-measured')).toHaveText('2 м³');
   await expect(act.getByTestId('act-difference')).toHaveText('пересчитаем, когда примете акт');
+  // The plan's month is priced by the booked 1,5 m³ until the act is accepted.
+  const monthly = page.getByTestId('monthly-price');
+  const bookedMonthly = (await monthly.textContent())!;
   if (isPhone(testInfo)) await expectNoSideScroll(page);
   await snapshot(page, testInfo, 'cloud-subscription-act');
   await act.getByTestId('act-accept').click();
   await expect(act.getByTestId('act-state')).toHaveText('Принят');
-  // 0,5 m³ more for the rest of the paid month: a charge, from the saved card or by a link.
+  // 0,5 m³ more for the rest of the paid month: a charge, and the month priced by 2 m³ from now on.
   await expect(act.getByTestId('act-difference')).toContainText('доплата');
-  await expect(act.getByTestId('act-settlement')).toContainText('К доплате');
+  await expect(monthly).not.toHaveText(bookedMonthly);
+  const priced = (await (await page.request.get(`/api/cabinet/v2/orders/clouds?id=${booked.orderId}`, { headers: WEB })).json()).data;
+  await expect(monthly).toHaveText(rub(priced.space.monthly_price));
+  // The card paid at checkout is kept: the surcharge is taken from it at once, and the act says when.
+  const settlement = act.getByTestId('act-settlement');
+  await expect(settlement).toHaveAttribute('data-state', 'paid');
+  await expect(settlement).not.toContainText('Спишем');
+  await expect(settlement).toContainText(/^Доплата .+ получена \d{2}\.\d{2}\.\d{4}/);
   await expect(act.getByTestId('act-accept')).toHaveCount(0);
   const download = page.waitForEvent('download');
   await act.getByTestId('act-download').click();
@@ -200,7 +232,12 @@ test('stored items with photos, the act accepted with its settlement, a rating, 
   await expect(page).toHaveURL(/\/return\/confirmation\/\?items=/, { timeout: 15_000 });
   await waitForHydration(page);
   await expect(page.getByTestId('return-count')).toHaveText('2 вещи');
-  await expect(page.getByRole('radio', { name: /Тверская/ })).toBeChecked();
+  // The address in the zone is chosen, not the first saved one: the dacha cannot be chosen at all.
+  await expect(page.getByRole('radio', { name: /ул Тверская/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Раменье/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /Раменье/ })).not.toBeChecked();
+  // The contact phone reads as a phone, not as «79161110002».
+  await expect(page.getByLabel('Телефон')).toHaveValue(/^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/);
   const picker = page.getByTestId('window-picker');
   await picker.locator('input[type="radio"]:not([disabled])').first().check();
   await expect(page.getByTestId('return-window')).not.toHaveText('Время не выбрано');
@@ -237,6 +274,7 @@ test('the webview shows the same cloud pages in the app layout', async ({ page, 
   const booked = await bookPaidCloud(page, { volume: 1 });
   const { staff, crew } = await staffDesk(page, baseURL!, booked);
   await assignByApi(staff, booked.requestId, crew.id);
+  await windowDayComes(staff, booked.requestId);
   await moveByApi(staff, booked.requestId, 'MOVER_ON_WAY', { eta_minutes: 30 });
   await storeItems(staff, booked.requestId, ['Стул', 'Лампа'], 1);
 

@@ -164,6 +164,15 @@ export async function moveByApi(staff: Page, requestId: number, to: string, extr
   );
 }
 
+/**
+ * The window's day comes (sandbox): the crew's steps are refused before it, and windows are sold
+ * from tomorrow, so the request moves to a window that began this hour. Answers that Moscow day.
+ */
+export async function windowDayComes(page: Page, requestId: number): Promise<string> {
+  return (await dataOf<{ day: string }>(await page.request.post(`/api/dev/clouds/requests/${requestId}/today`, { headers: WEB }), 'today'))
+    .day;
+}
+
 export async function assignByApi(operator: Page, requestId: number, crewId: number) {
   return dataOf<{ status: string }>(
     await operator.request.post(`/api/admin/clouds/requests/${requestId}/assign`, { headers: WEB, data: { crew_id: crewId } }),

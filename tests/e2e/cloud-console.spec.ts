@@ -8,6 +8,7 @@ import {
   crewWithMover,
   expectTallButtons,
   moveByApi,
+  windowDayComes,
   person,
   socketJoined,
   WEB,
@@ -147,8 +148,14 @@ test('the mover takes a request through its statuses on a 375 px phone', async (
   expect((await page.request.post('/api/dev/staff/grant', { headers: WEB, data: { phone: moverPhone, role: 'mover' } })).ok()).toBe(true);
   const crew = await crewWithMover(operator.page, booked.warehouseId, moverPhone);
   await assignByApi(operator.page, booked.requestId, crew.id);
+  // Tomorrow's pickup: nothing to press today, and the page says when.
+  await page.goto(`/admin/clouds/mover/${booked.requestId}/`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('move-wait-day')).toContainText(`в день окна — ${booked.day.split('-').reverse().join('.')}`);
+  await expect(page.getByTestId('move')).toHaveCount(0);
+  const today = await windowDayComes(page, booked.requestId);
 
-  await page.goto(`/admin/clouds/mover/?day=${booked.day}`);
+  await page.goto(`/admin/clouds/mover/?day=${today}`);
   await waitForHydration(page);
   const next = page.getByTestId('mover-next');
   await expect(next).toHaveAttribute('data-request-id', String(booked.requestId));
@@ -169,7 +176,16 @@ test('the mover takes a request through its statuses on a 375 px phone', async (
   // «Еду к клиенту» asks the minutes.
   await page.getByRole('button', { name: 'Еду к клиенту' }).click();
   const dialog = page.getByTestId('move-dialog');
+  // Ten hours is past the client's window: the mover is asked why before leaving.
+  await dialog.getByTestId('eta-minutes').fill('600');
+  await expect(dialog.getByTestId('eta-reason')).toBeVisible();
+  await expect(dialog).toContainText('Это позже окна клиента');
+  await expect(dialog.getByTestId('move-confirm')).toBeDisabled();
+  await dialog.getByTestId('eta-reason').fill('Пробка на МКАД');
+  await expect(dialog.getByTestId('move-confirm')).toBeEnabled();
+  // Within the window no reason is asked.
   await dialog.getByTestId('eta-choice').filter({ hasText: '45' }).click();
+  await expect(dialog.getByTestId('eta-reason')).toHaveCount(0);
   await snapshot(page, testInfo, 'cloud-mover-eta', false);
   await dialog.getByTestId('move-confirm').click();
   await expect(status).toHaveText('Грузчики едут к вам');
@@ -200,6 +216,7 @@ test('the storekeeper accepts the things one by one with a photo and the measure
   const mover = await person(browser, baseURL!, 'phone', 'mover');
   const crew = await crewWithMover(operator.page, booked.warehouseId, mover.phone);
   await assignByApi(operator.page, booked.requestId, crew.id);
+  await windowDayComes(operator.page, booked.requestId);
   for (const to of ['MOVER_ON_WAY', 'MOVER_ON_CLIENT', 'MOVER_CONFIRMATION', 'MOVER_CARRIES_STUFFS']) {
     await moveByApi(mover.page, booked.requestId, to, to === 'MOVER_ON_WAY' ? { eta_minutes: 30 } : {});
   }
@@ -256,5 +273,39 @@ test('the storekeeper accepts the things one by one with a photo and the measure
   expect(asClient.act).not.toBeNull();
   await client.page.context().close();
   await operator.page.context().close();
+  await mover.page.context().close();
+});
+
+test('a crew that will be late says why: the dispatcher and the client read when and the reason', async ({ page, browser, baseURL }) => {
+  const client = await person(browser, baseURL!, 'phone');
+  const booked = await bookPaidCloud(client.page);
+  const mover = await person(browser, baseURL!, 'phone', 'mover');
+  const operatorPhone = randomPhone();
+  await loginByApi(page, operatorPhone);
+  expect((await page.request.post('/api/dev/staff/grant', { headers: WEB, data: { phone: operatorPhone, role: 'operator' } })).ok()).toBe(
+    true,
+  );
+  const crew = await crewWithMover(page, booked.warehouseId, mover.phone);
+  await assignByApi(page, booked.requestId, crew.id);
+  const today = await windowDayComes(page, booked.requestId);
+
+  // Ten hours from now is past the window: refused without a reason, taken with one.
+  const silent = await mover.page.request.post(`/api/admin/clouds/requests/${booked.requestId}/status`, {
+    headers: WEB,
+    data: { to: 'MOVER_ON_WAY', eta_minutes: 600 },
+  });
+  expect(silent.status()).toBe(422);
+  expect((await silent.json()).code).toBe('ETA_OUTSIDE_WINDOW');
+  await moveByApi(mover.page, booked.requestId, 'MOVER_ON_WAY', { eta_minutes: 600, note: 'Сломалась машина, едем на другой' });
+
+  await page.goto(`/admin/clouds/?warehouse_id=${booked.warehouseId}&day=${today}`);
+  await waitForHydration(page);
+  const card = page.locator(`[data-testid="cloud-request"][data-request-id="${booked.requestId}"]`);
+  await expect(card.getByTestId('cloud-request-eta-outside')).toContainText(/^Опаздывают: будут к \d{2}:\d{2} — Сломалась машина/);
+
+  await client.page.goto(`/cabinet/requests/${booked.requestId}/`);
+  await waitForHydration(client.page);
+  await expect(client.page.getByTestId('request-eta')).toContainText('позже окна');
+  await client.page.context().close();
   await mover.page.context().close();
 });

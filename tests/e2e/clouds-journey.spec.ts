@@ -4,6 +4,7 @@ import { expectNoSideScroll, snapshot, waitForHydration } from './helpers';
 import { randomPhone } from './login-helpers';
 import {
   assignByApi,
+  windowDayComes,
   bookPaidCloud,
   cameraPhoto,
   crewWithMover,
@@ -59,7 +60,8 @@ test('a cloud order from booking to a rated return, every person at their own sc
   await expect(card.getByTestId('cloud-request-status')).toHaveText('Грузчики назначены');
   await expect(clientStatus).toHaveText('Грузчики назначены', { timeout: 15_000 });
 
-  // The mover at 375 px, every status; the client's page follows each one live.
+  // The window's day comes; the mover at 375 px, every status; the client's page follows each one live.
+  await windowDayComes(operator.page, booked.requestId);
   await mover.page.goto(`/admin/clouds/mover/${booked.requestId}/`);
   await waitForHydration(mover.page);
   const moverStatus = mover.page.getByTestId('mover-request').getByTestId('cloud-request-status');
@@ -145,6 +147,7 @@ test('a cloud order from booking to a rated return, every person at their own sc
   await waitForHydration(client.page);
   await expect(clientStatus).toHaveText('Ищем грузчиков');
   await assignByApi(operator.page, returnId, crew.id);
+  await windowDayComes(operator.page, returnId);
   await expect(clientStatus).toHaveText('Грузчики назначены', { timeout: 15_000 });
 
   await keeper.page.goto('/admin/clouds/storekeeper/');

@@ -28,6 +28,7 @@ test('subscriptions: the three groups, the other lines and the details with thei
   await lines.getByRole('link', { name: 'Облако' }).click();
   await expect(page.getByTestId('line-empty-clouds')).toContainText('Хранения с доставкой пока нет');
   await expect(page.getByTestId('line-empty-clouds').getByRole('link', { name: 'Заказать вывоз' })).toHaveAttribute('href', '/clouds/');
+  await expect(page.getByTestId('line-empty-clouds').getByTestId('line-elsewhere')).toHaveText('Ваши подписки — в «Склады» (2).');
   await lines.getByRole('link', { name: 'Склады' }).click();
 
   await page.getByTestId(`order-${paid}`).getByRole('link', { name: 'Подробнее' }).click();

@@ -229,7 +229,10 @@ export async function insertCloudItems(
  * The usual world: a client, a cloud warehouse, a mover with a crew, and a paid pickup in `status`
  * (the crew assigned from MOVER_ACCEPTED on).
  */
-export async function cloudRequestWorld(app: FastifyInstance, options: { status?: RequestStatus; type?: RequestType; now?: Date } = {}) {
+export async function cloudRequestWorld(
+  app: FastifyInstance,
+  options: { status?: RequestStatus; type?: RequestType; now?: Date; day?: string; hour?: number } = {},
+) {
   const db = app.services.database.db;
   const now = options.now ?? app.services.clock.now();
   const client = await signedIn(app);
@@ -244,6 +247,8 @@ export async function cloudRequestWorld(app: FastifyInstance, options: { status?
     status,
     crewId: needsCrew ? crew.id : null,
     contactPhone: client.phone,
+    day: options.day,
+    hour: options.hour,
     now,
   });
   return { client, warehouseId, mover, crew, ...seeded };

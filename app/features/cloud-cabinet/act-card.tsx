@@ -1,21 +1,39 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Dialog } from '../../shell/dialogs/dialog';
+import { SmartLink } from '../../shell/smart-link';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { cloudCabinetApi, downloadAct, type CloudAct } from './api';
-import { actStateTitle, day, formatRub, volume } from './format';
+import { actStateTitle, dateTime, day, formatRub, volume } from './format';
 import { PhotoStrip } from './photos';
 import styles from './cloud-cabinet.module.css';
 
-/** What accepting the act settles: a charge (with a payment link, now or to follow), a refund, or nothing. */
+/** What accepting the act settles: a charge (paid, failed, or with a payment link now or to follow), a refund, or nothing. */
 export function SettlementText({ act }: { act: CloudAct }) {
   const s = act.settlement;
   if (s.kind === 'none' || s.amount === 0) return <p data-testid="act-settlement">Цена подписки не меняется.</p>;
   if (s.kind === 'refund') {
     return <p data-testid="act-settlement">Вернём {formatRub(s.amount)} на карту, которой оплачен заказ.</p>;
   }
+  if (s.state === 'paid') {
+    return (
+      <p data-testid="act-settlement" data-state="paid">
+        Доплата {formatRub(s.amount)} получена{s.paid_at ? ` ${dateTime(s.paid_at)}` : ''}.
+      </p>
+    );
+  }
+  if (s.state === 'failed') {
+    return (
+      <div className={styles.field} data-testid="act-settlement" data-state="failed">
+        <p>Доплата {formatRub(s.amount)} не прошла.</p>
+        <p className={styles.muted}>
+          Напишите нам в <SmartLink to="/cabinet/support/">поддержку</SmartLink>, и мы пришлём новую ссылку на оплату.
+        </p>
+      </div>
+    );
+  }
   return (
-    <div className={styles.field} data-testid="act-settlement">
+    <div className={styles.field} data-testid="act-settlement" data-state="pending">
       <p>К доплате {formatRub(s.amount)} за остаток оплаченного периода.</p>
       {s.payment_url ? (
         <a href={s.payment_url} className="btn btn-primary">

@@ -75,9 +75,15 @@ export function CloudOrderPage({
                 <dd>{order.period_title}</dd>
               </div>
             ) : null}
+            {space.monthly_price != null ? (
+              <div>
+                <dt>В месяц</dt>
+                <dd data-testid="monthly-price">{formatRub(space.monthly_price)}</dd>
+              </div>
+            ) : null}
             <div>
-              <dt>Стоимость</dt>
-              <dd>{formatRub(order.total)}</dd>
+              <dt>Оплачено за период</dt>
+              <dd data-testid="period-total">{formatRub(order.total)}</dd>
             </div>
             <div>
               <dt>Период</dt>

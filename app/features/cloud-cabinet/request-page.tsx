@@ -98,7 +98,10 @@ export function RequestPage({ request, base = '/cabinet/' }: { request: CloudReq
             {request.eta_at && request.status === 'MOVER_ON_WAY' ? (
               <div>
                 <dt>Приедут около</dt>
-                <dd data-testid="request-eta">{dateTime(request.eta_at)}</dd>
+                <dd data-testid="request-eta">
+                  {dateTime(request.eta_at)}
+                  {Date.parse(request.eta_at) > Date.parse(request.window.ends_at) ? ', позже окна: причина в уведомлении' : ''}
+                </dd>
               </div>
             ) : null}
             {request.crew ? (

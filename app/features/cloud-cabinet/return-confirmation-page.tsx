@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AddressView } from '../../../domains/addresses/schema';
 import { errorSnackText } from '../../shell/api-client';
+import { PhoneField, formatNational, isPhoneComplete, phoneForApi } from '../auth';
 import { SmartLink } from '../../shell/smart-link';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { useViewer } from '../../shell/shell-data';
@@ -57,15 +58,18 @@ export function ReturnConfirmationPage({
   const snackbar = useSnackbar();
   const viewer = useViewer();
   const live = addresses.filter((a) => a.active);
+  // Only an address in a delivery zone can be chosen: the server refuses the others.
+  const deliverable = (id: number | null | undefined) => live.some((a) => a.id === id && a.in_zone);
+  const phoneRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState<Draft>(() => {
-    const first = live[0];
+    const first = live.find((a) => a.in_zone);
     return {
       addressId: first?.id ?? null,
       floor: first?.floor != null ? String(first.floor) : '',
       passengerElevator: first?.passenger_elevator ?? false,
       serviceLift: first?.service_lift ?? false,
       contactName: [viewer?.first_name, viewer?.last_name].filter(Boolean).join(' '),
-      contactPhone: viewer?.phone ?? '',
+      contactPhone: viewer?.phone ? formatNational(viewer.phone.replace(/\D/g, '').slice(-10)) : '',
       comment: '',
       window: null,
     };
@@ -76,7 +80,10 @@ export function ReturnConfirmationPage({
   // A reload keeps what was filled in (the items are in the URL).
   useEffect(() => {
     const saved = savedDraft(cloud.order.id);
+    // An address removed or no longer served since the draft was kept is not brought back.
+    if (saved.addressId !== undefined && !deliverable(saved.addressId)) delete saved.addressId;
     if (Object.keys(saved).length) setDraft((d) => ({ ...d, ...saved }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per order: the addresses came with the page
   }, [cloud.order.id]);
   useEffect(() => {
     sessionStorage.setItem(draftKey(cloud.order.id), JSON.stringify(draft));
@@ -84,8 +91,13 @@ export function ReturnConfirmationPage({
 
   const address = live.find((a) => a.id === draft.addressId) ?? null;
   const price = useMemo(() => (returnPrice == null ? null : returnPrice + (address?.zone?.surcharge ?? 0)), [returnPrice, address]);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const pickAddress = (a: AddressView) =>
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setError(null);
+    setDraft((d) => ({ ...d, [key]: value }));
+  };
+  const pickAddress = (a: AddressView) => {
+    // The refusal shown was about the address before: another one starts afresh.
+    setError(null);
     setDraft((d) => ({
       ...d,
       addressId: a.id,
@@ -93,6 +105,7 @@ export function ReturnConfirmationPage({
       passengerElevator: a.passenger_elevator,
       serviceLift: a.service_lift,
     }));
+  };
 
   const back = `${base}subscriptions/clouds/${cloud.order.id}/return/${choiceQuery(choice)}`;
   if (chosen.length === 0) {
@@ -109,7 +122,7 @@ export function ReturnConfirmationPage({
     );
   }
 
-  const ready = draft.addressId != null && draft.window != null && draft.contactName.trim() && draft.contactPhone.trim();
+  const ready = deliverable(draft.addressId) && draft.window != null && draft.contactName.trim() && isPhoneComplete(draft.contactPhone);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!ready || !draft.window || draft.addressId == null) return;
@@ -126,7 +139,7 @@ export function ReturnConfirmationPage({
         passenger_elevator: draft.passengerElevator,
         service_lift: draft.serviceLift,
         contact_name: draft.contactName.trim(),
-        contact_phone: draft.contactPhone.trim(),
+        contact_phone: phoneForApi(draft.contactPhone),
         comment: draft.comment.trim() || undefined,
       });
       const answer = await cloudCabinetApi.payRequest(request.id);
@@ -169,7 +182,14 @@ export function ReturnConfirmationPage({
                 <legend className="visually-hidden">Куда привезти</legend>
                 {live.map((a) => (
                   <label key={a.id} className={styles.choice}>
-                    <input type="radio" name="address" checked={draft.addressId === a.id} onChange={() => pickAddress(a)} />
+                    <input
+                      type="radio"
+                      name="address"
+                      checked={draft.addressId === a.id}
+                      disabled={!a.in_zone}
+                      onChange={() => pickAddress(a)}
+                      data-testid="return-address"
+                    />
                     <span>
                       {a.address}
                       {a.flat ? `, кв. ${a.flat}` : ''}
@@ -223,16 +243,7 @@ export function ReturnConfirmationPage({
                 maxLength={100}
               />
             </label>
-            <label className={styles.field}>
-              <span>Телефон</span>
-              <input
-                type="tel"
-                autoComplete="tel"
-                value={draft.contactPhone}
-                onChange={(e) => set('contactPhone', e.target.value)}
-                maxLength={20}
-              />
-            </label>
+            <PhoneField value={draft.contactPhone} onChange={(value) => set('contactPhone', value)} inputRef={phoneRef} label="Телефон" />
             <label className={styles.field}>
               <span>Комментарий для грузчиков</span>
               <textarea value={draft.comment} onChange={(e) => set('comment', e.target.value)} rows={3} maxLength={1000} />
@@ -270,8 +281,8 @@ export function ReturnConfirmationPage({
           ) : null}
           {!ready ? (
             <p className={styles.muted} data-testid="return-missing">
-              {draft.addressId == null
-                ? 'Выберите адрес'
+              {!deliverable(draft.addressId)
+                ? 'Выберите адрес в зоне доставки'
                 : draft.window == null
                   ? 'Выберите время'
                   : !draft.contactName.trim()

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { formatTime } from '../../../lib/format/dates';
+import { dayTitle, moscowDate } from '../../../lib/moscow-calendar';
+import { stepBeforeWindowDay } from '../../../domains/clouds/step-timing';
 import type { RequestStatus } from '../../../domains/clouds/request-graph';
 import { Dialog } from '../../shell/dialogs/dialog';
 import { useHydrated } from '../../shell/use-hydrated';
@@ -28,10 +31,16 @@ export function MoveButtons({
   const live = useHydrated();
   const [asking, setAsking] = useState<RequestStatus | null>(null);
   const [eta, setEta] = useState<number>(30);
-  const moves = request.next.filter((to) => !DISPATCHER_MOVES.includes(to) && !skip.includes(to));
+  const [reason, setReason] = useState('');
+  // The server questions an arrival outside the client's window the same way; asking here saves a refusal.
+  const outside = etaOutsideWindow(eta, request.window);
+  const windowDay = moscowDate(new Date(request.window.starts_at));
+  const allowed = request.next.filter((to) => !DISPATCHER_MOVES.includes(to) && !skip.includes(to));
+  // The server refuses the crew's steps before the window's day: they are not offered either.
+  const moves = allowed.filter((to) => !stepBeforeWindowDay(request.type, to, windowDay, new Date()));
 
   async function move(to: RequestStatus) {
-    const body = to === 'MOVER_ON_WAY' ? { to, eta_minutes: eta } : { to };
+    const body = to === 'MOVER_ON_WAY' ? { to, eta_minutes: eta, ...(outside && reason.trim() ? { note: reason.trim() } : {}) } : { to };
     const done = await run(`move${to}`, `/api/admin/clouds/requests/${request.id}/status`, 'POST', body);
     if (done) setAsking(null);
   }
@@ -41,7 +50,13 @@ export function MoveButtons({
     else void move(to);
   }
 
-  if (moves.length === 0) return null;
+  if (moves.length === 0) {
+    return allowed.length > 0 ? (
+      <p className={styles.meta} data-testid="move-wait-day">
+        Шаги этой заявки отмечают в день окна — {dayTitle(windowDay)}.
+      </p>
+    ) : null;
+  }
   return (
     <>
       <div className={css.thumb} data-testid="move-buttons">
@@ -94,10 +109,19 @@ export function MoveButtons({
                 data-testid="eta-minutes"
               />
             </label>
+            {outside ? (
+              <label className={styles.field}>
+                <span>
+                  Это {outside === 'late' ? 'позже' : 'раньше'} окна клиента ({formatTime(request.window.starts_at)}–
+                  {formatTime(request.window.ends_at)}). Почему? Клиент прочитает причину
+                </span>
+                <input value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} data-testid="eta-reason" />
+              </label>
+            ) : null}
             <button
               type="button"
               className={`btn btn-primary ${css.wide}`}
-              disabled={busy !== null || eta < 5}
+              disabled={busy !== null || eta < 5 || (outside !== null && reason.trim() === '')}
               onClick={() => void move('MOVER_ON_WAY')}
               data-testid="move-confirm"
             >
@@ -124,4 +148,12 @@ export function MoveButtons({
       </Dialog>
     </>
   );
+}
+
+/** 'late' or 'early' when the crew, leaving now, would arrive outside the window; null inside it. */
+function etaOutsideWindow(minutes: number, window: { starts_at: string; ends_at: string }): 'late' | 'early' | null {
+  const at = Date.now() + minutes * 60_000;
+  if (at > Date.parse(window.ends_at)) return 'late';
+  if (at < Date.parse(window.starts_at)) return 'early';
+  return null;
 }

@@ -1,3 +1,4 @@
+import { formatTime } from '../../../lib/format/dates';
 import { formatPhone, phoneDigits, phoneHref } from '../../../lib/format/phone';
 import { adminStyles as styles } from '../admin';
 import { addressText, floorText, REQUEST_TYPE_TITLES, volumeOf, volumeText } from './titles';
@@ -37,7 +38,23 @@ export function RequestFacts({ request }: { request: StaffRequest }) {
           Профиль клиента: {request.client_name ?? ''} <a href={phoneHref(request.client_phone)}>{formatPhone(request.client_phone)}</a>
         </p>
       ) : null}
+      <EtaOutsideWindow request={request} />
       {request.comment ? <p className={styles.text}>{request.comment}</p> : null}
     </>
+  );
+}
+
+/** The crew on its way arrives outside the client's window: the dispatcher sees when and the mover's reason. */
+function EtaOutsideWindow({ request }: { request: StaffRequest }) {
+  if (request.status !== 'MOVER_ON_WAY' || !request.eta_at) return null;
+  const eta = Date.parse(request.eta_at);
+  const late = eta > Date.parse(request.window.ends_at);
+  if (!late && eta >= Date.parse(request.window.starts_at)) return null;
+  const reason = request.events.findLast((e) => e.to === 'MOVER_ON_WAY')?.note;
+  return (
+    <p className={styles.meta} data-testid="cloud-request-eta-outside">
+      {late ? 'Опаздывают' : 'Раньше окна'}: будут к {formatTime(request.eta_at)}
+      {reason ? ` — ${reason}` : ''}
+    </p>
   );
 }

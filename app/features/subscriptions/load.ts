@@ -44,30 +44,34 @@ export async function loadSubscriptionLists(
   }
   const userId = viewerId(request, context.viewer);
   const line = new URL(request.url).searchParams.get('line');
-  const tab: ServiceLineId = fixedLine ?? lineIds.find((id) => id === line) ?? 'storages';
   const cabinet = context.services.orderCabinet;
   const list = (group: 'active' | 'awaiting_payment' | 'finished', kind: 'storage' | 'cloud' = 'storage') =>
     cabinet.list(userId, { kind, group, offset: 0, limit: 20 });
-  // The cloud orders (storage with movers) are read only when their tab is open.
-  const cloudGroups = async () => {
-    if (tab !== 'clouds') return null;
-    const [active, awaiting, finished] = await Promise.all([
-      list('active', 'cloud'),
-      list('awaiting_payment', 'cloud'),
-      list('finished', 'cloud'),
-    ]);
+  const groupsOf = async (kind: 'storage' | 'cloud') => {
+    const [active, awaiting, finished] = await Promise.all([list('active', kind), list('awaiting_payment', kind), list('finished', kind)]);
     return { active, awaiting_payment: awaiting, finished };
   };
-  const [active, awaiting, finished, guest, shared, clouds] = await Promise.all([
-    list('active'),
-    list('awaiting_payment'),
-    list('finished'),
+  // Both lines are read: the tabs show how many each has, and the page opens on one that has some.
+  const [groups, clouds, guest, shared] = await Promise.all([
+    groupsOf('storage'),
+    groupsOf('cloud'),
     cabinet.guestOrders(userId),
     cabinet.grants.sharedWithMe(userId),
-    cloudGroups(),
   ]);
-  return data(
-    { tab, groups: { active, awaiting_payment: awaiting, finished }, cloudGroups: clouds, guestOrders: guest.length, shared },
-    noStore,
-  );
+  const counts: Record<ServiceLineId, number> = { storages: totalOf(groups), clouds: totalOf(clouds), prokat: 0, kvartiry: 0 };
+  const asked = lineIds.find((id) => id === line);
+  const tab: ServiceLineId = fixedLine ?? asked ?? landingLine(counts, shared.length);
+  return data({ tab, groups, cloudGroups: clouds, counts, guestOrders: guest.length, shared }, noStore);
+}
+
+const totalOf = (g: Record<'active' | 'awaiting_payment' | 'finished', { count: number }>) =>
+  g.active.count + g.awaiting_payment.count + g.finished.count;
+
+/**
+ * The line «Мои подписки» opens on without `?line`: storage when it has orders (or orders shared with
+ * the person, listed there), else the first line that has some, else storage with what to order.
+ */
+export function landingLine(counts: Record<ServiceLineId, number>, shared: number): ServiceLineId {
+  if (counts.storages > 0 || shared > 0) return 'storages';
+  return lineIds.find((id) => counts[id] > 0) ?? 'storages';
 }

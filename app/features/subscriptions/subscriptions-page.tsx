@@ -12,7 +12,13 @@ import type { ServiceLineId } from './load';
 export type ServiceTab = ServiceLineId;
 
 export const serviceTabs: { id: ServiceTab; title: string; empty: string; to: string; cta: string }[] = [
-  { id: 'storages', title: 'Склады', empty: '', to: '/storages/', cta: 'Выбрать ячейку' },
+  {
+    id: 'storages',
+    title: 'Склады',
+    empty: 'Ячеек на складах пока нет. Тёплые склады рядом с домом, от шкафчика до комнаты.',
+    to: '/storages/',
+    cta: 'Выбрать ячейку',
+  },
   {
     id: 'clouds',
     title: 'Облако',
@@ -57,6 +63,7 @@ export function SubscriptionsPage({
   shared = [],
   intro = null,
   cloudGroups = null,
+  counts = null,
 }: {
   tab: ServiceTab;
   groups: StorageGroups | null;
@@ -68,10 +75,30 @@ export function SubscriptionsPage({
   shared?: SharedOrder[];
   /** Shown under the heading (the first-visit card of a new account). */
   intro?: ReactNode;
+  /** How many orders each line has: the tabs show it, and an empty line points at the others. */
+  counts?: Record<ServiceTab, number> | null;
 }) {
   const current = serviceTabs.find((t) => t.id === tab) ?? serviceTabs[0]!;
   const total = groups ? groups.active.count + groups.awaiting_payment.count + groups.finished.count : 0;
   const cloudTotal = cloudGroups ? cloudGroups.active.count + cloudGroups.awaiting_payment.count + cloudGroups.finished.count : 0;
+  const countOf = (id: ServiceTab) => counts?.[id] ?? (id === 'storages' ? total : id === 'clouds' ? cloudTotal : 0);
+  const elsewhere = serviceTabs.filter((t) => t.id !== current.id && countOf(t.id) > 0);
+  const lineHref = (id: ServiceTab) => `${basePath}?line=${id}`;
+  const others =
+    elsewhere.length > 0 ? (
+      <p className={styles.elsewhere} data-testid="line-elsewhere">
+        Ваши подписки — в{' '}
+        {elsewhere.map((t, index) => (
+          <span key={t.id}>
+            {index > 0 ? ', ' : ''}
+            <SmartLink to={lineHref(t.id)} preventScrollReset>
+              «{t.title}» ({countOf(t.id)})
+            </SmartLink>
+          </span>
+        ))}
+        .
+      </p>
+    ) : null;
   return (
     <>
       <h1 className={styles.title}>Мои подписки</h1>
@@ -86,20 +113,23 @@ export function SubscriptionsPage({
         {serviceTabs.map((t) => (
           <SmartLink
             key={t.id}
-            to={t.id === 'storages' ? basePath : `${basePath}?line=${t.id}`}
+            to={lineHref(t.id)}
             className={t.id === current.id ? styles.tabActive : styles.tab}
             aria-current={t.id === current.id ? 'page' : undefined}
             preventScrollReset
+            data-testid={`line-tab-${t.id}`}
           >
             {t.title}
+            {countOf(t.id) > 0 ? <span className={styles.tabCount}> {countOf(t.id)}</span> : null}
           </SmartLink>
         ))}
       </nav>
       {current.id === 'clouds' && cloudGroups && cloudTotal > 0 ? (
         <OrderGroups groups={cloudGroups} basePath={basePath} line="clouds" />
-      ) : current.id !== 'storages' ? (
+      ) : current.id !== 'storages' || ((!groups || total === 0) && elsewhere.length > 0) ? (
         <section className={styles.lineEmpty} data-testid={`line-empty-${current.id}`}>
           <p>{current.empty}</p>
+          {others}
           <SmartLink to={current.to} className="btn btn-primary">
             {current.cta}
           </SmartLink>

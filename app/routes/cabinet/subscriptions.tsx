@@ -5,15 +5,16 @@ import { OnboardingCard } from '../../features/onboarding';
 import type { Route } from './+types/subscriptions';
 
 /**
- * /cabinet/subscriptions/: the storage orders in their three groups; other lines show their empty
- * state. A new account sees where to start until it presses «Понятно».
+ * /cabinet/subscriptions/: the orders of a line in their three groups (without `?line`, the first
+ * line that has any); a line without orders points at those with some. A new account sees where to
+ * start, each step ticked as it is done, until it presses «Понятно».
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [lists, user] = await Promise.all([
+  const [lists, onboarding] = await Promise.all([
     loadSubscriptionLists(request, context),
-    context.viewer ? context.services.users.getById(context.viewer.id) : undefined,
+    context.viewer ? context.services.profile.onboarding(context.viewer.id) : undefined,
   ]);
-  return data({ ...lists.data, onboarding: Boolean(user && !user.onboardingCompletedAt) }, noStore);
+  return data({ ...lists.data, onboarding: onboarding && !onboarding.completed ? onboarding.steps : null }, noStore);
 }
 
 export function meta(): Route.MetaDescriptors {
@@ -29,7 +30,8 @@ export default function CabinetSubscriptions({ loaderData }: Route.ComponentProp
       guestOrders={loaderData.guestOrders}
       shared={loaderData.shared}
       basePath="/cabinet/subscriptions/"
-      intro={loaderData.onboarding ? <OnboardingCard /> : null}
+      counts={loaderData.counts}
+      intro={loaderData.onboarding ? <OnboardingCard state={loaderData.onboarding} /> : null}
     />
   );
 }

@@ -17,6 +17,7 @@ export default function WebviewCloudSubscriptions({ loaderData }: Route.Componen
       tab={loaderData.tab}
       groups={loaderData.groups}
       cloudGroups={loaderData.cloudGroups}
+      counts={loaderData.counts}
       guestOrders={loaderData.guestOrders}
       shared={loaderData.shared}
       basePath="/webview/cabinet/subscriptions/"
