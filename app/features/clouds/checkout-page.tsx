@@ -15,7 +15,7 @@ import { cloudChoiceQuery, type CloudChoice } from './cloud-choice';
 import { dayLabel, formatVolume, listedLines, windowLabel } from './cloud-format';
 import { cloudsApi, type CloudBookingAnswer, type CloudBookingBody, type CloudTariff } from './clouds-api';
 import styles from './clouds.module.css';
-import { PickupAddressCard, type PickupPlace } from './pickup-address-card';
+import { NewPickupAddressDialog, PickupAddressCard, type PickupPlace } from './pickup-address-card';
 import { useCloudCalendar, useCloudQuote } from './use-cloud-quote';
 
 export interface CheckoutData {
@@ -79,6 +79,7 @@ export function CloudCheckoutPage({ data, pick }: { data: CheckoutData; pick: Om
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [offers, setOffers] = useState<{ message: string; list: WindowOffer[] } | null>(null);
   const [sending, setSending] = useState(false);
+  const [addingAddress, setAddingAddress] = useState(false);
 
   const { months } = useCloudCalendar(data.warehouse.id);
   const days = months?.flatMap((m) => m.days) ?? [];
@@ -255,11 +256,7 @@ export function CloudCheckoutPage({ data, pick }: { data: CheckoutData; pick: Om
             addresses={addresses}
             addressId={addressId}
             onChoose={chooseAddress}
-            onAdded={(saved) => {
-              setAddresses((list) => [saved, ...list.filter((a) => a.id !== saved.id)]);
-              chooseAddress(saved);
-            }}
-            pick={{ ...pick, yandexMapsKey: data.yandexMapsKey }}
+            onAdd={() => setAddingAddress(true)}
             place={{ floor: form.floor, passenger_elevator: form.passenger_elevator, service_lift: form.service_lift }}
             onPlace={(patch) => {
               for (const [key, value] of Object.entries(patch)) set(key as keyof PickupPlace, value as never);
@@ -396,6 +393,17 @@ export function CloudCheckoutPage({ data, pick }: { data: CheckoutData; pick: Om
           </p>
         </aside>
       </form>
+      {/* Outside the checkout's form: a form may not hold another. */}
+      <NewPickupAddressDialog
+        open={addingAddress}
+        onClose={() => setAddingAddress(false)}
+        onAdded={(saved) => {
+          setAddresses((list) => [saved, ...list.filter((a) => a.id !== saved.id)]);
+          chooseAddress(saved);
+          setAddingAddress(false);
+        }}
+        pick={{ ...pick, yandexMapsKey: data.yandexMapsKey }}
+      />
     </div>
   );
 }
