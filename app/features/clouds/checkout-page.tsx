@@ -402,7 +402,7 @@ export function CloudCheckoutPage({ data, pick }: { data: CheckoutData; pick: Om
           chooseAddress(saved);
           setAddingAddress(false);
         }}
-        pick={{ ...pick, yandexMapsKey: data.yandexMapsKey }}
+        pick={{ ...pick, yandexMapsKey: data.yandexMapsKey, warehouseId: data.warehouse.id }}
       />
     </div>
   );

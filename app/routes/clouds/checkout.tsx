@@ -18,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!tariff || !choice.window || !choice.date) throw redirect(`/clouds/${cloudChoiceQuery(choice)}#calculator`);
   const warehouse = site.warehouses.find((w) => w.id === choice.warehouse)!;
   const [addresses, companies] = await Promise.all([
-    context.services.addresses.list(context.viewer.id),
+    // The zone badges answer for this order's warehouse: another city's zone does not count.
+    context.services.addresses.list(context.viewer.id, warehouse.city_id),
     context.services.companies.listForUser(context.viewer.id),
   ]);
   return data(
