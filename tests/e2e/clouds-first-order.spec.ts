@@ -50,6 +50,17 @@ test('a new customer orders clouds from /clouds/ to the request, adding the firs
   await expect(page.getByTestId('volume-input')).toHaveValue('1,2');
   await page.getByTestId('period-cloud_3m').click();
   const windowText = await pickWindow(page, isPhone(testInfo) ? 0 : 1);
+  // «… в месяц» of the period is the server's figure of the volume, the same at checkout.
+  const warehouseId = new URL(page.url()).searchParams.get('warehouse');
+  const tariffs = (await (await page.request.get(`/api/cabinet/v2/site/slots/tariffs?id=${warehouseId}&volume=1.2`)).json()).data as {
+    period_code: string;
+    month_in_period: number;
+  }[];
+  const month = tariffs.find((t) => t.period_code === 'cloud_3m')!.month_in_period;
+  const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+  await expect
+    .poll(async () => digits(await page.getByTestId('period-cloud_3m').locator('[class*="periodPrice"]').textContent()))
+    .toBe(month);
   const calculatorTotal = Number(await page.getByTestId('cloud-total').getAttribute('data-amount'));
   expect(calculatorTotal).toBeGreaterThan(0);
 
@@ -63,7 +74,12 @@ test('a new customer orders clouds from /clouds/ to the request, adding the firs
     timeout: 20_000,
   });
   const checkoutUrl = page.url();
+  // The first render already shows the final total (the new account's discount included): the
+  // server's HTML and the page after its own calculation agree.
+  const served = await (await page.request.get(checkoutUrl)).text();
+  const servedTotal = /data-testid="checkout-total"[^>]*>([^<]+)</.exec(served)?.[1];
   await waitForHydration(page);
+  expect(digits(await page.getByTestId('checkout-month').textContent())).toBe(month);
   await expect(page.getByTestId('checkout-window')).toHaveText(windowText);
   await expect(page.getByTestId('checkout-address')).toHaveCount(0);
   await expect(page.getByText('Адресов пока нет')).toBeVisible();
@@ -103,7 +119,11 @@ test('a new customer orders clouds from /clouds/ to the request, adding the firs
 
   // The contact: the name is not known yet, the phone is the signed-in one.
   await page.getByLabel('Имя').first().fill('Анна Петрова');
-  const total = Number((await page.getByTestId('checkout-total').textContent())!.replace(/\D/g, ''));
+  await expect(page.getByTestId('checkout-total')).toHaveText(servedTotal!);
+  await page.waitForTimeout(600); // past the quote's debounce: a late calculation would change the figure
+  await expect(page.getByTestId('checkout-total')).toHaveText(servedTotal!);
+  await expect(page.getByText('Скидка за регистрацию')).toBeVisible();
+  const total = Number(servedTotal!.replace(/\D/g, ''));
   await page.getByTestId('checkout-submit').click();
   await expect(page).toHaveURL(/\/dev\/payment-checkout\/\?payment=/, { timeout: 15_000 });
   expect(Number((await page.getByTestId('checkout-amount').textContent())!.replace(/\D/g, ''))).toBe(total);
@@ -113,8 +133,19 @@ test('a new customer orders clouds from /clouds/ to the request, adding the firs
   await expect(page.getByTestId('cloud-pickup')).toContainText('ул Тверская, д 7');
   await expectSidePadding(page, testInfo, 'clouds-first-order-paid');
   await expectNoSideScroll(page);
+  const orderId = new URL(page.url()).searchParams.get('order_id');
   await page.getByTestId('cloud-request-link').click();
   await expect(page).toHaveURL(/\/cabinet\/requests\/\d+\/$/);
   await expect(page.getByTestId('request-status')).toHaveText('Ищем грузчиков');
   await expect(page.getByText('г Москва, ул Тверская, д 7').first()).toBeVisible();
+
+  // The period reads the same on the subscription and on the payment, which names the clouds line.
+  await page.goto(`/cabinet/subscriptions/clouds/${orderId}/`);
+  const period = (await page.getByTestId('order-period').textContent())!;
+  expect(period).toMatch(/^\d{2}\.\d{2}\.\d{4}–\d{2}\.\d{2}\.\d{4}$/);
+  await page.goto('/cabinet/payments/?tab=history');
+  const paid = page.getByTestId('history-item').first();
+  await expect(paid).toContainText('Облачное хранение');
+  await expect(paid).toContainText(period);
+  await expect(paid).not.toContainText('Аренда ячейки');
 });

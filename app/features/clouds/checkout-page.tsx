@@ -13,7 +13,8 @@ import type { PickContext } from '../addresses';
 import { PhoneField, formatNational, isPhoneComplete, phoneForApi } from '../auth';
 import { cloudChoiceQuery, type CloudChoice } from './cloud-choice';
 import { dayLabel, formatVolume, listedLines, windowLabel } from './cloud-format';
-import { cloudsApi, type CloudBookingAnswer, type CloudBookingBody, type CloudTariff } from './clouds-api';
+import { cloudsApi, type CloudBookingAnswer, type CloudBookingBody, type CloudQuote, type CloudTariff } from './clouds-api';
+import type { CloudQuoteBody } from './page-data';
 import styles from './clouds.module.css';
 import { NewPickupAddressDialog, PickupAddressCard, type PickupPlace } from './pickup-address-card';
 import { useCloudCalendar, useCloudQuote } from './use-cloud-quote';
@@ -25,6 +26,8 @@ export interface CheckoutData {
   addresses: AddressView[];
   companies: { uuid: string; name: string }[];
   yandexMapsKey: string | null;
+  /** The quote of the choice computed by the loader: the first render shows the final figure. */
+  initialQuote: { body: CloudQuoteBody; quote: CloudQuote } | null;
 }
 
 /** A free window the server offers instead of a full one (409 WINDOW_FULL `alternatives`). */
@@ -87,13 +90,16 @@ export function CloudCheckoutPage({ data, pick }: { data: CheckoutData; pick: Om
   const found = days.flatMap((d) => d.windows.map((w) => ({ ...w, date: d.date }))).find((w) => w.id === windowId) ?? null;
   const chosenWindow = offered ?? found;
 
-  const { quote, loading, promoError } = useCloudQuote({
-    warehouse_id: data.warehouse.id,
-    volume: data.choice.volume,
-    period_code: data.tariff.period_code,
-    ...(promo ? { promo_code: promo } : {}),
-    ...(form.bonuses ? { use_bonuses: true } : {}),
-  });
+  const { quote, loading, promoError } = useCloudQuote(
+    {
+      warehouse_id: data.warehouse.id,
+      volume: data.choice.volume,
+      period_code: data.tariff.period_code,
+      ...(promo ? { promo_code: promo } : {}),
+      ...(form.bonuses ? { use_bonuses: true } : {}),
+    },
+    data.initialQuote,
+  );
   const balance = viewer?.bonus_balance ?? 0;
 
   // A promo the calculation refused is shown at the field.
@@ -212,7 +218,7 @@ export function CloudCheckoutPage({ data, pick }: { data: CheckoutData; pick: Om
               </div>
               <div>
                 <dt>Цена в месяц</dt>
-                <dd>{formatRub(data.tariff.price_month)}</dd>
+                <dd data-testid="checkout-month">{formatRub(data.tariff.month_in_period)}</dd>
               </div>
               <div>
                 <dt>Склад</dt>
