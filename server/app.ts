@@ -143,7 +143,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(identityRoutes, { identity: services.identity });
   await app.register(identityAdminRoutes, { staff: services.identity.staff });
   await app.register(lodgersRoutes, { lodgers: services.lodgers });
-  await app.register(addressesRoutes, { addresses: services.addresses });
+  await app.register(addressesRoutes, {
+    addresses: services.addresses,
+    warehouseCity: async (id) => (await services.clouds.booking.site()).warehouses.find((w) => w.id === id)?.city_id ?? null,
+  });
   await app.register(cloudsRoutes, { clouds: services.clouds, content: services.content });
   await app.register(companiesRoutes, { companies: services.companies });
   await app.register(contentRoutes, { content: services.content });

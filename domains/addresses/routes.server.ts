@@ -12,8 +12,10 @@ import {
   addressSchema,
   addressUpdateSchema,
   deliveryCheckSchema,
+  deliveryQuerySchema,
   latlonQuerySchema,
   searchQuerySchema,
+  servedListQuerySchema,
   suggestionSchema,
   zoneSchema,
   zonesQuerySchema,
@@ -43,14 +45,32 @@ const lookupLimit = {
  * cabinet/profile/address/*), address search and reverse geocoding, the delivery check of a point
  * and the delivery zones. Another user's address id answers 404 like a missing one.
  */
-export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesService }> = async (app, { addresses }) => {
+export const addressesRoutes: FastifyPluginAsyncZod<{
+  addresses: AddressesService;
+  /** The city of a warehouse that takes orders with delivery (the clouds line's), null for any other id. */
+  warehouseCity: (warehouseId: number) => Promise<number | null>;
+}> = async (app, { addresses, warehouseCity }) => {
+  /** The city whose zones answer for an order with the warehouse; a warehouse that delivers nowhere is refused. */
+  const servedCity = async (warehouseId: number | undefined): Promise<number | undefined> => {
+    if (warehouseId === undefined) return undefined;
+    const cityId = await warehouseCity(warehouseId);
+    if (cityId === null) throw new AppError('VALIDATION_ERROR', { fields: { warehouse_id: 'Этот склад не возит вещи по адресам' } });
+    return cityId;
+  };
   app.get(
     `${V2}/addresses`,
-    { schema: { tags, summary: 'Мои адреса (удалённые не показываются)', response: { 200: many } } },
+    {
+      schema: {
+        tags,
+        summary: 'Мои адреса (удалённые не показываются); с warehouse_id зона — для заказа с этим складом',
+        querystring: servedListQuerySchema,
+        response: { 200: many },
+      },
+    },
     async (request, reply) => {
       const { userId } = await request.requireSession();
       reply.header('cache-control', 'private, no-store');
-      return { data: await addresses.list(userId) };
+      return { data: await addresses.list(userId, await servedCity(request.query.warehouse_id)) };
     },
   );
 
@@ -98,11 +118,13 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
       schema: {
         tags,
         summary: 'Доставляем ли в точку: зона, город, доплата',
-        querystring: latlonQuerySchema,
+        querystring: deliveryQuerySchema,
         response: { 200: dataEnvelope(deliveryCheckSchema) },
       },
     },
-    async (request) => ({ data: await addresses.deliveryCheck(request.query.latlon) }),
+    async (request) => ({
+      data: await addresses.deliveryCheck(request.query.latlon, await servedCity(request.query.warehouse_id)),
+    }),
   );
 
   app.get(
@@ -137,7 +159,8 @@ export const addressesRoutes: FastifyPluginAsyncZod<{ addresses: AddressesServic
     },
     async (request) => {
       await request.requireSession();
-      return { data: await addresses.search(request.query) };
+      const { warehouse_id, ...query } = request.query;
+      return { data: await addresses.search(query, await servedCity(warehouse_id)) };
     },
   );
 

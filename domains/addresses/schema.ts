@@ -127,7 +127,20 @@ export const latlonQuerySchema = z.object({
     .describe('Точка «широта,долгота», например 55.75,37.62'),
 });
 
+/** The warehouse an order is placed with: its city's zones alone answer `in_zone` and the check. */
+const servingWarehouse = z.coerce
+  .number({ error: 'Склад не найден' })
+  .int('Склад не найден')
+  .positive('Склад не найден')
+  .max(INT4_MAX, 'Склад не найден')
+  .optional()
+  .describe('Склад заказа: зона доставки считается только его города');
+
+export const deliveryQuerySchema = latlonQuerySchema.extend({ warehouse_id: servingWarehouse });
+export const servedListQuerySchema = z.object({ warehouse_id: servingWarehouse });
+
 export const searchQuerySchema = z.object({
+  warehouse_id: servingWarehouse,
   address: z
     .string({ error: 'Введите адрес' })
     .trim()

@@ -65,11 +65,16 @@ export function createAddressesService(deps: {
     () => deps.clock.now().getTime(),
   );
 
-  /** The zone serving the point (null outside every zone) and the reference city it belongs to. */
-  async function locate(point: GeoPoint): Promise<{ zone: DeliveryZone | null; city: CityPlace | null }> {
+  /**
+   * The zone serving the point (null outside every zone) and the reference city it belongs to. With
+   * `servedCityId` (the city of the warehouse an order is placed with) only that city's zones serve:
+   * a Kazan address is inside Kazan's zone but not delivered to by a Moscow warehouse.
+   */
+  async function locate(point: GeoPoint, servedCityId?: number): Promise<{ zone: DeliveryZone | null; city: CityPlace | null }> {
     const [all, cities] = await Promise.all([zones(), deps.cities()]);
-    const zone = zoneOf(zoneAt(all, point));
-    if (zone) return { zone, city: cities.find((c) => c.id === zone.cityId) ?? null };
+    const found = zoneOf(zoneAt(all, point));
+    const zone = servedCityId === undefined || found?.cityId === servedCityId ? found : null;
+    if (found) return { zone, city: cities.find((c) => c.id === found.cityId) ?? null };
     let nearest: { city: CityPlace; distance: number } | null = null;
     for (const city of cities) {
       const distance = distanceMeters(point, city);
@@ -78,8 +83,8 @@ export function createAddressesService(deps: {
     return { zone: null, city: nearest?.city ?? null };
   }
 
-  async function view(row: AddressRow): Promise<AddressView> {
-    const { zone, city: near } = await locate(row);
+  async function view(row: AddressRow, servedCityId?: number): Promise<AddressView> {
+    const { zone, city: near } = await locate(row, servedCityId);
     const cityId = row.cityId ?? near?.id ?? null;
     const city = cityId === null ? null : ((await deps.cities()).find((c) => c.id === cityId) ?? null);
     return {
@@ -119,19 +124,20 @@ export function createAddressesService(deps: {
     return out;
   }
 
-  async function suggestionView(s: AddressSuggestion): Promise<SuggestionView> {
+  async function suggestionView(s: AddressSuggestion, servedCityId?: number): Promise<SuggestionView> {
     const located = s.latitude !== null && s.longitude !== null;
-    const place = located ? await locate({ latitude: s.latitude!, longitude: s.longitude! }) : null;
+    const place = located ? await locate({ latitude: s.latitude!, longitude: s.longitude! }, servedCityId) : null;
     return { ...s, city_id: place?.city?.id ?? null, in_zone: place ? place.zone !== null : null };
   }
 
-  async function deliveryZoneAt(point: GeoPoint): Promise<DeliveryZone | null> {
-    return (await locate(point)).zone;
+  async function deliveryZoneAt(point: GeoPoint, servedCityId?: number): Promise<DeliveryZone | null> {
+    return (await locate(point, servedCityId)).zone;
   }
 
   return {
-    async list(userId: number): Promise<AddressView[]> {
-      return Promise.all((await repo.listLive(userId)).map(view));
+    /** The live addresses; `servedCityId` answers `in_zone` for an order with a warehouse of that city. */
+    async list(userId: number, servedCityId?: number): Promise<AddressView[]> {
+      return Promise.all((await repo.listLive(userId)).map((row) => view(row, servedCityId)));
     },
 
     async create(userId: number, input: AddressChange & Pick<AddressCreate, 'address' | 'latitude' | 'longitude'>): Promise<AddressView> {
@@ -165,14 +171,14 @@ export function createAddressesService(deps: {
       return view(row);
     },
 
-    async search(query: { address: string; city_id?: number; count: number }): Promise<SuggestionView[]> {
+    async search(query: { address: string; city_id?: number; count: number }, servedCityId?: number): Promise<SuggestionView[]> {
       let city: string | undefined;
       if (query.city_id !== undefined) {
         city = (await deps.cities()).find((c) => c.id === query.city_id)?.name;
         if (!city) throw new AppError('VALIDATION_ERROR', { fields: { city_id: 'Город не найден' } });
       }
       const found = await deps.suggestions.suggest(query.address, { count: query.count, city });
-      return Promise.all(found.map(suggestionView));
+      return Promise.all(found.map((s) => suggestionView(s, servedCityId)));
     },
 
     /** The address nearest to the point (reverse geocoding), within a kilometre. */
@@ -181,13 +187,15 @@ export function createAddressesService(deps: {
         { lat: point.latitude, lon: point.longitude },
         { count, radiusMeters: ADDRESS_RULES.reverseRadiusMeters },
       );
-      return Promise.all(found.map(suggestionView));
+      return Promise.all(found.map((s) => suggestionView(s)));
     },
 
-    async deliveryCheck(point: GeoPoint): Promise<DeliveryCheck> {
-      const { zone, city } = await locate(point);
+    async deliveryCheck(point: GeoPoint, servedCityId?: number): Promise<DeliveryCheck> {
+      const { zone, city } = await locate(point, servedCityId);
       const message = !zone
-        ? 'Адрес вне зоны доставки'
+        ? servedCityId !== undefined && city && city.id !== servedCityId
+          ? `Адрес в другом городе (${city.name}): склад заказа туда не возит`
+          : 'Адрес вне зоны доставки'
         : zone.surcharge > 0
           ? `Доставляем с доплатой ${zone.surcharge} ₽: ${zone.name}`
           : `Доставляем без доплаты: ${zone.name}`;

@@ -123,6 +123,7 @@ export const cloudTariffSchema = z.object({
   title: z.string(),
   discount_percent: z.number().int(),
   price_month: z.number().int().describe('Цена месяца без скидки, ₽'),
+  month_in_period: z.number().int().describe('Во что обходится месяц этого срока, со скидкой срока, ₽: «… в месяц» всех страниц'),
   base_total: z.number().int(),
   price_total: z.number().int(),
 });
@@ -192,6 +193,7 @@ export const cloudOrderSchema = z.object({
     status_title: z.string(),
     starts_at: z.string().nullable(),
     ends_at: z.string().nullable(),
+    period_text: z.string().nullable().describe('Оплаченный период, оба дня включительно: «28.11.2026–27.02.2027»'),
     total: z.number().int(),
     auto_renewal: z.boolean(),
     period_title: z.string().nullable(),

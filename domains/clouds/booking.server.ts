@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import { AppError } from '../../lib/errors';
+import { roundRub } from '../../lib/format/money';
 import { addDays, moscowDate } from '../../lib/moscow-calendar';
 import type { BookingResult } from '../orders/service.server';
 import { cloudWarehouses } from '../storages/service.server';
@@ -113,14 +114,16 @@ export function createCloudBooking(deps: CloudsDeps) {
       const periods = await activeCloudPeriods(db);
       return periods.map((p) => {
         const base = month * p.length;
+        const total = base - roundRub((base * p.discountPercent) / 100);
         return {
           period_code: p.code,
           period_number: p.length,
           title: p.title,
           discount_percent: p.discountPercent,
           price_month: month,
+          month_in_period: p.length > 0 ? roundRub(total / p.length) : month,
           base_total: base,
-          price_total: base - Math.round((base * p.discountPercent) / 100),
+          price_total: total,
         };
       });
     },
@@ -259,6 +262,7 @@ export function createCloudBooking(deps: CloudsDeps) {
           status_title: order.status_title,
           starts_at: order.starts_at,
           ends_at: order.ends_at,
+          period_text: order.period_text,
           total: order.total,
           auto_renewal: order.auto_renewal,
           period_title: order.period_title,

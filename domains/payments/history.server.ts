@@ -2,7 +2,8 @@ import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { orderFactsByIds } from '../orders/service.server';
-import { paymentPurposeTitles, paymentState, paymentStateTitles, type PaymentState } from './payment-states';
+import { paymentTitle } from '../../lib/payment-titles';
+import { paymentState, paymentStateTitles, type PaymentState } from './payment-states';
 import type { ProviderStatus } from './provider';
 import type { Receipts } from './receipts.server';
 import { paymentCards, payments } from './tables';
@@ -78,7 +79,7 @@ export function createHistory(deps: { db: Db; clock: Clock; receipts: Receipts }
             description: p.description,
             amount: p.amount,
             purpose: p.purpose,
-            title: paymentPurposeTitles[p.purpose] ?? 'Платёж',
+            title: paymentTitle(p.purpose, order?.kind),
             status: p.status as ProviderStatus,
             state,
             status_title: paymentStateTitles[state],

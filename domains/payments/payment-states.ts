@@ -15,16 +15,6 @@ export const paymentStateTitles: Record<PaymentState, string> = {
   partially_refunded: 'Возвращено частично',
 };
 
-export const paymentPurposeTitles: Record<string, string> = {
-  order: 'Аренда ячейки',
-  renewal: 'Автопродление аренды',
-  extension: 'Продление аренды',
-  invoice: 'Оплата по счёту',
-  card_binding: 'Проверка карты',
-  request: 'Доставка вещей из облака',
-  surcharge: 'Доплата за объём по замеру',
-};
-
 /** How long the payer may stay on the provider's page: a payment still unpaid after it has expired. */
 export const PAYMENT_CONFIRMATION_WINDOW_MS = 60 * 60 * 1000;
 

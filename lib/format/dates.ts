@@ -75,3 +75,16 @@ export function formatTime(value: DateInput, timeZone = DEFAULT_TIME_ZONE): stri
 export function formatDateTime(value: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
   return `${formatDate(value, timeZone)} ${formatTime(value, timeZone)}`;
 }
+
+/** The last day of a period whose end is exclusive (00:00 of the day after, as orders store it): DD.MM.YYYY. */
+export function formatLastDay(end: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
+  return formatDate(new Date(new Date(end).getTime() - 1), timeZone);
+}
+
+/**
+ * A paid period with both days included, as every page, receipt and payment names it:
+ * "28.11.2026–27.02.2027" for three months from 28.11.2026 (`end` is exclusive, 28.02.2027 00:00).
+ */
+export function formatPeriod(start: DateInput, end: DateInput, timeZone = DEFAULT_TIME_ZONE): string {
+  return `${formatDate(start, timeZone)}–${formatLastDay(end, timeZone)}`;
+}

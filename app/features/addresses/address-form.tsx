@@ -15,6 +15,8 @@ export interface PickContext {
   cities: (PickCity & { latitude: number; longitude: number })[];
   cityId: number;
   yandexMapsKey: string | null;
+  /** Set while an order is placed: the zone badge answers for this warehouse's city alone. */
+  warehouseId?: number;
 }
 
 interface Point {
@@ -60,14 +62,14 @@ export function AddressForm({
       return;
     }
     let gone = false;
-    addressesApi.delivery(point.latitude, point.longitude).then(
+    addressesApi.delivery(point.latitude, point.longitude, pick.warehouseId).then(
       (answer) => !gone && setCheck(answer),
       () => undefined,
     );
     return () => {
       gone = true;
     };
-  }, [point]);
+  }, [point, pick.warehouseId]);
 
   const choose = (house: SuggestionView) => {
     setPoint({ address: house.value, latitude: house.latitude!, longitude: house.longitude!, fias_id: house.fias_id });
@@ -121,7 +123,11 @@ export function AddressForm({
         <div className={styles.chosen} data-testid="chosen-address">
           <p className={styles.chosenLine}>{point.address}</p>
           <div className={styles.chosenMeta}>
-            <ZoneBadge inZone={check ? check.deliverable : null} surcharge={check?.surcharge ?? null} />
+            <ZoneBadge
+              inZone={check ? check.deliverable : null}
+              surcharge={check?.surcharge ?? null}
+              city={pick.warehouseId === undefined ? check?.city : null}
+            />
             <button
               type="button"
               className={styles.linkButton}
@@ -136,7 +142,7 @@ export function AddressForm({
         </div>
       ) : (
         <div className={styles.pickArea}>
-          <AddressSearch value={query} onChange={setQuery} onPick={choose} inputRef={searchRef} />
+          <AddressSearch value={query} onChange={setQuery} onPick={choose} inputRef={searchRef} warehouseId={pick.warehouseId} />
           {errors.address ? (
             <p className={styles.error} role="alert">
               {errors.address}

@@ -19,11 +19,14 @@ export function AddressSearch({
   onChange,
   onPick,
   inputRef,
+  warehouseId,
 }: {
   value: string;
   onChange: (value: string) => void;
   onPick: (suggestion: SuggestionView) => void;
   inputRef?: RefObject<HTMLInputElement | null>;
+  /** The warehouse of the order being placed: «вне зоны доставки» is for its city. */
+  warehouseId?: number;
 }) {
   const id = useId();
   const listId = `${id}-list`;
@@ -42,7 +45,7 @@ export function AddressSearch({
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setStatus({ kind: 'loading' });
-      addressesApi.search(query, controller.signal).then(
+      addressesApi.search(query, controller.signal, { warehouseId }).then(
         (items) => {
           setStatus({ kind: 'done', items });
           setActive(-1);
@@ -62,7 +65,7 @@ export function AddressSearch({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [value]);
+  }, [value, warehouseId]);
 
   const items = status.kind === 'done' ? status.items : [];
 

@@ -18,17 +18,20 @@ export interface AddressDraft {
 
 /** The address calls of /cabinet/addresses/ (the site's headers come with apiRequest). */
 export const addressesApi = {
-  search(address: string, signal?: AbortSignal, options: { cityId?: number; count?: number } = {}) {
+  /** `warehouseId`: the warehouse of an order being placed, whose city alone answers `in_zone`. */
+  search(address: string, signal?: AbortSignal, options: { cityId?: number; count?: number; warehouseId?: number } = {}) {
     return apiRequest<SuggestionView[]>('/api/cabinet/v2/profile/address/search', {
-      query: { address, count: options.count ?? 10, city_id: options.cityId },
+      query: { address, count: options.count ?? 10, city_id: options.cityId, warehouse_id: options.warehouseId },
       signal,
     });
   },
   nearest(latitude: number, longitude: number) {
     return apiRequest<SuggestionView>('/api/cabinet/v2/profile/address', { query: { latlon: `${latitude},${longitude}` } });
   },
-  delivery(latitude: number, longitude: number) {
-    return apiRequest<DeliveryCheck>('/api/cabinet/v2/profile/delivery/coords', { query: { latlon: `${latitude},${longitude}` } });
+  delivery(latitude: number, longitude: number, warehouseId?: number) {
+    return apiRequest<DeliveryCheck>('/api/cabinet/v2/profile/delivery/coords', {
+      query: { latlon: `${latitude},${longitude}`, warehouse_id: warehouseId },
+    });
   },
   /** Adds an address, or changes the user's own when `id` is given (v2 profile/addresses). */
   save(draft: AddressDraft, id?: number) {

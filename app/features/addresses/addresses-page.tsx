@@ -82,7 +82,7 @@ export function AddressesPage({ addresses, pick }: { addresses: AddressView[]; p
                 <p className={styles.cardAddress}>{a.address}</p>
                 {detailsLine(a) ? <p className={styles.cardDetails}>{detailsLine(a)}</p> : null}
                 {a.comment ? <p className={styles.cardDetails}>{a.comment}</p> : null}
-                <ZoneBadge inZone={a.in_zone} surcharge={a.zone?.surcharge ?? null} />
+                <ZoneBadge inZone={a.in_zone} surcharge={a.zone?.surcharge ?? null} city={a.city} />
               </div>
               <div className={styles.cardActions}>
                 <button type="button" className="btn btn-secondary" onClick={() => setEditing({ kind: 'edit', address: a })}>

@@ -87,9 +87,7 @@ export function CloudOrderPage({
             </div>
             <div>
               <dt>Период</dt>
-              <dd>
-                {day(order.starts_at)} — {day(order.ends_at)}
-              </dd>
+              <dd data-testid="order-period">{order.period_text ?? '—'}</dd>
             </div>
             <div>
               <dt>Следующий платёж</dt>
@@ -145,7 +143,7 @@ export function CloudOrderPage({
         </section>
         <section id="acts" className={`${styles.wide} ${styles.group}`} aria-labelledby="cloud-acts-title" data-testid="acts">
           <h2 id="cloud-acts-title" className={styles.groupTitle}>
-            Акты приёмки
+            Акты приёма
           </h2>
           {acts.length === 0 ? (
             <p className={styles.muted}>Акт появится, когда кладовщик примет вещи на складе.</p>

@@ -175,7 +175,7 @@ export function RequestPage({ request, base = '/cabinet/' }: { request: CloudReq
         {request.act && request.order_id ? (
           <section className={styles.card} aria-labelledby="request-act-title" data-testid="request-act">
             <h2 id="request-act-title" className={styles.cardTitle}>
-              Акт приёмки № {request.act.number}
+              Акт приёма № {request.act.number}
             </h2>
             <p className={styles.muted}>{request.act.state === 'accepted' ? 'Акт принят.' : 'Проверьте вещи и объём и примите акт.'}</p>
             <SmartLink to={`${base}subscriptions/clouds/${request.order_id}/#acts`} className="btn btn-secondary">

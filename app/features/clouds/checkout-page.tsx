@@ -13,9 +13,10 @@ import type { PickContext } from '../addresses';
 import { PhoneField, formatNational, isPhoneComplete, phoneForApi } from '../auth';
 import { cloudChoiceQuery, type CloudChoice } from './cloud-choice';
 import { dayLabel, formatVolume, listedLines, windowLabel } from './cloud-format';
-import { cloudsApi, type CloudBookingAnswer, type CloudBookingBody, type CloudTariff } from './clouds-api';
+import { cloudsApi, type CloudBookingAnswer, type CloudBookingBody, type CloudQuote, type CloudTariff } from './clouds-api';
+import type { CloudQuoteBody } from './page-data';
 import styles from './clouds.module.css';
-import { PickupAddressCard, type PickupPlace } from './pickup-address-card';
+import { NewPickupAddressDialog, PickupAddressCard, type PickupPlace } from './pickup-address-card';
 import { useCloudCalendar, useCloudQuote } from './use-cloud-quote';
 
 export interface CheckoutData {
@@ -25,6 +26,8 @@ export interface CheckoutData {
   addresses: AddressView[];
   companies: { uuid: string; name: string }[];
   yandexMapsKey: string | null;
+  /** The quote of the choice computed by the loader: the first render shows the final figure. */
+  initialQuote: { body: CloudQuoteBody; quote: CloudQuote } | null;
 }
 
 /** A free window the server offers instead of a full one (409 WINDOW_FULL `alternatives`). */
@@ -79,6 +82,7 @@ export function CloudCheckoutPage({ data, pick }: { data: CheckoutData; pick: Om
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [offers, setOffers] = useState<{ message: string; list: WindowOffer[] } | null>(null);
   const [sending, setSending] = useState(false);
+  const [addingAddress, setAddingAddress] = useState(false);
 
   const { months } = useCloudCalendar(data.warehouse.id);
   const days = months?.flatMap((m) => m.days) ?? [];
@@ -86,13 +90,16 @@ export function CloudCheckoutPage({ data, pick }: { data: CheckoutData; pick: Om
   const found = days.flatMap((d) => d.windows.map((w) => ({ ...w, date: d.date }))).find((w) => w.id === windowId) ?? null;
   const chosenWindow = offered ?? found;
 
-  const { quote, loading, promoError } = useCloudQuote({
-    warehouse_id: data.warehouse.id,
-    volume: data.choice.volume,
-    period_code: data.tariff.period_code,
-    ...(promo ? { promo_code: promo } : {}),
-    ...(form.bonuses ? { use_bonuses: true } : {}),
-  });
+  const { quote, loading, promoError } = useCloudQuote(
+    {
+      warehouse_id: data.warehouse.id,
+      volume: data.choice.volume,
+      period_code: data.tariff.period_code,
+      ...(promo ? { promo_code: promo } : {}),
+      ...(form.bonuses ? { use_bonuses: true } : {}),
+    },
+    data.initialQuote,
+  );
   const balance = viewer?.bonus_balance ?? 0;
 
   // A promo the calculation refused is shown at the field.
@@ -211,7 +218,7 @@ export function CloudCheckoutPage({ data, pick }: { data: CheckoutData; pick: Om
               </div>
               <div>
                 <dt>Цена в месяц</dt>
-                <dd>{formatRub(data.tariff.price_month)}</dd>
+                <dd data-testid="checkout-month">{formatRub(data.tariff.month_in_period)}</dd>
               </div>
               <div>
                 <dt>Склад</dt>
@@ -255,11 +262,7 @@ export function CloudCheckoutPage({ data, pick }: { data: CheckoutData; pick: Om
             addresses={addresses}
             addressId={addressId}
             onChoose={chooseAddress}
-            onAdded={(saved) => {
-              setAddresses((list) => [saved, ...list.filter((a) => a.id !== saved.id)]);
-              chooseAddress(saved);
-            }}
-            pick={{ ...pick, yandexMapsKey: data.yandexMapsKey }}
+            onAdd={() => setAddingAddress(true)}
             place={{ floor: form.floor, passenger_elevator: form.passenger_elevator, service_lift: form.service_lift }}
             onPlace={(patch) => {
               for (const [key, value] of Object.entries(patch)) set(key as keyof PickupPlace, value as never);
@@ -396,6 +399,17 @@ export function CloudCheckoutPage({ data, pick }: { data: CheckoutData; pick: Om
           </p>
         </aside>
       </form>
+      {/* Outside the checkout's form: a form may not hold another. */}
+      <NewPickupAddressDialog
+        open={addingAddress}
+        onClose={() => setAddingAddress(false)}
+        onAdded={(saved) => {
+          setAddresses((list) => [saved, ...list.filter((a) => a.id !== saved.id)]);
+          chooseAddress(saved);
+          setAddingAddress(false);
+        }}
+        pick={{ ...pick, yandexMapsKey: data.yandexMapsKey, warehouseId: data.warehouse.id }}
+      />
     </div>
   );
 }

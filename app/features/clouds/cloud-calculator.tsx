@@ -6,8 +6,9 @@ import { useViewer } from '../../shell/shell-data';
 import { useHydrated } from '../../shell/use-hydrated';
 import { CloudCalendar } from './calendar';
 import { checkoutHref, clampVolume, cloudChoiceQuery, estimateVolume, type CloudChoice } from './cloud-choice';
-import { dayLabel, formatVolume, listedLines, monthlyPrice, windowLabel } from './cloud-format';
-import type { CloudSite, CloudTariff } from './clouds-api';
+import { dayLabel, formatVolume, listedLines, windowLabel } from './cloud-format';
+import type { CloudQuote, CloudSite, CloudTariff } from './clouds-api';
+import type { CloudQuoteBody } from './page-data';
 import styles from './clouds.module.css';
 import { useCloudCalendar, useCloudQuote, useCloudTariffs } from './use-cloud-quote';
 
@@ -18,10 +19,12 @@ export interface CloudCalculatorProps {
   initial: CloudChoice;
   /** The page's path: the address keeps the choice there, and the login dialog opens over it. */
   here: string;
+  /** The signed-in person's quote of the first choice, computed by the loader. */
+  initialQuote?: { body: CloudQuoteBody; quote: CloudQuote } | null;
 }
 
 /** The calculator: volume (or an estimate from things), period, pickup day and window, the server's price, «Оформить». */
-export function CloudCalculator({ site, initialTariffs, initial, here }: CloudCalculatorProps) {
+export function CloudCalculator({ site, initialTariffs, initial, here, initialQuote = null }: CloudCalculatorProps) {
   const id = useId();
   const viewer = useViewer();
   const navigate = useNavigate();
@@ -36,7 +39,7 @@ export function CloudCalculator({ site, initialTariffs, initial, here }: CloudCa
   const { months, failed } = useCloudCalendar(choice.warehouse);
   const period = tariffs.find((t) => t.period_code === choice.period) ?? tariffs[0] ?? null;
   const quoteBody = period ? { warehouse_id: choice.warehouse, volume: choice.volume, period_code: period.period_code } : null;
-  const { quote, loading } = useCloudQuote(quoteBody);
+  const { quote, loading } = useCloudQuote(quoteBody, initialQuote);
   const day = months?.flatMap((m) => m.days).find((d) => d.date === choice.date) ?? null;
   const chosenWindow = day?.windows.find((w) => w.id === choice.window) ?? null;
 
@@ -179,7 +182,7 @@ export function CloudCalculator({ site, initialTariffs, initial, here }: CloudCa
                     <span className={styles.periodTitle}>{t.title}</span>
                     {t.discount_percent > 0 ? <span className={styles.badge}>−{t.discount_percent} %</span> : null}
                   </span>
-                  <span className={styles.periodPrice}>{formatRub(monthlyPrice(t))} в месяц</span>
+                  <span className={styles.periodPrice}>{formatRub(t.month_in_period)} в месяц</span>
                   <span className={styles.periodTotal}>
                     {t.base_total > t.price_total ? <s className={styles.muted}>{formatRub(t.base_total)}</s> : null}{' '}
                     {formatRub(t.price_total)} за срок

@@ -37,8 +37,3 @@ export function formatVolume(m3: number, fraction = 1): string {
 export function listedLines<T extends { title: string }>(lines: T[]): T[] {
   return lines.filter((line) => !line.title.startsWith('Итого'));
 }
-
-/** What a month costs within a tariff period, the period's discount included. */
-export function monthlyPrice(tariff: { price_total: number; period_number: number; price_month: number }): number {
-  return tariff.period_number > 0 ? Math.round(tariff.price_total / tariff.period_number) : tariff.price_month;
-}

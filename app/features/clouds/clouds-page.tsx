@@ -108,7 +108,13 @@ export function CloudsPage({ data }: { data: CloudsPageData }) {
           Цена зависит от объёма и срока: чем дольше храните, тем дешевле месяц. Первый вывоз — в цене
           {site.return_delivery_price !== null ? `, обратная доставка — ${formatRub(site.return_delivery_price)} за поездку` : ''}.
         </p>
-        <CalculatorPart site={site} initialTariffs={data.initialTariffs} initial={data.initial} here={HERE} />
+        <CalculatorPart
+          site={site}
+          initialTariffs={data.initialTariffs}
+          initial={data.initial}
+          here={HERE}
+          initialQuote={data.initialQuote}
+        />
       </section>
 
       <section id="return" className={`container ${styles.section}`} aria-labelledby="clouds-return">

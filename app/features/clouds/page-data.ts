@@ -1,8 +1,35 @@
 import type { AppLoadContext } from 'react-router';
 import { COOKIE, parseCookies } from '../../shell/cookies';
 import { parseCloudChoice, type CloudChoice } from './cloud-choice';
-import { monthlyPrice } from './cloud-format';
-import type { CloudSite, CloudTariff } from './clouds-api';
+import type { CloudQuote, CloudSite, CloudTariff } from './clouds-api';
+
+/** What the calculator and the checkout price: the body of POST /site/calculate of the clouds line. */
+export interface CloudQuoteBody {
+  warehouse_id: number;
+  volume: number;
+  period_code: string;
+  promo_code?: string;
+  use_bonuses?: boolean;
+}
+
+/**
+ * The signed-in person's quote of a choice, computed while the page renders, so its first paint
+ * shows the figure the browser's calculation would (the new account's discount included) instead
+ * of the tariff's and then another. A guest's quote is the tariff's own total: nothing to ask.
+ */
+export async function signedInQuote(
+  context: AppLoadContext,
+  body: CloudQuoteBody,
+): Promise<{ body: CloudQuoteBody; quote: CloudQuote } | null> {
+  if (!context.viewer) return null;
+  const { clouds, orders } = context.services;
+  try {
+    const quote = await orders.calculate({ ...clouds.booking.quoteInput(body), userId: context.viewer.id, useBonuses: false });
+    return { body, quote: { price: quote.price, starts_at: quote.starts_at, ends_at: quote.ends_at } };
+  } catch {
+    return null;
+  }
+}
 
 export interface CalculatorPageData {
   site: CloudSite;
@@ -10,6 +37,8 @@ export interface CalculatorPageData {
   initial: CloudChoice;
   /** The cheapest month of the first volume (the longest period's), for «от … в месяц». */
   fromPerMonth: number | null;
+  /** The signed-in person's quote of the first choice (see `signedInQuote`). */
+  initialQuote: { body: CloudQuoteBody; quote: CloudQuote } | null;
 }
 
 /** The site's figures (GET /api/cabinet/site/clouds) for the visitor's city cookie. */
@@ -39,10 +68,14 @@ export async function calculatorPageData(request: Request, context: AppLoadConte
   const site = await cloudSite(request, context);
   if (site.warehouses.length === 0) return null;
   const { choice, tariffs } = await choiceWithTariffs(new URL(request.url).searchParams, site, context);
+  const period = tariffs.find((t) => t.period_code === choice.period) ?? tariffs[0];
   return {
     site,
     initialTariffs: { volume: choice.volume, tariffs },
     initial: choice,
-    fromPerMonth: tariffs.length > 0 ? Math.min(...tariffs.map(monthlyPrice)) : null,
+    fromPerMonth: tariffs.length > 0 ? Math.min(...tariffs.map((t) => t.month_in_period)) : null,
+    initialQuote: period
+      ? await signedInQuote(context, { warehouse_id: choice.warehouse, volume: choice.volume, period_code: period.period_code })
+      : null,
   };
 }

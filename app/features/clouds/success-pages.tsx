@@ -31,8 +31,9 @@ function PaymentFacts({ page }: { page: PaidView }) {
       </div>
       {page.paid_at ? (
         <div>
-          <dt>Когда</dt>
-          <dd>{formatDateTime(page.paid_at)}</dd>
+          {/* Not «Когда»: next to a return, «Когда» reads as the delivery's time. */}
+          <dt>Время оплаты</dt>
+          <dd data-testid="payment-time">{formatDateTime(page.paid_at)}</dd>
         </div>
       ) : null}
       {page.card_last4 ? (

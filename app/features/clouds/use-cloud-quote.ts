@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError, errorSnackText } from '../../shell/api-client';
 import { cloudsApi, type CloudMonth, type CloudQuote, type CloudTariff } from './clouds-api';
+import type { CloudQuoteBody } from './page-data';
 
 const DEBOUNCE_MS = 250;
 
@@ -45,16 +46,26 @@ export function useCloudCalendar(warehouse: number) {
   return { months, failed };
 }
 
-/** The server's price of the volume and period (POST /site/calculate, CLOUD), debounced; a promo refusal goes to `promoError`. */
-export function useCloudQuote(
-  body: { warehouse_id: number; volume: number; period_code: string; promo_code?: string; use_bonuses?: boolean } | null,
-) {
-  const [quote, setQuote] = useState<CloudQuote | null>(null);
+/** A body's key: the same choice is the same key whatever the order of its fields. */
+const keyOf = (body: CloudQuoteBody) => JSON.stringify(Object.entries(body).sort(([a], [b]) => a.localeCompare(b)));
+
+/**
+ * The server's price of the volume and period (POST /site/calculate, CLOUD), debounced; a promo
+ * refusal goes to `promoError`. `initial` is the quote the page's loader computed for a body: it is
+ * shown from the first render and not asked again while the body is that one.
+ */
+export function useCloudQuote(body: CloudQuoteBody | null, initial: { body: CloudQuoteBody; quote: CloudQuote } | null = null) {
+  const initialKey = initial ? keyOf(initial.body) : null;
+  const key = body ? keyOf(body) : '';
+  const [quote, setQuote] = useState<CloudQuote | null>(initial && initialKey === key ? initial.quote : null);
   const [loading, setLoading] = useState(false);
   const [promoError, setPromoError] = useState<string | undefined>();
-  const key = body ? JSON.stringify(body) : '';
+  const [asked, setAsked] = useState(false);
   useEffect(() => {
     if (!body) return;
+    // The loader's quote stands for its body until another body is asked.
+    if (!asked && key === initialKey) return;
+    setAsked(true);
     const controller = new AbortController();
     setLoading(true);
     const timer = setTimeout(() => {

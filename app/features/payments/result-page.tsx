@@ -1,3 +1,4 @@
+import { paymentTitle } from '../../../lib/payment-titles';
 import { useEffect, useState } from 'react';
 import type { OrderAccess } from '../../../domains/orders/access/access-schema';
 import { formatDateTime } from '../../../lib/format/dates';
@@ -26,20 +27,12 @@ export interface PaymentPage {
   links: { order: string | null; payments: string | null };
 }
 
-const purposeTitles: Record<string, string> = {
-  order: 'Оплата заказа',
-  renewal: 'Продление аренды',
-  extension: 'Продление аренды',
-  invoice: 'Оплата счёта',
-  card_binding: 'Привязка карты',
-};
-
 function Summary({ page }: { page: PaymentPage }) {
   return (
     <dl className={styles.summary}>
       <div>
         <dt>Назначение</dt>
-        <dd>{purposeTitles[page.purpose] ?? 'Платёж'}</dd>
+        <dd>{paymentTitle(page.purpose, page.kind)}</dd>
       </div>
       <div className={styles.wide}>
         <dt>Описание</dt>

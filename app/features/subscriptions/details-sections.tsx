@@ -1,5 +1,5 @@
 import type { OrderDetails } from '../../../domains/orders/cabinet/cabinet-schema';
-import { paymentPurposeTitles, paymentState, paymentStateTitles } from '../../../domains/payments/payment-states';
+import { paymentState, paymentStateTitles } from '../../../domains/payments/payment-states';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { downloadInvoice } from './api';
 import { dateTime, formatRub } from './format';
@@ -61,7 +61,7 @@ export function DocumentsCard({ order }: { order: OrderDetails }) {
             {order.documents.payments.map((p) => (
               <tr key={p.id}>
                 <th scope="row">
-                  {paymentPurposeTitles[p.purpose] ?? p.title}
+                  {p.title}
                   <small>
                     {dateTime(p.paid_at ?? p.created_at)} · {paymentStateTitle(p, order)}
                   </small>

@@ -1,4 +1,4 @@
-import { formatDate, formatTime } from '../../../lib/format/dates';
+import { formatDate, formatLastDay, formatTime } from '../../../lib/format/dates';
 import { formatRub } from '../../../lib/format/money';
 import { formatNumber } from '../../../lib/format/number';
 
@@ -21,7 +21,7 @@ export function dateTime(iso: string): string {
 
 /** The last rented day of a paid period that ends at 00:00 of `iso` (Moscow). */
 export function lastPaidDay(iso: string | null): string {
-  return iso ? formatDate(new Date(new Date(iso).getTime() - 1)) : '—';
+  return iso ? formatLastDay(iso) : '—';
 }
 
 export const statusTone: Record<string, 'ok' | 'wait' | 'warn' | 'off'> = {

@@ -1,9 +1,10 @@
+import { formatPeriod } from '../../../lib/format/dates';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SmartLink } from '../../shell/smart-link';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { subscriptionsApi } from './api';
-import { day, formatRub, lastPaidDay } from './format';
+import { formatRub } from './format';
 import styles from './subscriptions.module.css';
 
 interface GuestOrder {
@@ -62,9 +63,7 @@ export function GuestCompletePage({ orders }: { orders: GuestOrder[] }) {
                 <dl className={styles.facts}>
                   <div>
                     <dt>Период</dt>
-                    <dd>
-                      {day(o.starts_at)} — {lastPaidDay(o.ends_at)}
-                    </dd>
+                    <dd>{o.starts_at && o.ends_at ? formatPeriod(o.starts_at, o.ends_at) : '—'}</dd>
                   </div>
                   <div>
                     <dt>Оплачено</dt>

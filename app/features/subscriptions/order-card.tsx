@@ -1,3 +1,4 @@
+import { formatPeriod } from '../../../lib/format/dates';
 import { SmartLink } from '../../shell/smart-link';
 import type { OrderListItem } from '../../../domains/orders/cabinet/cabinet-schema';
 import { HoldCountdown } from './hold-countdown';
@@ -37,9 +38,7 @@ export function OrderCard({ order, basePath = '/cabinet/subscriptions/' }: { ord
         ) : null}
         <div>
           <dt>Период</dt>
-          <dd>
-            {day(order.starts_at)} — {lastPaidDay(order.ends_at)}
-          </dd>
+          <dd>{order.starts_at && order.ends_at ? formatPeriod(order.starts_at, order.ends_at) : '—'}</dd>
         </div>
         <div>
           <dt>Стоимость</dt>

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 import { guestRedirect } from '../../features/auth/safe-redirect';
 import { CloudCheckoutPage } from '../../features/clouds/checkout-page';
 import { cloudChoiceQuery } from '../../features/clouds/cloud-choice';
-import { choiceWithTariffs, cloudSite } from '../../features/clouds/page-data';
+import { choiceWithTariffs, cloudSite, signedInQuote } from '../../features/clouds/page-data';
 import { useShellData } from '../../shell/shell-data';
 import type { Route } from './+types/checkout';
 
@@ -17,9 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Without a period or a chosen window there is nothing to check out: back to the calculator with what was chosen.
   if (!tariff || !choice.window || !choice.date) throw redirect(`/clouds/${cloudChoiceQuery(choice)}#calculator`);
   const warehouse = site.warehouses.find((w) => w.id === choice.warehouse)!;
-  const [addresses, companies] = await Promise.all([
-    context.services.addresses.list(context.viewer.id),
+  const [addresses, companies, initialQuote] = await Promise.all([
+    // The zone badges answer for this order's warehouse: another city's zone does not count.
+    context.services.addresses.list(context.viewer.id, warehouse.city_id),
     context.services.companies.listForUser(context.viewer.id),
+    signedInQuote(context, { warehouse_id: warehouse.id, volume: choice.volume, period_code: tariff.period_code }),
   ]);
   return data(
     {
@@ -29,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       addresses,
       companies: companies.map((c) => ({ uuid: c.uuid, name: c.name })),
       yandexMapsKey: context.services.env.YANDEX_MAPS_KEY ?? null,
+      initialQuote,
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   );

@@ -24,6 +24,7 @@ export default function WebviewCloudRoute({ loaderData }: Route.ComponentProps) 
         initialTariffs={loaderData.initialTariffs}
         initial={loaderData.initial}
         here="/webview/cloud/"
+        initialQuote={loaderData.initialQuote}
       />
     </div>
   );

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.server';
 import type { Tx } from '../../../db/tx';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
-import { formatDate } from '../../../lib/format/dates';
+import { formatPeriod } from '../../../lib/format/dates';
 import { addMonths, daysBetween, moscowDate, moscowDayStart } from '../../../lib/moscow-calendar';
 import type { DetailedItem, ItemRef, ListedItem, OrderView, ProductKind, TariffKind } from '../../orders/service.server';
 import { cloudWarehouses, type CloudWarehouse } from '../../storages/service.server';
@@ -271,8 +271,7 @@ export function createCloudKind(deps: { db: Db; clock: Clock }): ProductKind<Clo
     swapProblem: () => 'Облачное хранение нельзя перенести: оформите новый заказ',
     swappedTitle: (title) => title,
     paymentDescription: (space, range) =>
-      `Облачное хранение ${volumeText(space.volumeLiters)}, ${placeText(space.warehouse.name)}, ` +
-      `${formatDate(range.from)}–${formatDate(new Date(range.to.getTime() - 1))}`,
+      `Облачное хранение ${volumeText(space.volumeLiters)}, ${placeText(space.warehouse.name)}, ` + formatPeriod(range.from, range.to),
     repayDescription: (title) => `Облачное хранение: ${title.replace(/^Аренда: /, '').replace(/^Облачное хранение /, '')}`,
     renewalDescription: (space, period) =>
       `Продление облачного хранения ${volumeText(space.volumeLiters)}, ${placeText(space.warehouse.name)}: ${period.title}`,

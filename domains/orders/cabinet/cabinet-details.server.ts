@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays, moscowDay, reasonTitle } from '../cancel/cancel-rules';
-import { eventTitle, paymentPurposeTitles, toListItem } from './cabinet-format';
+import { paymentTitle } from '../../../lib/payment-titles';
+import { eventTitle, toListItem } from './cabinet-format';
 import type { CabinetRepo, OrderRow } from './cabinet-repo.server';
 import type { OrderDetails, OrderListItem, OrderListQuery } from './cabinet-schema';
 import { effectiveStatus, type OrderStatus } from '../core/lifecycle';
@@ -127,7 +128,7 @@ export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
           payments: payments.map((p) => ({
             id: p.uuid,
             purpose: p.purpose,
-            title: paymentPurposeTitles[p.purpose] ?? p.description,
+            title: paymentTitle(p.purpose, order.kind),
             amount: p.amount,
             status: p.status,
             created_at: p.createdAt.toISOString(),

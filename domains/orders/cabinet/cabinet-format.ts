@@ -4,14 +4,6 @@ import type { OrderListItem } from './cabinet-schema';
 import type { ListedItem } from '../core/product-kind';
 import type { PriceSnapshot } from '../tables';
 
-export const paymentPurposeTitles: Record<string, string> = {
-  order: 'Оплата аренды',
-  renewal: 'Автопродление',
-  extension: 'Продление',
-  invoice: 'Оплата счёта',
-  card_binding: 'Привязка карты',
-};
-
 /** The timeline line of an order event: the reason when we know it, else the new status. */
 const eventReasonTitles: Record<string, string> = {
   created: 'Заказ оформлен',

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/format/dates';
+import { formatPeriod } from '../../../lib/format/dates';
 import { effectiveStatus, orderStatusTitles, type OrderStatus } from './lifecycle';
 import type { orders } from '../tables';
 
@@ -14,9 +14,8 @@ export function orderView(order: typeof orders.$inferSelect, now: Date) {
     period_title: order.price?.periodTitle ?? null,
     starts_at: order.startsAt?.toISOString() ?? null,
     ends_at: order.endsAt?.toISOString() ?? null,
-    /** DD.MM.YYYY – DD.MM.YYYY (the last day inclusive) */
-    period_text:
-      order.startsAt && order.endsAt ? `${formatDate(order.startsAt)} – ${formatDate(new Date(order.endsAt.getTime() - 1))}` : null,
+    /** DD.MM.YYYY–DD.MM.YYYY (the last day inclusive), as every page and payment names the period */
+    period_text: order.startsAt && order.endsAt ? formatPeriod(order.startsAt, order.endsAt) : null,
     hold_expires_at: status === 'awaiting_payment' ? (order.holdExpiresAt?.toISOString() ?? null) : null,
     total: order.total,
     price: order.price,

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/format/dates';
+import { formatPeriod } from '../../../lib/format/dates';
 import type { OrderView, ProductKind } from '../../orders/service.server';
 import type { CellBookings } from '../booking.server';
 import { storageCancellation } from './cancel-terms';
@@ -49,8 +49,7 @@ export function createStorageKind(deps: { cellBookings: CellBookings }): Product
       from.warehouseId !== to.warehouseId || from.sizeCode !== to.sizeCode ? 'Выберите ячейку того же размера на этом же складе' : null,
     swappedTitle: (title, cell) => title.replace(/№[^\s,]+/, `№${cell.number}`),
     paymentDescription: (cell, range) =>
-      `Аренда ячейки №${cell.number} ` +
-      `(${cell.sizeCode}), ${cell.warehouseName}, ${formatDate(range.from)}–${formatDate(new Date(range.to.getTime() - 1))}`,
+      `Аренда ячейки №${cell.number} ` + `(${cell.sizeCode}), ${cell.warehouseName}, ${formatPeriod(range.from, range.to)}`,
     repayDescription: (title) => `Аренда ячейки: ${title.replace(/^Аренда: /, '')}`,
     renewalDescription: (cell, period) =>
       `Продление аренды ячейки №${cell.number} (${cell.sizeCode}), ${cell.warehouseName}: ${period.title}`,
