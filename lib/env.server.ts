@@ -21,6 +21,11 @@ export const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: z.url().optional(),
+  /** Begins every Redis key and channel of this deployment; by default derived from the database (see redis-prefix.ts). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'letters, digits, and . : _ - only, at most 64')
+    .optional(),
   SESSION_SECRET: z.string().min(32).default(DEV_SECRET),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),

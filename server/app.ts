@@ -46,6 +46,8 @@ import { staticFilesPlugin } from './plugins/static-files';
 import { staffPlugin } from './plugins/staff';
 import { createServices, type AppServices } from './services.server';
 import { realtimePlugin } from './realtime/socket-server';
+import { crewRoom, staffRoom } from '../lib/realtime-events';
+import { redisPrefix } from './redis-prefix';
 import { contentChangesPlugin } from './plugins/content-changes';
 import { supportRoutes } from '../domains/support/routes.server';
 import { supportAdminRoutes } from '../domains/support/admin-routes.server';
@@ -101,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const services = createServices(env, database, options.clock);
+  const deploymentPrefix = redisPrefix(env.REDIS_PREFIX, database.identity);
   app.decorate('services', services);
 
   await app.register(errorHandlerPlugin);
@@ -125,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     max: env.RATE_LIMIT_MAX,
     timeWindow: env.RATE_LIMIT_WINDOW_MS,
     redisUrl: env.REDIS_URL,
+    redisPrefix: deploymentPrefix,
   });
   await app.register(openapiPlugin);
   await app.register(pageRequestsPlugin);
@@ -186,7 +190,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(realtimePlugin, {
     publicUrl: env.PUBLIC_URL,
     redisUrl: env.REDIS_URL,
-    rolesOf,
+    redisPrefix: deploymentPrefix,
+    roomsOf: async (userId: number) => {
+      const roles = await services.staff.rolesOf(userId);
+      const crews = roles.includes('mover') ? await services.clouds.requests.crewIdsOf(userId) : [];
+      return [...roles.map(staffRoom), ...crews.map(crewRoom)];
+    },
     handshakesPerMinute: env.SOCKET_HANDSHAKES_PER_IP_MINUTE,
     trustProxy: env.TRUST_PROXY,
   });
