@@ -173,6 +173,18 @@ export const envSchema = z.object({
     .trim()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
     .optional(),
+  /**
+   * Rotation (decisions 0021, 0029): the keys IDENTITY_ENCRYPTION_KEY replaced, comma-separated, each
+   * 32 bytes in base64. They only decrypt; identity files are re-sealed under the new key on start.
+   */
+  IDENTITY_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v.split(',').every((k) => Buffer.from(k.trim(), 'base64').length === 32),
+      'each key must be 32 bytes in base64, keys separated by commas',
+    )
+    .optional(),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {

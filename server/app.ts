@@ -185,6 +185,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const legacy = await moveLegacyFiles(env.DATA_DIR, services.files);
     if (legacy.moved > 0) app.log.info({ moved: legacy.moved }, 'uploads moved from the old folders into the file storage');
     if (legacy.left > 0) app.log.warn({ err: legacy.error, left: legacy.left }, 'uploads left in the old folders; the next start retries');
+    // Passport scans stored plain before sealing, or under a rotated key, are sealed once (decision 0029).
+    const identity = await services.identity.sealStoredFiles();
+    if (identity.sealed > 0) app.log.info({ sealed: identity.sealed }, 'identity files sealed at rest');
+    if (identity.failed > 0) app.log.warn({ failed: identity.failed }, 'identity files left unsealed; the next start retries');
   });
   await app.register(contentChangesPlugin);
   await app.register(realtimePlugin, {
