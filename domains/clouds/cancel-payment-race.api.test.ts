@@ -110,4 +110,26 @@ describe.runIf(process.env.TEST_DB === 'postgres')('cancel against payment on Po
       }
     }
   });
+
+  it('a change of window to another day while the first payment arrives: no 5xx, the payment recorded, the order paid', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const world = await cloudWorld(db(), t.app.services.clock.now(), { crews: BURST + 1, days: 3 });
+      const orders = await Promise.all(Array.from({ length: BURST }, () => paidCloudOrder(t.app, { world, pay: false })));
+      const providerIds = await Promise.all(orders.map((o) => providerIdOf(o.orderId, 'order')));
+      // Four windows a day: the fifth is the next day's first, so the order's start moves too.
+      const nextDay = world.windows[4]!;
+      const change = (order: PaidCloudOrder, n: number) =>
+        new Promise((resolve) => setTimeout(resolve, (n % 25) * 4)).then(() =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/cabinet/v2/orders/clouds/slot',
+            headers: order.headers,
+            payload: { request_id: order.requestId, window_id: nextDay.id },
+          }),
+        );
+      const answers = await Promise.all(orders.flatMap((order, i) => [pay(providerIds[i]!), change(order, round * BURST + i)]));
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(500);
+      for (const order of orders) expect(await expectAgreement(order, ['order'])).toBe('active');
+    }
+  });
 });
