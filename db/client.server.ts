@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,6 +19,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Names the database without its credentials (`postgres://host:port/name`, or the PGlite folder;
+   * an in-memory PGlite is unique to its instance). Deployments on one Redis are told apart by it.
+   */
+  identity: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -58,6 +64,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir, options.loadDataDir);
 }
 
+function postgresIdentity(url: string): string {
+  const parsed = new URL(url);
+  return `postgres://${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+}
+
 function reportDroppedConnection(error: Error) {
   createLogger().warn({ err: error }, 'database connection lost; the next query opens a new one');
 }
@@ -75,6 +86,7 @@ async function openPostgres(url: string, poolSize: number, onConnectionError: (e
   return {
     db,
     kind: 'postgres',
+    identity: postgresIdentity(url),
     migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
     ping: async () => {
       await pool.query('select 1');
@@ -96,6 +108,7 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   return {
     db,
     kind: 'pglite',
+    identity: dir ? `pglite:${dir}` : `pglite:memory:${randomUUID()}`,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');

@@ -21,6 +21,11 @@ export const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: z.url().optional(),
+  /** Begins every Redis key and channel of this deployment; by default derived from the database (see redis-prefix.ts). */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'letters, digits, and . : _ - only, at most 64')
+    .optional(),
   SESSION_SECRET: z.string().min(32).default(DEV_SECRET),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
@@ -167,6 +172,18 @@ export const envSchema = z.object({
     .string()
     .trim()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
+  /**
+   * Rotation (decisions 0021, 0029): the keys IDENTITY_ENCRYPTION_KEY replaced, comma-separated, each
+   * 32 bytes in base64. They only decrypt; identity files are re-sealed under the new key on start.
+   */
+  IDENTITY_ENCRYPTION_PREVIOUS_KEYS: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v.split(',').every((k) => Buffer.from(k.trim(), 'base64').length === 32),
+      'each key must be 32 bytes in base64, keys separated by commas',
+    )
     .optional(),
 });
 

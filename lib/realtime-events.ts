@@ -17,8 +17,9 @@ export const REALTIME_EVENTS = {
   chatUnread: 'chat:unread',
   /**
    * `{ kind, id, status }`: an order or request of any line changed status. A cloud request sends
-   * `{ kind: 'cloud_request', id, status, order_id }` to its client and to the staff rooms
-   * operator, mover and storekeeper (domains/clouds/request-log.server.ts, announceRequestStatus).
+   * `{ kind: 'cloud_request', id, status, order_id }` to its client, to the staff rooms operator and
+   * storekeeper and to the room of its crew (before and after a change of crew): a mover hears only
+   * the work of their crews (domains/clouds/request-log.server.ts, announceRequestStatus).
    */
   orderStatus: 'order:status',
   /**
@@ -28,6 +29,11 @@ export const REALTIME_EVENTS = {
   roomsJoined: 'rooms:joined',
   /** `{}`: the access token ended; the client refreshes its login and connects again. */
   sessionExpired: 'session:expired',
+  /**
+   * `{ reason }`: the session was signed out (logout, sign out everywhere, deactivation); the server
+   * closes the socket right after, and the client does not come back with it.
+   */
+  sessionEnded: 'session:ended',
 } as const;
 
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[keyof typeof REALTIME_EVENTS];
@@ -51,10 +57,18 @@ export interface OrderStatusPayload {
 export type UserEventSignal =
   | { type: 'notification'; userId: number; id: number }
   | { type: 'notifications:changed'; userId: number }
-  | { type: 'order:status'; userId: number; roles: string[]; payload: OrderStatusPayload };
+  | { type: 'order:status'; userId: number; roles: string[]; crews?: number[]; payload: OrderStatusPayload }
+  /** Sessions ended: one (`sessionId`) or every one of the user (null). Their sockets are closed. */
+  | { type: 'session:ended'; userId: number; sessionId: string | null; reason: string }
+  /** The user's staff roles or crews changed: their sockets leave and join rooms to match. */
+  | { type: 'rooms:changed'; userId: number };
 
 export const userRoom = (userId: number) => `user:${userId}`;
+/** Every socket of one login session, so that ending the session closes exactly its sockets. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const staffRoom = (role: string) => `staff:${role}`;
+/** The sockets of a clouds crew's movers. */
+export const crewRoom = (crewId: number) => `crew:${crewId}`;
 /** The rooms of staff of these roles; admins follow every staff event. */
 export const staffRooms = (roles: readonly string[]) => [...new Set([...roles, 'admin'])].map(staffRoom);
 

@@ -47,6 +47,8 @@ import { staticFilesPlugin } from './plugins/static-files';
 import { staffPlugin } from './plugins/staff';
 import { createServices, type AppServices } from './services.server';
 import { realtimePlugin } from './realtime/socket-server';
+import { crewRoom, staffRoom } from '../lib/realtime-events';
+import { redisPrefix } from './redis-prefix';
 import { contentChangesPlugin } from './plugins/content-changes';
 import { supportRoutes } from '../domains/support/routes.server';
 import { supportAdminRoutes } from '../domains/support/admin-routes.server';
@@ -102,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const services = createServices(env, database, options.clock);
+  const deploymentPrefix = redisPrefix(env.REDIS_PREFIX, database.identity);
   app.decorate('services', services);
 
   await app.register(errorHandlerPlugin);
@@ -126,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     max: env.RATE_LIMIT_MAX,
     timeWindow: env.RATE_LIMIT_WINDOW_MS,
     redisUrl: env.REDIS_URL,
+    redisPrefix: deploymentPrefix,
   });
   await app.register(openapiPlugin);
   await app.register(pageRequestsPlugin);
@@ -186,12 +190,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const legacy = await moveLegacyFiles(env.DATA_DIR, services.files);
     if (legacy.moved > 0) app.log.info({ moved: legacy.moved }, 'uploads moved from the old folders into the file storage');
     if (legacy.left > 0) app.log.warn({ err: legacy.error, left: legacy.left }, 'uploads left in the old folders; the next start retries');
+    // Passport scans stored plain before sealing, or under a rotated key, are sealed once (decision 0029).
+    const identity = await services.identity.sealStoredFiles();
+    if (identity.sealed > 0) app.log.info({ sealed: identity.sealed }, 'identity files sealed at rest');
+    if (identity.failed > 0) app.log.warn({ failed: identity.failed }, 'identity files left unsealed; the next start retries');
   });
   await app.register(contentChangesPlugin);
   await app.register(realtimePlugin, {
     publicUrl: env.PUBLIC_URL,
     redisUrl: env.REDIS_URL,
-    rolesOf,
+    redisPrefix: deploymentPrefix,
+    roomsOf: async (userId: number) => {
+      const roles = await services.staff.rolesOf(userId);
+      const crews = roles.includes('mover') ? await services.clouds.requests.crewIdsOf(userId) : [];
+      return [...roles.map(staffRoom), ...crews.map(crewRoom)];
+    },
     handshakesPerMinute: env.SOCKET_HANDSHAKES_PER_IP_MINUTE,
     trustProxy: env.TRUST_PROXY,
   });

@@ -35,22 +35,7 @@ describe('rate limit', () => {
   });
 });
 
-describe('rate limit with Redis', () => {
-  const redisUrl = process.env.TEST_REDIS_URL;
-  it.runIf(Boolean(redisUrl))('shares counters between two app processes through Redis', async () => {
-    const key = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-    const a = await createTestApp({ RATE_LIMIT_MAX: '2', REDIS_URL: redisUrl! });
-    const b = await createTestApp({ RATE_LIMIT_MAX: '2', REDIS_URL: redisUrl! });
-    try {
-      expect((await a.app.inject({ method: 'GET', url: '/api/countries', remoteAddress: key })).statusCode).toBe(200);
-      expect((await b.app.inject({ method: 'GET', url: '/api/countries', remoteAddress: key })).statusCode).toBe(200);
-      expect((await a.app.inject({ method: 'GET', url: '/api/countries', remoteAddress: key })).statusCode).toBe(429);
-    } finally {
-      await a.close();
-      await b.close();
-    }
-  });
-});
+// Shared by the processes of one deployment, separate between deployments: tests/api/redis-deployments.test.ts.
 
 describe('rate limit when Redis is down', () => {
   it('starts, serves and keeps every limit, counting in the process instead (fails closed, never open)', async () => {

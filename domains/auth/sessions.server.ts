@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { signalUserEvent } from '../notifications/service.server';
 import type { AccessTokens } from './access-token.server';
 import { type Hasher, randomToken } from './crypto.server';
 import { OTP_RULES } from './rules';
@@ -51,11 +52,16 @@ export function createSessions(deps: { db: Db; clock: Clock; hasher: Hasher; acc
     return { accessToken: await access.sign(userId, sessionId), refreshToken, sessionId, userId, expiresIn: access.ttlSeconds };
   }
 
+  // An ended session's open sockets are closed in every process (the NOTIFY commits with the revocation).
   async function revokeSession(sessionId: string, reason: string): Promise<void> {
-    await db
-      .update(authSessions)
-      .set({ revokedAt: clock.now(), revokeReason: reason })
-      .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+    await db.transaction(async (tx) => {
+      const ended = await tx
+        .update(authSessions)
+        .set({ revokedAt: clock.now(), revokeReason: reason })
+        .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)))
+        .returning({ userId: authSessions.userId });
+      for (const { userId } of ended) await signalUserEvent(tx, { type: 'session:ended', userId, sessionId, reason });
+    });
   }
 
   return {
@@ -151,11 +157,15 @@ export function createSessions(deps: { db: Db; clock: Clock; hasher: Hasher; acc
 
     revoke: revokeSession,
 
+    /** Sign out everywhere: every session of the user ends, and every socket of theirs closes. */
     async revokeAllForUser(userId: number, reason: string): Promise<void> {
-      await db
-        .update(authSessions)
-        .set({ revokedAt: clock.now(), revokeReason: reason })
-        .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(authSessions)
+          .set({ revokedAt: clock.now(), revokeReason: reason })
+          .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+        await signalUserEvent(tx, { type: 'session:ended', userId, sessionId: null, reason });
+      });
     },
 
     /** Whether this device has signed in to this account before: its limits are its own. */

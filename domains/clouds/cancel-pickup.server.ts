@@ -21,9 +21,13 @@ export function createPickupCancel(deps: Pick<CloudsDeps, 'db' | 'clock' | 'orde
   const { db, clock, orders, payments } = deps;
 
   return async function cancelPickup(userId: number, orderId: number): Promise<CloudCancelAnswer> {
-    const refundable = await payments.refundableOf(orderId);
-    const bonusesBefore = await db.transaction(async (tx) => {
+    const { refundable, bonusesBefore } = await db.transaction(async (tx) => {
       const now = clock.now();
+      // The lock order of the clouds line (decision 0026): the payment, the order, then the line's
+      // requests and windows. A payment settling holds the order while it marks the pickup paid, so
+      // the order is locked here before the pickup; a cancel that took the pickup first deadlocked
+      // with it (500, and the payment rolled back while the provider had the money).
+      await orders.lockOrder(tx, orderId);
       const [pickup] = await tx
         .select()
         .from(cloudRequests)
@@ -42,6 +46,9 @@ export function createPickupCancel(deps: Pick<CloudsDeps, 'db' | 'clock' | 'orde
               : 'Грузчики уже выехали или вещи уже у нас: вывоз отменить нельзя',
         });
       }
+      // Read under the order's lock: every payment settled before is in it, and one settling after
+      // finds the order canceled and is refunded by the settlement itself.
+      const refundable = await payments.refundableOf(orderId, tx);
       if (refundable.transfer > 0) {
         throw new AppError('ORDER_NOT_CANCELLABLE', {
           message: 'Заказ оплачен по счёту: отменить его и вернуть деньги поможет поддержка',
@@ -64,7 +71,7 @@ export function createPickupCancel(deps: Pick<CloudsDeps, 'db' | 'clock' | 'orde
         },
         now,
       );
-      return order.bonusesUsed;
+      return { refundable, bonusesBefore: order.bonusesUsed };
     });
     if (refundable.provider > 0) {
       await payments.refundOrder({
@@ -72,6 +79,7 @@ export function createPickupCancel(deps: Pick<CloudsDeps, 'db' | 'clock' | 'orde
         amount: refundable.provider,
         reason: 'вывоз отменён до приезда грузчиков',
         key: `cancel:cloud:${orderId}`,
+        paymentIds: refundable.providerPayments,
       });
     }
     return { order_id: orderId, status: 'canceled', refund: refundable.provider, bonuses_returned: bonusesBefore };

@@ -58,11 +58,12 @@ export function createWindowChange(deps: Pick<CloudsDeps, 'db' | 'clock' | 'orde
   return async function changeWindow(userId: number, requestId: number, windowId: number): Promise<void> {
     const now = clock.now();
     await db.transaction(async (tx) => {
-      const [request] = await tx
-        .select()
-        .from(cloudRequests)
-        .where(and(eq(cloudRequests.id, requestId), eq(cloudRequests.userId, userId)))
-        .for('update');
+      // The clouds line's lock order (decision 0026): the order before its request, as a payment
+      // settling takes them; the request's order never changes once it is set.
+      const mine = and(eq(cloudRequests.id, requestId), eq(cloudRequests.userId, userId));
+      const [owner] = await tx.select({ orderId: cloudRequests.orderId }).from(cloudRequests).where(mine);
+      if (owner?.orderId != null) await orders.lockOrder(tx, owner.orderId);
+      const [request] = await tx.select().from(cloudRequests).where(mine).for('update');
       if (!request) throw new AppError('NOT_FOUND', { message: 'Заявка не найдена' });
       if (request.status === 'CANCELED' || request.status === 'COMPLETED') {
         throw new AppError('WINDOW_CLOSED', { message: 'Заявка закрыта: время изменить нельзя' });

@@ -372,8 +372,8 @@ export const cloudConsoleRoutes: FastifyPluginAsyncZod<{ requests: CloudsService
       },
     },
     async (request, reply) => {
-      await caller(request, ANY);
-      const bytes = await requests.staffPhoto(request.params.uuid);
+      const who = await caller(request, ANY);
+      const bytes = await requests.staffPhoto(who, request.params.uuid);
       for (const [name, value] of Object.entries(ITEM_PHOTO_HEADERS)) reply.header(name, value);
       return reply.send(bytes);
     },

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { signalUserEvent } from '../notifications/service.server';
 import { writeAudit } from '../staff/service.server';
 import { userSummaries } from '../users/service.server';
 import type { CrewView } from './console-schema';
@@ -198,6 +199,7 @@ export function createCrews(deps: Pick<CloudsDeps, 'db' | 'users' | 'staff'>, ac
           after: { user_id: user.id },
           ip: caller.ip,
         });
+        await signalUserEvent(tx, { type: 'rooms:changed', userId: user.id });
       });
       return crewView(crewId);
     },
@@ -217,6 +219,8 @@ export function createCrews(deps: Pick<CloudsDeps, 'db' | 'users' | 'staff'>, ac
           before: { user_id: userId },
           ip: caller.ip,
         });
+        // The mover's sockets leave the crew's room: they no longer hear its requests.
+        await signalUserEvent(tx, { type: 'rooms:changed', userId });
       });
       return crewView(crewId);
     },

@@ -42,8 +42,8 @@ export const ACTOR_TITLES: Record<RequestActor, string> = {
   system: 'Система',
 };
 
-/** The staff rooms that follow every request's status. */
-export const REQUEST_STAFF_ROOMS = ['operator', 'mover', 'storekeeper'] as const;
+/** The staff rooms that follow every request's status; movers hear only their crews' (the crew rooms). */
+export const REQUEST_STAFF_ROOMS = ['operator', 'storekeeper'] as const;
 
 /** The page of a request in the cabinet. */
 export const requestPage = (id: number) => `/cabinet/requests/${id}/`;
@@ -236,22 +236,32 @@ export async function moveRequest(tx: Tx, move: RequestMove): Promise<MovedReque
     },
     move.now,
   );
-  await announceRequestStatus(tx, { userId: request.userId, requestId: request.id, orderId: request.orderId, status: move.to });
+  await announceRequestStatus(tx, {
+    userId: request.userId,
+    requestId: request.id,
+    orderId: request.orderId,
+    status: move.to,
+    formerCrewId: request.crewId,
+  });
   return { requestId: request.id, userId: request.userId, orderId: request.orderId, type, from, status: move.to };
 }
 
 /**
- * `order:status` to the request's client and the staff rooms, sent in the caller's transaction: the
- * sockets hear it once that transaction commits, and never of a change that rolled back.
+ * `order:status` to the request's client, the staff rooms and the room of its crew (and of the crew
+ * it had before this change, which must drop it from its route), sent in the caller's transaction:
+ * the sockets hear it once that transaction commits, and never of a change that rolled back.
  */
 export async function announceRequestStatus(
   tx: Tx,
-  input: { userId: number; requestId: number; orderId: number | null; status: RequestStatus },
+  input: { userId: number; requestId: number; orderId: number | null; status: RequestStatus; formerCrewId?: number | null },
 ): Promise<void> {
+  const [row] = await tx.select({ crewId: cloudRequests.crewId }).from(cloudRequests).where(eq(cloudRequests.id, input.requestId));
+  const crews = new Set([row?.crewId, input.formerCrewId].filter((id): id is number => id != null));
   await signalUserEvent(tx, {
     type: 'order:status',
     userId: input.userId,
     roles: [...REQUEST_STAFF_ROOMS],
+    crews: [...crews],
     payload: { kind: 'cloud_request', id: input.requestId, status: input.status, order_id: input.orderId },
   });
 }
@@ -304,7 +314,13 @@ export async function changeCrew(
     },
     input.now,
   );
-  await announceRequestStatus(tx, { userId: request.userId, requestId: request.id, orderId: request.orderId, status });
+  await announceRequestStatus(tx, {
+    userId: request.userId,
+    requestId: request.id,
+    orderId: request.orderId,
+    status,
+    formerCrewId: request.crewId,
+  });
   const type = request.type as RequestType;
   return {
     requestId: request.id,

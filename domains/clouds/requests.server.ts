@@ -28,6 +28,9 @@ export function createCloudRequests(deps: CloudsDeps) {
   const { crewView, ...setup } = createCrews(deps, access);
 
   return {
+    /** The crews a mover is in: their sockets join these crews' rooms. */
+    crewIdsOf: (userId: number) => crewIdsOf(userId),
+
     /** The client's own request (another user's is not found). */
     async view(userId: number, id: number): Promise<RequestView> {
       return requestView(db, id, userId, clock.now());

@@ -24,6 +24,22 @@ export function createStorekeeper(deps: Pick<CloudsDeps, 'db' | 'clock' | 'files
   const { db, clock, files } = deps;
   const { visible, staffViews, staffView, auditMove } = access;
 
+  /** Whether the caller sees at least one of these requests (`visible` without its refusal). */
+  async function seesAny(caller: StaffCaller, ids: (number | null)[]): Promise<boolean> {
+    for (const id of ids) {
+      if (id === null) continue;
+      const seen = await visible(db, caller, id, false).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof AppError && error.code === 'NOT_FOUND') return false;
+          throw error;
+        },
+      );
+      if (seen) return true;
+    }
+    return false;
+  }
+
   function itemView(item: typeof cloudItems.$inferSelect, photos: string[]): ItemView {
     return {
       id: item.id,
@@ -163,11 +179,21 @@ export function createStorekeeper(deps: Pick<CloudsDeps, 'db' | 'clock' | 'files
       return { id: uuid, item_id: itemId, url: staffPhotoUrl(uuid), size: image.bytes.length };
     },
 
-    /** A photo's bytes for staff (operators, movers and storekeepers). */
-    async staffPhoto(uuid: string): Promise<Buffer> {
-      const [photo] = await db.select().from(cloudItemPhotos).where(eq(cloudItemPhotos.uuid, uuid));
-      const bytes = photo ? await files.get(photo.fileKey) : null;
-      if (!bytes) throw new AppError('NOT_FOUND', { message: 'Фото не найдено' });
+    /**
+     * A photo's bytes for staff who see its item's work: operators and storekeepers every one, a
+     * mover only of an item their crew picks up or brings back (any other is not found).
+     */
+    async staffPhoto(caller: StaffCaller, uuid: string): Promise<Buffer> {
+      const missing = () => new AppError('NOT_FOUND', { message: 'Фото не найдено' });
+      const [found] = await db
+        .select({ fileKey: cloudItemPhotos.fileKey, pickup: cloudItems.pickupRequestId, back: cloudItems.returnRequestId })
+        .from(cloudItemPhotos)
+        .innerJoin(cloudItems, eq(cloudItems.id, cloudItemPhotos.itemId))
+        .where(eq(cloudItemPhotos.uuid, uuid));
+      if (!found) throw missing();
+      if (!(await seesAny(caller, [found.pickup, found.back]))) throw missing();
+      const bytes = await files.get(found.fileKey);
+      if (!bytes) throw missing();
       return bytes;
     },
 

@@ -60,6 +60,20 @@ describe('field cipher (AES-256-GCM)', () => {
     expect(configured.decrypt(configured.encrypt(passport))).toEqual(passport);
   });
 
+  it('after a rotation encrypts with the new key and still decrypts with the previous ones', () => {
+    const [oldest, previous, current] = [0, 1, 2].map(() => randomBytes(32).toString('base64'));
+    const quiet = { warn: () => undefined };
+    const before = identityCipherFromEnv({ SESSION_SECRET: 's'.repeat(40), IDENTITY_ENCRYPTION_KEY: previous! }, quiet);
+    const written = before.encrypt(passport);
+    const after = identityCipherFromEnv(
+      { SESSION_SECRET: 's'.repeat(40), IDENTITY_ENCRYPTION_KEY: current!, IDENTITY_ENCRYPTION_PREVIOUS_KEYS: `${oldest}, ${previous}` },
+      quiet,
+    );
+    expect(after.keyId).not.toBe(before.keyId);
+    expect(after.decrypt(written)).toEqual(passport);
+    expect(after.encrypt(passport).startsWith(`${after.keyId}:`)).toBe(true);
+  });
+
   it('refuses a key that is not 32 bytes', () => {
     expect(() => cipherKeyFromBase64(randomBytes(16).toString('base64'))).toThrow(/32 bytes/);
   });

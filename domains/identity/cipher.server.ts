@@ -62,10 +62,16 @@ export type FieldCipher = ReturnType<typeof createFieldCipher>;
 
 /** The cipher of this process from the environment; says once when it runs on the development key. */
 export function identityCipherFromEnv(
-  env: { IDENTITY_ENCRYPTION_KEY?: string; SESSION_SECRET: string },
+  env: { IDENTITY_ENCRYPTION_KEY?: string; IDENTITY_ENCRYPTION_PREVIOUS_KEYS?: string; SESSION_SECRET: string },
   log: { warn(message: string): void },
 ): FieldCipher {
-  if (env.IDENTITY_ENCRYPTION_KEY) return createFieldCipher([cipherKeyFromBase64(env.IDENTITY_ENCRYPTION_KEY)]);
+  // The keys a rotation replaced still decrypt (after the current one, which encrypts).
+  const previous = (env.IDENTITY_ENCRYPTION_PREVIOUS_KEYS ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean)
+    .map(cipherKeyFromBase64);
+  if (env.IDENTITY_ENCRYPTION_KEY) return createFieldCipher([cipherKeyFromBase64(env.IDENTITY_ENCRYPTION_KEY), ...previous]);
   log.warn('IDENTITY_ENCRYPTION_KEY is not set: passport fields are encrypted with a development key derived from SESSION_SECRET');
-  return createFieldCipher([developmentCipherKey(env.SESSION_SECRET)]);
+  return createFieldCipher([developmentCipherKey(env.SESSION_SECRET), ...previous]);
 }

@@ -9,6 +9,7 @@ import type { FileStorage } from '../integrations/file-storage';
 import type { UsersService } from '../users/service.server';
 import type { FieldCipher } from './cipher.server';
 import { prepareIdentityImage } from './files.server';
+import { sealedFiles } from './sealed-files.server';
 import { passportDateProblems } from './passport-rules';
 import { DOCUMENT_TYPES, typeOfKind, type DocumentView, type FileKind, type PassportFields, type PassportInput } from './schema';
 import { createIdentityStaff } from './staff.server';
@@ -23,6 +24,9 @@ export interface IdentityDeps {
   users: Pick<UsersService, 'setPassportType'>;
 }
 
+/** Written once every stored file is sealed under the current application key (its id inside). */
+const SEALED_MARKER = 'identity/sealed-under-key.txt';
+
 const notFound = () => new AppError('NOT_FOUND', { message: 'Файл не найден' });
 
 /**
@@ -30,7 +34,9 @@ const notFound = () => new AppError('NOT_FOUND', { message: 'Файл не на�
  * files), the statuses draft → pending → verified | rejected, and the erasure on deactivation.
  */
 export function createIdentityService(deps: IdentityDeps) {
-  const { db, clock, files, cipher, users } = deps;
+  const { db, clock, cipher, users } = deps;
+  // Every scan and selfie goes in and out sealed (a key per file wrapped by the application key).
+  const files = sealedFiles(deps.files, cipher);
 
   const liveFiles = (userId: number) => and(eq(identityFiles.userId, userId), isNull(identityFiles.deletedAt));
 
@@ -109,7 +115,7 @@ export function createIdentityService(deps: IdentityDeps) {
       const image = await prepareIdentityImage(upload);
       const uuid = randomUUID();
       const key = `identity/${userId}/${uuid}.jpg`;
-      await files.put(key, image.bytes, image.mime);
+      await files.put(key, image.bytes);
       const now = clock.now();
       let replaced: string[] = [];
       let row: FileRow;
@@ -152,6 +158,29 @@ export function createIdentityService(deps: IdentityDeps) {
       const bytes = await files.get(row.storageKey);
       if (!bytes) throw notFound();
       return { bytes, mime: row.mime };
+    },
+
+    /**
+     * On start: seals the files stored plain before sealing and re-seals those whose key is wrapped
+     * by an application key no longer first (rotation, decision 0029), one at a time. A marker
+     * naming the application key ends the pass, so later starts read nothing; a file that fails is
+     * counted, leaves no marker, and is tried again on the next start.
+     */
+    async sealStoredFiles(): Promise<{ sealed: number; failed: number }> {
+      const marker = await deps.files.get(SEALED_MARKER);
+      if (marker?.toString('utf8') === cipher.keyId) return { sealed: 0, failed: 0 };
+      const rows = await db.select({ key: identityFiles.storageKey }).from(identityFiles).where(isNull(identityFiles.deletedAt));
+      let sealed = 0;
+      let failed = 0;
+      for (const { key } of rows) {
+        try {
+          if (await files.reseal(key)) sealed += 1;
+        } catch {
+          failed += 1;
+        }
+      }
+      if (failed === 0) await deps.files.put(SEALED_MARKER, Buffer.from(cipher.keyId, 'utf8'), 'text/plain');
+      return { sealed, failed };
     },
 
     /** Deactivation: the documents with their encrypted fields and every file, rows and bytes, are gone. */

@@ -2,11 +2,11 @@ import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { FileStorage } from '../integrations/file-storage';
 import { addNotification } from '../notifications/service.server';
 import { writeAudit } from '../staff/service.server';
 import { userSummaries } from '../users/service.server';
 import type { FieldCipher } from './cipher.server';
+import type { SealedFiles } from './sealed-files.server';
 import type { AdminDocument, AdminDocumentItem, AdminDocumentQuery, DocumentStatus, DocumentTypeId, PassportFields } from './schema';
 import { identityDocuments, identityFiles } from './tables';
 import { fileView, missingKinds, staffFileUrl, titleOf, type DocumentRow, type FileRow } from './views';
@@ -22,7 +22,7 @@ const documentNotFound = () => new AppError('NOT_FOUND', { message: 'Докум�
 const DOCUMENTS_PAGE = '/cabinet/profile/documents/';
 
 /** The console's side: the queue (pending first, oldest first), the decrypted view, the scans, verify and reject. */
-export function createIdentityStaff(deps: { db: Db; clock: Clock; files: FileStorage; cipher: FieldCipher }) {
+export function createIdentityStaff(deps: { db: Db; clock: Clock; files: Pick<SealedFiles, 'get'>; cipher: FieldCipher }) {
   const { db, clock, files, cipher } = deps;
 
   async function liveFilesOf(documentIds: number[]): Promise<FileRow[]> {

@@ -157,6 +157,7 @@ export function createOrdersService(deps: {
     cancelBooking: manage.cancelBooking,
     updateSlot: manage.updateSlot,
     moveStart: manage.moveStart,
+    lockOrder: manage.lockOrder,
     cancelBeforeStart: manage.cancelBeforeStart,
     applyPromo: manage.applyPromo,
     orderForUser: manage.orderForUser,

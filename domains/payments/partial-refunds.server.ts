@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
+import type { Tx } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
 import type { PaymentProvider } from './provider';
 import type { Receipts } from './receipts.server';
@@ -18,6 +19,11 @@ export interface OrderRefund {
   reason: string;
   /** Stable per refund ("cancel:<order id>"); with the payment uuid it is the provider key. */
   key: string;
+  /**
+   * Only from these payments (refundableOf's `providerPayments`): a payment that succeeds after the
+   * caller counted what to return is not taken from; its own settlement refunds it.
+   */
+  paymentIds?: number[];
 }
 
 /**
@@ -37,6 +43,7 @@ export function createPartialRefunds(deps: { db: Db; clock: Clock; provider: () 
     let refunded = 0;
     for (const row of rows) {
       if (left <= 0) break;
+      if (input.paymentIds && !input.paymentIds.includes(row.id)) continue;
       const done = row.metadata[input.key];
       if (typeof done === 'number') {
         left -= done;
@@ -85,8 +92,11 @@ export function createPartialRefunds(deps: { db: Db; clock: Clock; provider: () 
   }
 
   /** What of an order's succeeded payments is not returned yet: through the provider (a card) and by bank transfer. */
-  async function refundableOf(orderId: number): Promise<{ provider: number; transfer: number }> {
-    const rows = await deps.db
+  async function refundableOf(
+    orderId: number,
+    tx: Tx = deps.db,
+  ): Promise<{ provider: number; transfer: number; providerPayments: number[] }> {
+    const rows = await tx
       .select()
       .from(payments)
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
@@ -94,6 +104,7 @@ export function createPartialRefunds(deps: { db: Db; clock: Clock; provider: () 
     return {
       provider: rows.filter((r) => r.providerPaymentId).reduce((sum, r) => sum + left(r), 0),
       transfer: rows.filter((r) => !r.providerPaymentId).reduce((sum, r) => sum + left(r), 0),
+      providerPayments: rows.filter((r) => r.providerPaymentId && left(r) > 0).map((r) => r.id),
     };
   }
 

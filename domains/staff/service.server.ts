@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import { AppError } from '../../lib/errors';
+import { signalUserEvent } from '../notifications/service.server';
 import type { UsersService } from '../users/service.server';
 import { readAudit, writeAudit } from './audit.server';
 import { STAFF_ROLES, type AuditQuery, type StaffMember, type StaffRole } from './schema';
@@ -58,6 +59,8 @@ export function createStaffService(deps: { db: Db; users: Pick<UsersService, 'fi
           after: { roles: [...held, role] },
           ip: actor.ip,
         });
+        // Open sockets follow the roles at once: they leave the staff rooms of a revoked role.
+        await signalUserEvent(tx, { type: 'rooms:changed', userId: user.id });
         return true;
       });
       return { user_id: user.id, roles: await rolesOf(user.id), changed };
@@ -86,6 +89,8 @@ export function createStaffService(deps: { db: Db; users: Pick<UsersService, 'fi
           after: { roles: held.filter((r) => r !== role) },
           ip: actor.ip,
         });
+        // Open sockets follow the roles at once: they leave the staff rooms of a revoked role.
+        await signalUserEvent(tx, { type: 'rooms:changed', userId: user.id });
         return true;
       });
       return { user_id: user.id, roles: await rolesOf(user.id), changed };

@@ -16,15 +16,16 @@ const incr = (store: FastifyRateLimitStore, key: string) =>
 const route = { routeInfo: { method: 'POST', url: '/api/auth/phone/otp' } } as never;
 
 describe('rate limit store', () => {
-  it('counts in Redis while it answers, keyed by route', async () => {
+  it("counts in Redis while it answers, keyed by the deployment's prefix and the route", async () => {
     const keys: string[] = [];
     const Store = redisWithFallbackStore(
       fakeRedis('ready', async (key) => (keys.push(key), [7, 1000])),
       () => {},
+      'mst-abc:',
     );
     const result = await incr(new Store({} as never).child(route), '10.0.0.1');
     expect(result).toEqual({ current: 7, ttl: 1000 });
-    expect(keys).toEqual(['mestechko-rl:POST/api/auth/phone/otp-10.0.0.1']);
+    expect(keys).toEqual(['mst-abc:rl:POST/api/auth/phone/otp-10.0.0.1']);
   });
 
   it('keeps counting in memory when Redis fails, and tells once per failure', async () => {

@@ -33,7 +33,7 @@ export class MemoryCounters {
  * Counters in Redis, shared by every process; while Redis does not answer, in this process's
  * memory instead. A limit never turns off because Redis is away: it only stops being shared.
  */
-export function redisWithFallbackStore(redis: Redis, onFallback: (error: Error) => void) {
+export function redisWithFallbackStore(redis: Redis, onFallback: (error: Error) => void, keyPrefix = '') {
   redis.defineCommand('mestechkoRateIncr', { numberOfKeys: 1, lua: INCR_SCRIPT });
   const memory = new MemoryCounters();
   const incrInRedis = (key: string, timeWindow: number) =>
@@ -62,6 +62,6 @@ export function redisWithFallbackStore(redis: Redis, onFallback: (error: Error) 
   }
 
   return function FallbackStore(this: unknown) {
-    return store('mestechko-rl:');
+    return store(`${keyPrefix}rl:`);
   } as unknown as FastifyRateLimitStoreCtor;
 }

@@ -10,6 +10,8 @@ export interface RateLimitOptions {
   max: number;
   timeWindow: number;
   redisUrl?: string;
+  /** Begins every counter's key: the deployment's prefix (server/redis-prefix.ts). */
+  redisPrefix?: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export const rateLimitPlugin = fp(async function rateLimitRegistration(app: Fast
       warned = false;
     });
     await redis.connect().catch(fallBack);
-    store = redisWithFallbackStore(redis, fallBack);
+    store = redisWithFallbackStore(redis, fallBack, options.redisPrefix);
     app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   }
   await app.register(rateLimit, {

@@ -3,7 +3,15 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { REALTIME_EVENTS, USER_EVENTS_CHANNEL, staffRoom, staffRooms, userRoom } from '../../lib/realtime-events';
+import {
+  REALTIME_EVENTS,
+  USER_EVENTS_CHANNEL,
+  crewRoom,
+  sessionRoom,
+  staffRooms,
+  userRoom,
+  type UserEventSignal,
+} from '../../lib/realtime-events';
 import { authenticateHandshake, HandshakeError, type SocketUser } from './socket-auth';
 import { createHandshakeLimit, handshakeAddress } from './handshake-limit';
 import { parseUserEventSignal } from './user-event-signal';
@@ -28,8 +36,13 @@ function catchCommands(client: Redis, onError: (error: unknown) => void) {
 export interface RealtimeOptions {
   publicUrl: string;
   redisUrl?: string;
-  /** The staff roles of a user; their sockets also join `staff:<role>`. */
-  rolesOf?: (userId: number) => Promise<readonly string[]>;
+  /** Begins every Redis channel of the adapter, so deployments sharing one Redis never hear each other. */
+  redisPrefix?: string;
+  /**
+   * The rooms a user's sockets join besides their own: `staff:<role>` for each staff role and
+   * `crew:<id>` for a mover's crews. Read at the handshake and again on every `rooms:changed`.
+   */
+  roomsOf?: (userId: number) => Promise<readonly string[]>;
   /** Handshakes per client address per minute, counted in each process. */
   handshakesPerMinute: number;
   /** Behind a trusted proxy the address is the first X-Forwarded-For entry, as for the HTTP routes. */
@@ -74,7 +87,7 @@ export const realtimePlugin = fp(async function realtime(app: FastifyInstance, o
     sub.on('error', onError);
     pub.on('ready', () => (warned = false));
     await Promise.all([pub.connect(), sub.connect()]).catch(onError);
-    io.adapter(createAdapter(pub, sub, { requestsTimeout: 3000 }));
+    io.adapter(createAdapter(pub, sub, { key: `${options.redisPrefix ?? ''}socket.io`, requestsTimeout: 3000 }));
     redis = { pub, sub };
   }
 
@@ -103,11 +116,11 @@ export const realtimePlugin = fp(async function realtime(app: FastifyInstance, o
 
   io.on('connection', (socket) => {
     const { user } = socket.data;
-    void socket.join(userRoom(user.userId));
+    void socket.join([userRoom(user.userId), sessionRoom(user.sessionId)]);
     void (async () => {
       try {
-        const roles = (await options.rolesOf?.(user.userId)) ?? [];
-        if (socket.connected && roles.length > 0) await socket.join(roles.map(staffRoom));
+        const rooms = (await options.roomsOf?.(user.userId)) ?? [];
+        if (socket.connected && rooms.length > 0) await socket.join([...rooms]);
         if (socket.connected) socket.emit(REALTIME_EVENTS.roomsJoined, {});
         if (socket.connected) await sendCount(user.userId, socket);
         if (socket.connected) socket.emit(REALTIME_EVENTS.chatUnread, { unread: await services.support.unreadForUser(user.userId) });
@@ -128,12 +141,38 @@ export const realtimePlugin = fp(async function realtime(app: FastifyInstance, o
 
   const hasLocalSockets = (room: string) => (io.of('/').adapter.rooms.get(room)?.size ?? 0) > 0;
 
+  /** The staff and crew rooms a socket joined for its user (its own rooms stay). */
+  const isGrantedRoom = (room: string) => room.startsWith('staff:') || room.startsWith('crew:');
+
+  // A session signed out closes its sockets in every process at once (each process hears the
+  // database's NOTIFY and closes its own); the client is told why and does not reconnect.
+  const endSessions = (signal: Extract<UserEventSignal, { type: 'session:ended' }>) => {
+    const target = io.local.in(signal.sessionId ? sessionRoom(signal.sessionId) : userRoom(signal.userId));
+    target.emit(REALTIME_EVENTS.sessionEnded, { reason: signal.reason });
+    target.disconnectSockets(true);
+  };
+
+  // Roles or crews changed: the user's sockets leave the rooms they no longer hold and join the new ones.
+  const rejoinRooms = async (userId: number) => {
+    const sockets = await io.local.in(userRoom(userId)).fetchSockets();
+    if (sockets.length === 0) return;
+    const rooms = new Set((await options.roomsOf?.(userId)) ?? []);
+    for (const socket of sockets) {
+      for (const room of socket.rooms) if (isGrantedRoom(room) && !rooms.has(room)) socket.leave(room);
+      socket.join([...rooms]);
+      socket.emit(REALTIME_EVENTS.roomsJoined, {});
+    }
+  };
+
   const onSignal = async (payload: string) => {
     const signal = parseUserEventSignal(payload);
     if (!signal) return;
+    if (signal.type === 'session:ended') return endSessions(signal);
+    if (signal.type === 'rooms:changed') return rejoinRooms(signal.userId);
     if (signal.type === 'order:status') {
       // Every process hears the signal and tells its own sockets.
-      io.local.to([userRoom(signal.userId), ...staffRooms(signal.roles)]).emit(REALTIME_EVENTS.orderStatus, signal.payload);
+      const rooms = [userRoom(signal.userId), ...staffRooms(signal.roles), ...(signal.crews ?? []).map(crewRoom)];
+      io.local.to(rooms).emit(REALTIME_EVENTS.orderStatus, signal.payload);
       return;
     }
     const room = userRoom(signal.userId);

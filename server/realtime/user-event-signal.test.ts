@@ -7,11 +7,25 @@ describe('user event signal', () => {
     expect(parseUserEventSignal('{"type":"notifications:changed","userId":5}')).toEqual({ type: 'notifications:changed', userId: 5 });
   });
 
-  it('reads a status change with its rooms and payload', () => {
+  it('reads the session and rooms signals of the auth and staff changes', () => {
+    expect(parseUserEventSignal('{"type":"session:ended","userId":5,"sessionId":"s-1","reason":"logout"}')).toEqual({
+      type: 'session:ended',
+      userId: 5,
+      sessionId: 's-1',
+      reason: 'logout',
+    });
+    expect(parseUserEventSignal('{"type":"session:ended","userId":5,"sessionId":null,"reason":"deactivated"}')).toMatchObject({
+      sessionId: null,
+    });
+    expect(parseUserEventSignal('{"type":"rooms:changed","userId":5}')).toEqual({ type: 'rooms:changed', userId: 5 });
+  });
+
+  it('reads a status change with its rooms, crews and payload', () => {
     const signal = {
       type: 'order:status',
       userId: 5,
-      roles: ['mover'],
+      roles: ['operator'],
+      crews: [2],
       payload: { kind: 'cloud_request', id: 3, status: 'MOVER_ON_WAY', order_id: 7 },
     };
     expect(parseUserEventSignal(JSON.stringify(signal))).toEqual(signal);
@@ -33,6 +47,9 @@ describe('user event signal', () => {
       '{"type":"order:status","userId":5,"roles":[1],"payload":{"kind":"cloud_request","id":3,"status":"COMPLETED"}}',
       '{"type":"order:status","userId":5,"roles":[],"payload":{"kind":"cloud_request","id":"3","status":"COMPLETED"}}',
       '{"type":"order:status","userId":5,"roles":[],"payload":{"kind":"cloud_request","id":3,"status":"COMPLETED","order_id":"x"}}',
+      '{"type":"order:status","userId":5,"roles":[],"crews":["2"],"payload":{"kind":"cloud_request","id":3,"status":"COMPLETED"}}',
+      '{"type":"session:ended","userId":5,"sessionId":7}',
+      '{"type":"session:ended","userId":5}',
     ]) {
       expect(parseUserEventSignal(payload)).toBeNull();
     }

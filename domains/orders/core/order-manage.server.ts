@@ -77,6 +77,15 @@ export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKi
     },
 
     /**
+     * Locks the order's row for the rest of the caller's transaction. A line that changes its own
+     * rows of an order (a cloud pickup) and then the order takes this first: payments settle in the
+     * order payment → order → the line's rows, so taking the line's rows first deadlocks with them.
+     */
+    async lockOrder(tx: Tx, orderId: number): Promise<void> {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+    },
+
+    /**
      * The owner cancels a paid order whose service has not begun (the kind decides when that is: a
      * cloud before its pickup), in the caller's transaction: the kind releases what it holds, the
      * order is canceled and the bonus points it spent go back. The caller returns the money after commit.
