@@ -73,3 +73,25 @@ test('no internal link of a sitemap page, a «Скоро» page or a cabinet pag
 
   expect(dead, 'dead links (status, link ← the page linking to it)').toEqual([]);
 });
+
+test('every page of the sitemap is linked from another page of the site, the city landings too', async ({ page, baseURL }) => {
+  await returningVisitor(page, baseURL!);
+  const paths = await sitemapPaths(page.request);
+  test.setTimeout(60_000 + paths.length * 1_500);
+  const origin = new URL(baseURL!).origin;
+  const linkedFrom = new Map<string, string>();
+  for (const path of paths) {
+    const response = await page.request.get(path);
+    for (const href of anchorHrefs(await response.text())) {
+      const url = new URL(href, `${origin}${path}`);
+      // A page linking to itself (breadcrumbs, pagers) does not lead anyone to it.
+      if (url.origin !== origin || url.pathname === path) continue;
+      if (!linkedFrom.has(url.pathname)) linkedFrom.set(url.pathname, path);
+    }
+  }
+  const landings = paths.filter((p) => /^\/[\w-]+\/kladovki\/$/.test(p));
+  expect(landings.length, 'the city landings in the sitemap').toBeGreaterThanOrEqual(3);
+  for (const landing of landings) expect(linkedFrom.get(landing), `a page linking to ${landing}`).toBeDefined();
+  const orphans = paths.filter((p) => p !== '/' && !linkedFrom.has(p));
+  expect(orphans, 'sitemap pages no other page links to').toEqual([]);
+});

@@ -6,7 +6,7 @@ import { SmartLink } from '../../shell/smart-link';
 import { Breadcrumbs } from '../company';
 import { JsonLd } from './json-ld';
 import { type MapPlace, PlacesMap } from './places-map';
-import { STORAGES_PAGE_SIZE, warehouseListJsonLd } from './storages-seo';
+import { cityLandingPath, STORAGES_PAGE_SIZE, warehouseListJsonLd } from './storages-seo';
 import { WarehouseCard } from './warehouse-card';
 import styles from './storages.module.css';
 
@@ -156,6 +156,18 @@ export function StoragesListPage({ data }: { data: StoragesListData }) {
         </div>
       )}
       <Pagination data={data} />
+      <nav className={styles.cityLandings} aria-labelledby="city-landings-title" data-testid="city-landings">
+        <h2 id="city-landings-title" className={styles.cityLandingsTitle}>
+          Кладовки по городам
+        </h2>
+        <ul className={styles.cityLandingsList}>
+          {data.cities.map((c) => (
+            <li key={c.id}>
+              <SmartLink to={cityLandingPath(c.slug)}>Кладовки: {c.name}</SmartLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }
