@@ -80,13 +80,21 @@ test('every page of the sitemap is linked from another page of the site, the cit
   test.setTimeout(60_000 + paths.length * 1_500);
   const origin = new URL(baseURL!).origin;
   const linkedFrom = new Map<string, string>();
-  for (const path of paths) {
-    const response = await page.request.get(path);
+  // The sitemap pages, and the further pages of their pagers (/blog/?page=2 lists older posts).
+  const queue: string[] = [...paths];
+  const crawled = new Set<string>();
+  while (queue.length > 0 && crawled.size < paths.length + 50) {
+    const at = queue.shift()!;
+    if (crawled.has(at)) continue;
+    crawled.add(at);
+    const atPath = new URL(at, origin).pathname;
+    const response = await page.request.get(at);
     for (const href of anchorHrefs(await response.text())) {
-      const url = new URL(href, `${origin}${path}`);
+      const url = new URL(href, `${origin}${at}`);
+      if (url.origin !== origin) continue;
+      if (url.search.startsWith('?page=') && paths.includes(url.pathname)) queue.push(`${url.pathname}${url.search}`);
       // A page linking to itself (breadcrumbs, pagers) does not lead anyone to it.
-      if (url.origin !== origin || url.pathname === path) continue;
-      if (!linkedFrom.has(url.pathname)) linkedFrom.set(url.pathname, path);
+      if (url.pathname !== atPath && !linkedFrom.has(url.pathname)) linkedFrom.set(url.pathname, at);
     }
   }
   const landings = paths.filter((p) => /^\/[\w-]+\/kladovki\/$/.test(p));

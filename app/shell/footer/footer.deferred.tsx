@@ -18,6 +18,7 @@ const companyLinks = [
   { href: '/blog/', label: 'Блог' },
   { href: '/vacancies/', label: 'Вакансии' },
   { href: '/prokat-fines/', label: 'Штрафы проката' },
+  { href: '/sms/', label: 'SMS от Местечка' },
 ];
 
 /** Offer documents of each service line and the personal data policy (pages under /documents/). */
