@@ -68,6 +68,12 @@ test('the staff console logs no aborted fetch and preloads nothing it leaves unu
   try {
     await walk(desk, ['/admin/', '/admin/support/', '/admin/ratings/', '/admin/']);
     expect(seen.filter((line) => FORBIDDEN.test(line))).toEqual([]);
+    // Support reads the customers' ratings of finished orders in the console.
+    await desk.goto('/admin/ratings/');
+    await expect(desk.getByRole('heading', { level: 1, name: 'Оценки заказов' })).toBeVisible();
+    // No journey finishes an order (a rental ends with time), so the list is empty here; the API tests fill it.
+    await expect(desk.getByTestId('admin-ratings-empty')).toHaveText('Оценок пока нет.');
+    await expect(desk.getByRole('link', { name: 'Оценки заказов' }).first()).toHaveAttribute('href', '/admin/ratings/');
   } finally {
     await desk.context().close();
   }
