@@ -4,8 +4,10 @@ import { HydratedRouter } from 'react-router/dom';
 import { installChunkReloadGuard } from './shell/chunk-reload';
 import { stopHoldingEarlyInput } from './shell/early-input';
 import { announceInlinedStylesheets } from './shell/inlined-stylesheets';
+import { installQuietAborts } from './shell/quiet-aborts';
 
 installChunkReloadGuard();
+installQuietAborts();
 announceInlinedStylesheets();
 // From here React takes the page's events; what was held before is done once it has hydrated.
 stopHoldingEarlyInput();

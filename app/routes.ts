@@ -102,6 +102,7 @@ export default [
       route('support', 'routes/admin/support.tsx'),
       route('support/:id', 'routes/admin/support-conversation.tsx'),
       route('reviews', 'routes/admin/reviews.tsx'),
+      route('ratings', 'routes/admin/ratings.tsx'),
       route('leads', 'routes/admin/leads.tsx'),
       route('notices', 'routes/admin/notices.tsx'),
       route('banners', 'routes/admin/banners.tsx'),
@@ -133,6 +134,8 @@ export default [
       ...prefix('cabinet', [
         layout('routes/layouts/webview-cabinet.tsx', [
           route('profile', 'routes/webview/cabinet/profile.tsx'),
+          route('profile/index2', 'routes/webview/cabinet/profile-index2.tsx'),
+          route('payments', 'routes/webview/cabinet/payments.tsx'),
           route('subscriptions', 'routes/webview/cabinet/subscriptions.tsx'),
           route('support', 'routes/webview/cabinet/support.tsx'),
           route('bonuses', 'routes/webview/cabinet/bonuses.tsx'),

@@ -23,6 +23,7 @@ import { storageBookingRoutes } from '../domains/storages/booking-routes.server'
 import { ordersRoutes } from '../domains/orders/core/routes.server';
 import { bonusesRoutes } from '../domains/bonuses/routes.server';
 import { orderCabinetRoutes } from '../domains/orders/cabinet/cabinet-routes.server';
+import { ratingAdminRoutes } from '../domains/orders/rating/rating-admin-routes.server';
 import { paymentsRoutes } from '../domains/payments/routes.server';
 import { notificationsRoutes } from '../domains/notifications/routes.server';
 import { notificationPreferencesRoutes } from '../domains/notifications/preferences-routes.server';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     orderCabinet: services.orderCabinet,
     signing: { db: database.db, clock: services.clock, otp: services.auth.otp, users: services.users, secret: env.SESSION_SECRET },
   });
+  await app.register(ratingAdminRoutes, { ratings: services.orderCabinet.ratings });
   await app.register(paymentsRoutes, { payments: services.payments, users: services.users });
   await app.register(adminInvoiceRoutes, { payments: services.payments });
   await app.register(invoiceOrderRoutes, { orders: services.orders, payments: services.payments, users: services.users });

@@ -3,16 +3,13 @@ import { CookieNotice } from './cookie-notice';
 import { SupportLauncher } from './support/support-launcher';
 import styles from './bottom-stack.module.css';
 
-/** Where the city question docks on phones (see CitySelector). */
-export const BOTTOM_STACK_SLOT_ID = 'bottom-stack-slot';
-
 /** The page's bottom padding while the stack is on screen, in px (global.css reads it). */
 export const BOTTOM_STACK_HEIGHT_VAR = '--bottom-stack-height';
 
 /**
  * The fixed elements at the bottom of the screen, one above another so that none covers another:
- * the support launcher on top, then the city question (docked here on phones) and the cookie
- * notice. On phones the launcher steps aside while a question or the notice is shown. The page
+ * the support launcher on top, then the cookie notice. On phones the launcher steps aside while the
+ * notice is shown (the city question is a bar in the page's flow, CityQuestion). The page
  * gets a bottom padding of the stack's height, so the end of the page is never hidden under it.
  */
 export function BottomStack() {
@@ -22,21 +19,14 @@ export function BottomStack() {
     const stack = ref.current;
     if (!stack) return;
     const root = document.documentElement;
-    const slot = document.getElementById(BOTTOM_STACK_SLOT_ID);
-    // On phones the docked city question stands on top of the stack, out of its flow (see the CSS).
-    const onTop = () =>
-      slot && slot.offsetHeight > 0 && getComputedStyle(slot).position === 'absolute'
-        ? slot.offsetHeight + parseFloat(getComputedStyle(slot).marginBottom)
-        : 0;
     // Measured only when the observer reports, after the browser's own layout: a read here, during
     // hydration, would force a layout of the whole page (and the variable another) in the same task.
     let written = '';
     const observer = new ResizeObserver(() => {
-      const height = `${Math.ceil(stack.offsetHeight + onTop())}px`;
+      const height = `${Math.ceil(stack.offsetHeight)}px`;
       if (height !== written) root.style.setProperty(BOTTOM_STACK_HEIGHT_VAR, (written = height));
     });
     observer.observe(stack);
-    if (slot) observer.observe(slot);
     return () => {
       observer.disconnect();
       root.style.removeProperty(BOTTOM_STACK_HEIGHT_VAR);
@@ -46,7 +36,6 @@ export function BottomStack() {
   return (
     <div className={styles.stack} ref={ref} data-testid="bottom-stack">
       <SupportLauncher className={styles.launcher} />
-      <div id={BOTTOM_STACK_SLOT_ID} className={styles.slot} />
       <CookieNotice className={styles.notice} />
     </div>
   );

@@ -6,15 +6,24 @@
  * one for each (the shell's included): a request per file, a restyle of the whole page after
  * hydration, and the shell's rules moved after the page's, so they won over rules of the same weight.
  *
- * A disabled `<link rel="stylesheet">` per inlined file answers Vite's question: the browser neither
+ * React Router asks the same before every loader call of a route (its prefetchStyleLinks), and
+ * without an answer it preloads the file again each time, unused.
+ *
+ * A disabled `<link rel="stylesheet">` per inlined file answers both questions: the browser neither
  * loads nor applies a disabled stylesheet. Called before hydration, when React finds such extra
  * elements in the head and leaves them be.
  */
 export function announceInlinedStylesheets(doc: Document = document): void {
   const hrefs = new Set<string>();
   for (const style of doc.querySelectorAll('style[data-href]')) {
-    // React Router gives some stylesheets with a trailing `#`; Vite asks for the file itself.
-    for (const href of (style.getAttribute('data-href') ?? '').split(/\s+/)) if (href) hrefs.add(href.replace(/[#?].*$/, ''));
+    // React Router gives some stylesheets with a trailing `#` and asks for them so before each of the
+    // route's loader calls (a `<link rel="preload">` otherwise, never used: Chromium warns of each);
+    // Vite asks for the file itself. Both forms are announced.
+    for (const href of (style.getAttribute('data-href') ?? '').split(/\s+/)) {
+      if (!href) continue;
+      hrefs.add(href);
+      hrefs.add(href.replace(/[#?].*$/, ''));
+    }
   }
   const linked = new Set([...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')));
   for (const href of hrefs) {

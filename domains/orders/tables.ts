@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** The price of an order as computed by the server when it was placed (or renewed). */
 export interface PriceSnapshot {
@@ -232,4 +232,22 @@ export const orderAccessGrants = pgTable(
       .where(sql`${t.revokedAt} is null`),
     index('order_access_grants_phone_idx').on(t.phone),
   ],
+);
+
+/**
+ * A customer's rating of a finished order, of any line: one per order (the unique order_id keeps a
+ * race of two sends to one row). The staff console lists them newest first.
+ */
+export const orderRatings = pgTable(
+  'order_ratings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** 1 to 5. */
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_ratings_created_idx').on(t.createdAt), check('order_ratings_rating_range', sql`${t.rating} between 1 and 5`)],
 );

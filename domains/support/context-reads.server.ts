@@ -1,22 +1,32 @@
 import type { OrderCabinet } from '../orders/service.server';
+import type { OrderListItem } from '../orders/schema';
 import type { PaymentsService } from '../payments/service.server';
 import type { SupportContextReads } from './inbox-reads.server';
 
 const CONTEXT_ROWS = 10;
 
+/** «Склад на Ленина, ячейка A-12» for a cell, «Облачное хранение 1,5 м³, …» for a cloud space. */
+function orderTitle(order: OrderListItem): string {
+  const item = !order.cell
+    ? null
+    : order.kind === 'storage'
+      ? `ячейка ${order.cell.number}`
+      : `${order.cell.size_title} ${order.cell.number}`;
+  return [item, order.warehouse?.name].filter(Boolean).join(', ') || `Заказ №${order.id}`;
+}
+
 /** The user's orders and payments as the inbox's side panel shows them, through their domains' services. */
 export function createSupportContextReads(deps: { orderCabinet: OrderCabinet; payments: PaymentsService }): SupportContextReads {
   return {
     async orders(userId) {
-      const page = await deps.orderCabinet.list(userId, { kind: 'storage', offset: 0, limit: CONTEXT_ROWS });
+      const page = await deps.orderCabinet.listEveryKind(userId, CONTEXT_ROWS);
       return {
         count: page.count,
         items: page.items.map((order) => ({
           id: order.id,
           kind: order.kind,
           status: order.status_title,
-          title:
-            [order.warehouse?.name, order.cell ? `ячейка ${order.cell.number}` : null].filter(Boolean).join(', ') || `Заказ №${order.id}`,
+          title: orderTitle(order),
           link: null,
         })),
       };

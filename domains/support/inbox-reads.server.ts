@@ -1,3 +1,4 @@
+import { formatPhone } from '../../lib/format/phone';
 import type { Db } from '../../db/client.server';
 import { userSummaries, type UserSummary } from '../users/service.server';
 import type { InboxItem, InboxQuery, UserContext } from './schema';
@@ -14,7 +15,7 @@ export interface SupportContextReads {
 const person = (summary: UserSummary | undefined, id: number, namelessAs: 'nameless' | 'phone' = 'nameless') => ({
   id,
   name: summary
-    ? (summary.name ?? (namelessAs === 'phone' && summary.phone ? `+${summary.phone}` : 'Без имени'))
+    ? (summary.name ?? (namelessAs === 'phone' && summary.phone ? formatPhone(summary.phone) : 'Без имени'))
     : 'Удалённый пользователь',
   phone: summary?.phone ?? null,
 });

@@ -73,3 +73,34 @@ test('no internal link of a sitemap page, a «Скоро» page or a cabinet pag
 
   expect(dead, 'dead links (status, link ← the page linking to it)').toEqual([]);
 });
+
+test('every page of the sitemap is reached from the main page by following links, the city landings too', async ({ page, baseURL }) => {
+  await returningVisitor(page, baseURL!);
+  const paths = await sitemapPaths(page.request);
+  test.setTimeout(60_000 + paths.length * 1_500);
+  const origin = new URL(baseURL!).origin;
+  const inSitemap = new Set(paths);
+  // From / through the links a visitor can follow: sitemap pages, and their pagers (/blog/?page=2 lists older posts).
+  // Pages that only link to one another (the city landings among themselves) are not reached this way.
+  const reachedFrom = new Map<string, string>([['/', '(start)']]);
+  const queue = ['/'];
+  const crawled = new Set<string>();
+  while (queue.length > 0 && crawled.size < paths.length + 50) {
+    const at = queue.shift()!;
+    if (crawled.has(at)) continue;
+    crawled.add(at);
+    const response = await page.request.get(at);
+    for (const href of anchorHrefs(await response.text())) {
+      const url = new URL(href, `${origin}${at}`);
+      if (url.origin !== origin || !inSitemap.has(url.pathname)) continue;
+      const next = url.search.startsWith('?page=') ? `${url.pathname}${url.search}` : url.pathname;
+      if (!reachedFrom.has(url.pathname)) reachedFrom.set(url.pathname, at);
+      if (!crawled.has(next)) queue.push(next);
+    }
+  }
+  const landings = paths.filter((p) => /^\/[\w-]+\/kladovki\/$/.test(p));
+  expect(landings.length, 'the city landings in the sitemap').toBeGreaterThanOrEqual(3);
+  for (const landing of landings) expect(reachedFrom.get(landing), `a way from / to ${landing}`).toBeDefined();
+  const unreached = paths.filter((p) => !reachedFrom.has(p));
+  expect(unreached, 'sitemap pages no link from / leads to').toEqual([]);
+});

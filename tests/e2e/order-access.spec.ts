@@ -99,9 +99,14 @@ test(TITLE, async ({ page, browser, baseURL }, testInfo) => {
 
     await guest.reload();
     await expect(guest.getByTestId('group-shared')).toHaveCount(0);
+    // The link from the SMS now says the access was revoked, when, and where to go on; no code.
     const gone = await guest.goto(`/cabinet/subscriptions/storages/${orderId}/`);
-    expect(gone?.status()).toBe(404);
+    expect(gone?.status()).toBe(403);
+    await expect(guest.getByRole('heading', { level: 1, name: 'Доступ отозван' })).toBeVisible();
+    await expect(guest.getByTestId('access-ended')).toContainText(/закрыл.* вам доступ к заказу № \d+ \d{2}\.\d{2}\.\d{4} в \d{2}:\d{2}/);
+    await expect(guest.getByRole('link', { name: 'Мои подписки' }).last()).toHaveAttribute('href', '/cabinet/subscriptions/');
     await expect(guest.getByTestId('access-code')).toHaveCount(0);
+    await expect(guest.getByText('Страница не найдена')).toHaveCount(0);
   } finally {
     await other.close();
   }

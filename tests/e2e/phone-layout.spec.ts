@@ -98,7 +98,7 @@ test.describe('the main page on a phone', () => {
   test('fits with the city question, the menu and the login sheet open, none of them blank', async ({ page }) => {
     const errors = await collectErrors(page, async () => {
       await open(page, '/');
-      const question = page.getByTestId('city-suggestion');
+      const question = page.getByTestId('city-question');
       await expectOnScreen(page, question.getByRole('button', { name: 'Да' }), 'the city question');
       await expectFits(page, '/ with the city question');
       await page.getByTestId('cookie-notice').getByRole('button', { name: 'Понятно' }).click();
@@ -125,17 +125,41 @@ test.describe('the main page on a phone', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the fixed elements cover neither each other nor the top of the page, nor its end', async ({ page }) => {
+  test('the fixed elements cover neither each other nor the top of the page, nor its end; the city question covers nothing', async ({
+    page,
+  }) => {
     for (const path of ['/', '/storages/', '/moskva/kladovki/']) {
       await page.context().clearCookies();
+      // The question is in the page as served: it appears without moving the page after load.
+      const served = await (await page.request.get(path)).text();
+      expect(served, `${path}: the city question is in the served page`).toContain('data-testid="city-question"');
       await open(page, path);
-      const question = page.getByTestId('city-suggestion');
+      const question = page.getByTestId('city-question');
       const notice = page.getByTestId('cookie-notice');
       const launcher = page.getByRole('button', { name: 'Связаться с поддержкой' });
       await expect(question).toBeVisible();
       await expect(notice).toBeVisible();
 
-      const fixed = [question, notice, launcher];
+      // The question lies in the page's flow, under the header: nothing of it (or around it) floats over the page.
+      const floating = await question.evaluate((element) => {
+        const out: string[] = [];
+        for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+          const position = getComputedStyle(node).position;
+          if (position !== 'static' && position !== 'relative') out.push(`${node.tagName}.${node.className}: ${position}`);
+        }
+        return out;
+      });
+      expect(floating, `${path}: the city question floats`).toEqual([]);
+      const heading = page.locator('main h1').first();
+      await expectOnScreen(page, heading, `${path}: the heading`);
+      const covered = await heading.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 10));
+        return hit !== null && !element.contains(hit);
+      });
+      expect(covered, `${path}: something lies over the heading`).toBe(false);
+
+      const fixed = [notice, launcher];
       const boxes = [];
       for (const locator of fixed) if (await locator.isVisible()) boxes.push((await locator.boundingBox())!);
       for (let i = 0; i < boxes.length; i++) {
@@ -145,10 +169,9 @@ test.describe('the main page on a phone', () => {
           expect(apart, `${path}: fixed elements ${i} and ${j} overlap`).toBe(true);
         }
       }
-      // Together they leave most of the screen to the page, and its heading in view.
-      const covered = boxes.reduce((top, box) => Math.min(top, box.y), 812);
-      expect(covered, `${path}: the fixed elements reach up to ${covered} px`).toBeGreaterThan(812 / 2);
-      await expectOnScreen(page, page.locator('main h1').first(), `${path}: the heading`);
+      // Together they leave most of the screen to the page.
+      const lowest = boxes.reduce((top, box) => Math.min(top, box.y), 812);
+      expect(lowest, `${path}: the fixed elements reach up to ${lowest} px`).toBeGreaterThan(812 / 2);
 
       // Answered, they leave the launcher alone, and the end of the page scrolls clear of it.
       await notice.getByRole('button', { name: 'Понятно' }).click();

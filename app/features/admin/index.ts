@@ -6,6 +6,7 @@ export { useAdminCall } from './use-admin-call';
 export { adminPaging, pagesOf, type AdminPaging } from './paging';
 export { DashboardPage } from './dashboard-page';
 export { ReviewsPage, type ReviewsPageData } from './reviews-page';
+export { RatingsPage, type RatingsPageData } from './ratings-page';
 export { LeadsPage, type LeadsPageData } from './leads-page';
 export { InvoicesPage, type InvoicesPageData } from './invoices-page';
 export { NoticesPage } from './notices-page';

@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/', title: 'Сводка', roles: ['support', 'operator', 'mover', 'storekeeper'] },
   { path: '/admin/support/', title: 'Поддержка', roles: ['support'] },
   { path: '/admin/reviews/', title: 'Отзывы', roles: ['operator'] },
+  { path: '/admin/ratings/', title: 'Оценки заказов', roles: ['operator', 'support'] },
   { path: '/admin/leads/', title: 'Заявки', roles: ['operator'] },
   { path: '/admin/notices/', title: 'Сообщения сайта', roles: ['operator'] },
   { path: '/admin/banners/', title: 'Баннеры', roles: ['operator'] },

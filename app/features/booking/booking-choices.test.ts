@@ -36,6 +36,7 @@ describe('booking choices', () => {
     const href = loginHref('/storages/sklad/5/', choices);
     const params = new URL(href, 'http://x').searchParams;
     expect(params.get('login')).toBe('dialog');
-    expect(params.get('redirect_back')).toBe(`/storages/sklad/5/${query}`);
+    // The way back books by itself once signed in.
+    expect(params.get('redirect_back')).toBe(`/storages/sklad/5/${query}&book=1`);
   });
 });

@@ -47,8 +47,12 @@ export function choicesQuery(choices: BookingChoices): string {
   return `?${params.toString()}`;
 }
 
+/** The query flag of the way back from the login: the booking goes on by itself. */
+export const BOOK_AFTER_LOGIN = 'book';
+
 /** The login dialog over this page, returning to it with the choices. */
 export function loginHref(pathname: string, choices: BookingChoices): string {
-  const params = new URLSearchParams({ login: 'dialog', redirect_back: `${pathname}${choicesQuery(choices)}` });
+  // `book=1` on the way back: the page books by itself once signed in, as if pressed again.
+  const params = new URLSearchParams({ login: 'dialog', redirect_back: `${pathname}${choicesQuery(choices)}&${BOOK_AFTER_LOGIN}=1` });
   return `${pathname}${choicesQuery(choices)}&${params.toString()}`;
 }

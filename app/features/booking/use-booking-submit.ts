@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../shell/api-client';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { afterBooking, bookStorage, ownHoldOf, takenOf, type AlternativeCellView, type CalculateBody, type OwnHold } from './booking-api';
-import { loginHref, type BookingChoices } from './booking-choices';
+import { BOOK_AFTER_LOGIN, loginHref, type BookingChoices } from './booking-choices';
 
 export interface BookingSubmitInput {
   /** The priced choices, or null while no period is chosen. */
@@ -38,8 +38,8 @@ export function useBookingSubmit({ body, signedIn, path, choices, invoiceTo }: B
     setSubmitFields({});
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
     if (!body || submitting) return;
     if (!signedIn) {
       void navigate(loginHref(path, choices), { preventScrollReset: true });
@@ -74,6 +74,18 @@ export function useBookingSubmit({ body, signedIn, path, choices, invoiceTo }: B
       snackbar.showError(error);
     }
   }
+
+  // Back from the login that «Забронировать» opened: book once, without a second press.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || !signedIn || !body) return;
+    const url = new URL(window.location.href);
+    if (url.searchParams.get(BOOK_AFTER_LOGIN) !== '1') return;
+    resumed.current = true;
+    url.searchParams.delete(BOOK_AFTER_LOGIN);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
+    void submit();
+  });
 
   return { ownHold, submitting, taken, submitFields, reset, submit };
 }

@@ -11,6 +11,8 @@ export interface OrderExtras {
   next_charge_at: string | null;
   /** The settings card of the subscriptions feature (auto renewal, card, bonuses), rendered by the route. */
   settings: ReactNode;
+  /** «Оцените заказ» of the subscriptions feature once the order is finished, rendered by the route. */
+  rating?: ReactNode;
 }
 
 /**
@@ -118,6 +120,7 @@ export function CloudOrderPage({
             ) : null}
           </div>
         </section>
+        {extras?.rating ? <div className={styles.wide}>{extras.rating}</div> : null}
         {extras?.settings ? <div className={styles.wide}>{extras.settings}</div> : null}
         <section className={`${styles.card} ${styles.wide}`} aria-labelledby="cloud-requests-title">
           <h2 id="cloud-requests-title" className={styles.cardTitle}>

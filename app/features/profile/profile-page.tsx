@@ -53,7 +53,7 @@ export function ProfilePage({
         </section>
         <ContactsCard profile={profile} onChanged={changed} />
         {variant === 'site' ? <DocumentsCard passportType={profile.passport_type} /> : null}
-        {variant === 'site' ? <CompaniesCard /> : null}
+        {variant === 'site' ? <CompaniesCard /> : <MoreDataCard />}
         <NotificationChannelsCard choices={channels} emailConfirmed={Boolean(profile.email && profile.email_confirmed)} />
         <AdsCard profile={profile} onChanged={changed} />
         <section className={`${styles.card} ${styles.danger}`} aria-labelledby="danger-title">
@@ -69,6 +69,45 @@ export function ProfilePage({
             Удалить аккаунт
           </SmartLink>
         </section>
+      </div>
+    </>
+  );
+}
+
+/** The webview's way to its second page of «Мои данные» (/webview/cabinet/profile/index2/): documents, lodgers, companies. */
+function MoreDataCard() {
+  return (
+    <section className={styles.card} aria-labelledby="more-data-title">
+      <h2 id="more-data-title" className={styles.cardTitle}>
+        Документы и компании
+      </h2>
+      <div className={styles.row}>
+        <p className={styles.rowLabel}>Паспорт, жильцы квартир и компании для счетов</p>
+        <div className={styles.rowActions}>
+          <SmartLink to={WEBVIEW_PROFILE_MORE}>Открыть</SmartLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The webview's second page of «Мои данные». */
+export const WEBVIEW_PROFILE_MORE = '/webview/cabinet/profile/index2/';
+
+/**
+ * The second page of «Мои данные» in the mobile app (/webview/cabinet/profile/index2/): what the site's
+ * page shows below the contacts, the documents with the lodgers and the companies.
+ */
+export function ProfileMorePage({ passportType }: { passportType: string | null }) {
+  return (
+    <>
+      <p className={styles.lead}>
+        <SmartLink to="/webview/cabinet/profile/">← Мои данные</SmartLink>
+      </p>
+      <h1 className={styles.title}>Документы и компании</h1>
+      <div className={styles.sections}>
+        <DocumentsCard passportType={passportType} />
+        <CompaniesCard />
       </div>
     </>
   );

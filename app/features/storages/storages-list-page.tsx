@@ -6,7 +6,7 @@ import { SmartLink } from '../../shell/smart-link';
 import { Breadcrumbs } from '../company';
 import { JsonLd } from './json-ld';
 import { type MapPlace, PlacesMap } from './places-map';
-import { STORAGES_PAGE_SIZE, warehouseListJsonLd } from './storages-seo';
+import { cityLandingPath, STORAGES_PAGE_SIZE, warehouseListJsonLd } from './storages-seo';
 import { WarehouseCard } from './warehouse-card';
 import styles from './storages.module.css';
 
@@ -73,6 +73,12 @@ function Pagination({ data }: { data: StoragesListData }) {
 }
 
 /** /storages/: search, city, the map of the places beside the list (a toggle on phones), pages. */
+/** The landings of the storage line by what is stored (the sitemap lists the same two). */
+const USE_LANDINGS = [
+  { path: '/hranenie-lichnykh-veschey/', title: 'Хранение личных вещей' },
+  { path: '/zimnee-hraneniya-veschey/', title: 'Зимнее хранение вещей' },
+] as const;
+
 export function StoragesListPage({ data }: { data: StoragesListData }) {
   const [showMap, setShowMap] = useState(false);
   const offset = (data.page - 1) * STORAGES_PAGE_SIZE;
@@ -156,6 +162,24 @@ export function StoragesListPage({ data }: { data: StoragesListData }) {
         </div>
       )}
       <Pagination data={data} />
+      <nav className={styles.cityLandings} aria-label="Кладовки по городам и задачам" data-testid="city-landings">
+        <h2 className={styles.cityLandingsTitle}>Кладовки по городам</h2>
+        <ul className={styles.cityLandingsList}>
+          {data.cities.map((c) => (
+            <li key={c.id}>
+              <SmartLink to={cityLandingPath(c.slug)}>Кладовки: {c.name}</SmartLink>
+            </li>
+          ))}
+        </ul>
+        <h2 className={styles.cityLandingsTitle}>Хранение по задачам</h2>
+        <ul className={styles.cityLandingsList}>
+          {USE_LANDINGS.map((landing) => (
+            <li key={landing.path}>
+              <SmartLink to={landing.path}>{landing.title}</SmartLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }

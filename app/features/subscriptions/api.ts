@@ -22,6 +22,12 @@ export const subscriptionsApi = {
     apiCreate<{ confirmation_url: string | null }>('/api/cabinet/v2/orders/tariffs', { id, period_code: periodCode, extend: true }),
   setNextPeriod: (id: number, periodCode: string) =>
     apiRequest<{ settings: SettingsResult }>('/api/cabinet/v2/orders/tariffs', { method: 'POST', body: { id, period_code: periodCode } }),
+  /** Rates a finished order once (1–5 stars, an optional comment). */
+  rate: (id: number, rating: number, comment: string) =>
+    apiRequest<unknown>('/api/cabinet/orders/rating/send', {
+      method: 'POST',
+      body: { id, rating, ...(comment.trim() ? { comment } : {}) },
+    }),
   /** Pays an order awaiting payment again (the orders service's placeOrder call). */
   pay: (id: number) =>
     apiCreate<{ payment: { id: string; confirmation_url: string | null } }>('/api/cabinet/v2/placeOrder', { order_id: id }),

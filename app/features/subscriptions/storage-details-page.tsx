@@ -8,6 +8,7 @@ import { AccessCard } from './access-card';
 import { AccessUsersCard } from './access-users-card';
 import { ContractCard } from './contract-card';
 import { DocumentsCard, TimelineCard } from './details-sections';
+import { RatingCard } from './rating-card';
 import { ExtendDialog } from './extend-dialog';
 import { area, day, dayOf, formatRub, lastPaidDay, statusTone } from './format';
 import { HoldCountdown } from './hold-countdown';
@@ -192,6 +193,7 @@ export function StorageDetailsPage({
         <SettingsCard order={order} cards={cards} companies={companies} />
         <AccessUsersCard order={order} />
 
+        <RatingCard order={order} />
         <DocumentsCard order={order} />
         <TimelineCard events={order.events} />
       </div>

@@ -1,5 +1,6 @@
 import { data, useLoaderData } from 'react-router';
 import { conversationParamsSchema } from '../../../domains/support/schema';
+import { formatPhone } from '../../../lib/format/phone';
 import { rolesAllow } from '../../../domains/staff/schema';
 import { ADMIN_HEADERS, requireStaffPage } from '../../features/admin';
 import { ConversationPage, type ConversationPageData } from '../../features/support';
@@ -15,7 +16,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
   const team = (await context.services.staff.list())
     .filter((member) => rolesAllow(member.roles, ['support']))
-    .map((member) => ({ id: member.user_id, name: member.name ?? `+${member.phone}` }));
+    .map((member) => ({ id: member.user_id, name: member.name ?? formatPhone(member.phone) }));
   const result: ConversationPageData = { ...detail, team, me: viewer.id };
   return data(result, { headers: ADMIN_HEADERS });
 }

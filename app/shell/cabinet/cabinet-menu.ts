@@ -17,7 +17,7 @@ export const CABINET_SECTIONS: readonly PlannedItem[] = [
   { to: '/cabinet/subscriptions/', label: 'Мои подписки', built: true, webview: true },
   { to: '/cabinet/requests/', label: 'Заявки', built: true, webview: true },
   { to: '/cabinet/cloud/', label: 'Облако', built: true },
-  { to: '/cabinet/payments/', label: 'Платежи и документы', built: true },
+  { to: '/cabinet/payments/', label: 'Платежи и документы', built: true, webview: true },
   { to: '/cabinet/bonuses/', label: 'Бонусы', built: true, webview: true },
   { to: '/cabinet/notifications/', label: 'Уведомления', built: true },
   { to: '/cabinet/addresses/', label: 'Адреса', built: true, webview: true },

@@ -1,5 +1,4 @@
 import { useEffect, type Dispatch, type RefObject, type SetStateAction } from 'react';
-import { createPortal } from 'react-dom';
 import type { City } from '../../../domains/reference/schema';
 import { nearestCity } from './city-rules';
 import styles from './city-selector.module.css';
@@ -16,9 +15,6 @@ interface CityPanelsProps {
   current: City;
   suggested: City | undefined;
   setSuggested: Dispatch<SetStateAction<City | undefined>>;
-  /** The bottom stack's slot on phones, where the city question is docked; null: a popover under the trigger. */
-  dock: HTMLElement | null;
-  setDock: Dispatch<SetStateAction<HTMLElement | null>>;
   rootRef: RefObject<HTMLDivElement | null>;
   listId: string;
 }
@@ -27,15 +23,13 @@ interface CityPanelsProps {
  * The open parts of the city selector: the question "Ваш город — …?" and the list of cities with
  * "Определить автоматически". Loaded when one is first opened (city-selector.tsx keeps the button).
  */
-export function CityPanels({ panel, setPanel, cities, current, suggested, setSuggested, dock, setDock, rootRef, listId }: CityPanelsProps) {
+export function CityPanels({ panel, setPanel, cities, current, suggested, setSuggested, rootRef, listId }: CityPanelsProps) {
   const { chooseCity, answerAutolocation } = useCityChoice();
 
-  // A tap elsewhere closes a popover; the question docked at the bottom stays until it is answered
-  // (every scroll starts with a tap, and the cookie notice beside it is tapped too).
-  const docked = panel === 'suggestion' && dock !== null;
+  // A tap elsewhere closes a popover.
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {
-      if (!docked && !rootRef.current?.contains(event.target as Node)) setPanel('closed');
+      if (!rootRef.current?.contains(event.target as Node)) setPanel('closed');
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setPanel('closed');
@@ -46,7 +40,7 @@ export function CityPanels({ panel, setPanel, cities, current, suggested, setSug
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [panel, docked, rootRef, setPanel]);
+  }, [panel, rootRef, setPanel]);
 
   const detect = () => {
     if (!('geolocation' in navigator)) {
@@ -57,7 +51,6 @@ export function CityPanels({ panel, setPanel, cities, current, suggested, setSug
       (position) => {
         const city = nearestCity(cities, position.coords.latitude, position.coords.longitude);
         if (city) {
-          setDock(null);
           setSuggested(city);
           setPanel('suggestion');
         }
@@ -74,7 +67,7 @@ export function CityPanels({ panel, setPanel, cities, current, suggested, setSug
 
   const suggestion = () =>
     suggested ? (
-      <div className={docked ? styles.docked : styles.popover} role="dialog" aria-label="Ваш город" data-testid="city-suggestion">
+      <div className={styles.popover} role="dialog" aria-label="Ваш город" data-testid="city-suggestion">
         <p className={styles.question}>
           Ваш город — <strong>{suggested.name}</strong>?
         </p>
@@ -98,7 +91,7 @@ export function CityPanels({ panel, setPanel, cities, current, suggested, setSug
 
   return (
     <>
-      {panel === 'suggestion' ? (dock ? createPortal(suggestion(), dock) : suggestion()) : null}
+      {panel === 'suggestion' ? suggestion() : null}
 
       {panel === 'list' ? (
         <div className={styles.popover} data-testid="city-list">

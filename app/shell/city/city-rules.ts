@@ -39,3 +39,6 @@ export function swapCitySlug(pathname: string, currentSlug: string | undefined, 
   segments[index] = nextSlug;
   return segments.join('/');
 }
+
+/** Phones ask the city question in a bar under the header (CityQuestion); wider screens in the header's popover. */
+export const PHONE_QUERY = '(max-width: 767px)';

@@ -1,42 +1,32 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { City } from '../../../domains/reference/schema';
-import { BOTTOM_STACK_SLOT_ID } from '../bottom-stack';
 import { useShellData } from '../shell-data';
 import type { Panel } from './city-panels';
-import { nearestCity } from './city-rules';
+import { nearestCity, PHONE_QUERY } from './city-rules';
 import styles from './city-selector.module.css';
 
 // The question and the list (with the choice, the cookies and the detect button) load when one is
 // first opened: most pages are seen without either.
 const CityPanels = lazy(() => import('./city-panels').then((module) => ({ default: module.CityPanels })));
 
-/** Phones ask the city question at the bottom of the screen, in the bottom stack, not over the page's top. */
-const DOCK_QUERY = '(max-width: 767px)';
-
-function dockSlot(): HTMLElement | null {
-  if (!window.matchMedia(DOCK_QUERY).matches) return null;
-  return document.getElementById(BOTTOM_STACK_SLOT_ID);
-}
-
 /**
- * The city in the header. A first-time visitor is asked whether the detected city is theirs
- * (Да / Выбрать другой); the answer is kept in the autolocation cookie.
+ * The city in the header. A first-time visitor on a wider screen is asked here whether the detected
+ * city is theirs (Да / Выбрать другой; phones ask in CityQuestion's bar); the answer is kept in the
+ * autolocation cookie.
  */
 export function CitySelector({ variant }: { variant: 'desktop' | 'mobile' }) {
   const { cities, cityId, autolocation } = useShellData();
   const current = cities.find((c) => c.id === cityId) ?? cities[0];
   const [panel, setPanel] = useState<Panel>('closed');
   const [suggested, setSuggested] = useState<City | undefined>(undefined);
-  const [dock, setDock] = useState<HTMLElement | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const listId = useId();
 
   useEffect(() => {
-    if (!autolocation || variant !== 'desktop' || cities.length === 0) return;
+    if (!autolocation || variant !== 'desktop' || cities.length === 0 || window.matchMedia(PHONE_QUERY).matches) return;
     let cancelled = false;
     const suggest = (city: City | undefined) => {
       if (cancelled) return;
-      setDock(dockSlot());
       setSuggested(city ?? current);
       setPanel('suggestion');
     };
@@ -91,8 +81,6 @@ export function CitySelector({ variant }: { variant: 'desktop' | 'mobile' }) {
             current={current}
             suggested={suggested}
             setSuggested={setSuggested}
-            dock={dock}
-            setDock={setDock}
             rootRef={rootRef}
             listId={listId}
           />

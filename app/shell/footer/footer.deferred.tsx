@@ -7,6 +7,9 @@ import { copyrightLine } from './copyright';
 import { StoreLinks } from '../store-links';
 import styles from './footer.module.css';
 
+/** The city landing of the storages line (the same path as app/features/storages' cityLandingPath; the shell imports no feature). */
+const cityLandingHref = (slug: string) => `/${slug}/kladovki/`;
+
 /** Pages about the company and its rules. */
 const companyLinks = [
   { href: '/about/', label: 'О компании' },
@@ -15,6 +18,7 @@ const companyLinks = [
   { href: '/blog/', label: 'Блог' },
   { href: '/vacancies/', label: 'Вакансии' },
   { href: '/prokat-fines/', label: 'Штрафы проката' },
+  { href: '/sms/', label: 'SMS от Местечка' },
 ];
 
 /** Offer documents of each service line and the personal data policy (pages under /documents/). */
@@ -33,7 +37,7 @@ export const offerDocuments = [
  * disabled, until the footer is live.
  */
 export function SiteFooter() {
-  const { year } = useShellData();
+  const { year, cities } = useShellData();
   const { openPolicy } = useDialogs();
   const hydrated = useHydrated();
   return (
@@ -51,6 +55,16 @@ export function SiteFooter() {
             {companyLinks.map((link) => (
               <li key={link.href}>
                 <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+          <h2 id="footer-cities" className={`${styles.heading} ${styles.headingSpaced}`}>
+            Склады в городах
+          </h2>
+          <ul className={styles.links} aria-labelledby="footer-cities" data-testid="footer-cities">
+            {cities.map((city) => (
+              <li key={city.id}>
+                <a href={cityLandingHref(city.slug)}>Кладовки в {city.declensions.prepositional}</a>
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { pluralRu } from '../../../lib/format/plural';
 import { siteConfig } from '../../../lib/site-config';
 import { preloadLoginDialog } from '../../features/auth/login-dialog-gate';
 import { loginDialogHref } from '../../features/auth/safe-redirect';
+import { CityQuestion } from '../city/city-question';
 import { CitySelector } from '../city/city-selector';
 import { brandVariantFor, useViewer } from '../shell-data';
 import { SmartLink } from '../smart-link';
@@ -65,7 +66,7 @@ function ViewerTools({ viewer }: { viewer: Viewer }) {
   );
 }
 
-/** The 64 px header of every default and cabinet page. */
+/** The 64 px header of every default and cabinet page, and on phones the city question under it. */
 export function Header() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -87,118 +88,121 @@ export function Header() {
   }, [bonusOpen]);
 
   return (
-    <header className={styles.header} data-brand={variant} data-signed-in={viewer ? '' : undefined}>
-      <div className={`container ${styles.inner}`}>
-        <Logo variant={variant} />
-        <nav className={styles.nav} aria-label="Услуги">
-          <ul className={styles.navList}>
-            {servicesMenu.map((item) => (
-              <li key={item.to}>
-                <SmartLink
-                  to={item.to}
-                  className={styles.navLink}
-                  aria-current={location.pathname.startsWith(item.to) ? 'page' : undefined}
-                >
-                  {item.label}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className={styles.city}>
-          <CitySelector variant="desktop" />
-        </div>
-        <div className={styles.end}>
-          <SupportPhone className={styles.phone} />
-          <a
-            className={styles.social}
-            href={siteConfig.social.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={siteConfig.social.name}
-          >
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                fill="currentColor"
-                d={
-                  'M12.8 17.5c-5.5 0-8.6-3.8-8.8-10h2.8c.1 4.6 2.1 6.5 3.7 6.9V7.5h2.6v3.9c1.6-.2 3.3-2 ' +
-                  '3.8-3.9h2.6a7.7 7.7 0 0 1-3.5 5 7.9 7.9 0 0 1 4.1 5h-2.9a5 5 0 0 0-4.1-3.6v3.6h-.3Z'
-                }
-              />
-            </svg>
-          </a>
-          {viewer?.has_companies ? null : (
-            <a className={styles.business} href="/redirect/bisiness/header/">
-              Аренда для бизнеса
+    <>
+      <header className={styles.header} data-brand={variant} data-signed-in={viewer ? '' : undefined}>
+        <div className={`container ${styles.inner}`}>
+          <Logo variant={variant} />
+          <nav className={styles.nav} aria-label="Услуги">
+            <ul className={styles.navList}>
+              {servicesMenu.map((item) => (
+                <li key={item.to}>
+                  <SmartLink
+                    to={item.to}
+                    className={styles.navLink}
+                    aria-current={location.pathname.startsWith(item.to) ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.city}>
+            <CitySelector variant="desktop" />
+          </div>
+          <div className={styles.end}>
+            <SupportPhone className={styles.phone} />
+            <a
+              className={styles.social}
+              href={siteConfig.social.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={siteConfig.social.name}
+            >
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+                <path
+                  fill="currentColor"
+                  d={
+                    'M12.8 17.5c-5.5 0-8.6-3.8-8.8-10h2.8c.1 4.6 2.1 6.5 3.7 6.9V7.5h2.6v3.9c1.6-.2 3.3-2 ' +
+                    '3.8-3.9h2.6a7.7 7.7 0 0 1-3.5 5 7.9 7.9 0 0 1 4.1 5h-2.9a5 5 0 0 0-4.1-3.6v3.6h-.3Z'
+                  }
+                />
+              </svg>
             </a>
-          )}
-          {viewer ? (
-            <ViewerTools viewer={viewer} />
-          ) : (
-            <>
-              <button
-                type="button"
-                className={styles.bonus}
-                onClick={() => setBonusOpen(true)}
-                aria-haspopup="dialog"
-                aria-label="Бонусные баллы: что это"
-                title="Бонусные баллы"
-                data-testid="header-bonuses"
-              >
-                <CoinIcon size={24} />
-              </button>
-              <SmartLink
-                to={loginTo}
-                className={`btn btn-primary ${styles.login}`}
-                preventScrollReset
-                onMouseEnter={preloadLoginDialog}
-                onFocus={preloadLoginDialog}
-                onTouchStart={preloadLoginDialog}
-              >
-                Войти
-              </SmartLink>
-            </>
-          )}
-          <button
-            type="button"
-            className={styles.burger}
-            aria-label="Открыть меню"
-            aria-expanded={menuOpen}
-            aria-controls={menuLoaded ? 'mobile-menu' : undefined}
-            onClick={() => setMenuOpen(true)}
-          >
-            <span />
-            <span />
-            <span />
-          </button>
+            {viewer?.has_companies ? null : (
+              <a className={styles.business} href="/redirect/bisiness/header/">
+                Аренда для бизнеса
+              </a>
+            )}
+            {viewer ? (
+              <ViewerTools viewer={viewer} />
+            ) : (
+              <>
+                <button
+                  type="button"
+                  className={styles.bonus}
+                  onClick={() => setBonusOpen(true)}
+                  aria-haspopup="dialog"
+                  aria-label="Бонусные баллы: что это"
+                  title="Бонусные баллы"
+                  data-testid="header-bonuses"
+                >
+                  <CoinIcon size={24} />
+                </button>
+                <SmartLink
+                  to={loginTo}
+                  className={`btn btn-primary ${styles.login}`}
+                  preventScrollReset
+                  onMouseEnter={preloadLoginDialog}
+                  onFocus={preloadLoginDialog}
+                  onTouchStart={preloadLoginDialog}
+                >
+                  Войти
+                </SmartLink>
+              </>
+            )}
+            <button
+              type="button"
+              className={styles.burger}
+              aria-label="Открыть меню"
+              aria-expanded={menuOpen}
+              aria-controls={menuLoaded ? 'mobile-menu' : undefined}
+              onClick={() => setMenuOpen(true)}
+            >
+              <span />
+              <span />
+              <span />
+            </button>
+          </div>
         </div>
-      </div>
-      {menuOpen || menuLoaded ? (
-        <Suspense fallback={null}>
-          <MobileMenu
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            loginTo={loginTo}
-            viewer={viewer}
-            onBonusInfo={() => {
-              setMenuOpen(false);
-              setBonusOpen(true);
-            }}
-          />
-        </Suspense>
-      ) : null}
-      {viewer || !(bonusOpen || bonusLoaded) ? null : (
-        <Suspense fallback={null}>
-          <BonusInfoDialog
-            open={bonusOpen}
-            onClose={() => setBonusOpen(false)}
-            onLogin={() => {
-              setBonusOpen(false);
-              void navigate(loginTo, { preventScrollReset: true });
-            }}
-          />
-        </Suspense>
-      )}
-    </header>
+        {menuOpen || menuLoaded ? (
+          <Suspense fallback={null}>
+            <MobileMenu
+              open={menuOpen}
+              onClose={() => setMenuOpen(false)}
+              loginTo={loginTo}
+              viewer={viewer}
+              onBonusInfo={() => {
+                setMenuOpen(false);
+                setBonusOpen(true);
+              }}
+            />
+          </Suspense>
+        ) : null}
+        {viewer || !(bonusOpen || bonusLoaded) ? null : (
+          <Suspense fallback={null}>
+            <BonusInfoDialog
+              open={bonusOpen}
+              onClose={() => setBonusOpen(false)}
+              onLogin={() => {
+                setBonusOpen(false);
+                void navigate(loginTo, { preventScrollReset: true });
+              }}
+            />
+          </Suspense>
+        )}
+      </header>
+      <CityQuestion />
+    </>
   );
 }

@@ -119,3 +119,17 @@ export const sharedOrderSchema = z.object({
   access: sharedAccessSchema.nullable(),
 });
 export type SharedOrder = z.infer<typeof sharedOrderSchema>;
+
+/**
+ * What a person whose access to an order is over sees instead of the order: why it ended, when, and
+ * who had shared it (the first name only). Nothing of the order itself.
+ */
+export const endedAccessSchema = z.object({
+  order_id: z.number().int(),
+  /** revoked: the owner took it back; expired: its last day passed; rental_over: the rental itself ended */
+  reason: z.enum(['revoked', 'expired', 'rental_over']),
+  /** When it ended, when known */
+  ended_at: instant.nullable(),
+  owner_first_name: z.string().nullable(),
+});
+export type EndedAccess = z.infer<typeof endedAccessSchema>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
 import type { Tx } from '../../../db/tx';
 import type { Clock } from '../../../lib/clock';
@@ -12,6 +12,7 @@ import {
   ACCESS_RULES,
   type AccessPermission,
   type AccessUser,
+  type EndedAccess,
   type GrantCreate,
   type GrantUpdate,
   type SharedOrder,
@@ -285,6 +286,43 @@ export function createAccessGrants(deps: { db: Db; clock: Clock; people: GrantPe
         out.push(await sharedOf(grant, order, now));
       }
       return out;
+    },
+
+    /**
+     * Why the viewer no longer sees an order once shared with them: the newest grant of their phone
+     * for it, when it is no longer live; null when the order was never shared with them (or still is).
+     */
+    async endedAccess(viewerId: number, orderId: number): Promise<EndedAccess | null> {
+      const now = clock.now();
+      const phone = await phoneOf(viewerId);
+      if (!phone) return null;
+      const [found] = await db
+        .select({ grant: orderAccessGrants, order: orders })
+        .from(orderAccessGrants)
+        .innerJoin(orders, eq(orders.id, orderAccessGrants.orderId))
+        .where(and(eq(orderAccessGrants.phone, phone), eq(orderAccessGrants.orderId, orderId)))
+        .orderBy(desc(orderAccessGrants.createdAt), desc(orderAccessGrants.id))
+        .limit(1);
+      if (!found || found.order.userId === viewerId) return null;
+      const { grant, order } = found;
+      const shareable = (SHAREABLE as readonly string[]).includes(order.status);
+      if (grantLive(grant, now) && shareable) return null;
+      const owner = await people.getById(grant.ownerUserId);
+      const ended = grant.revokedAt
+        ? { reason: 'revoked' as const, at: grant.revokedAt }
+        : !shareable
+          ? { reason: 'rental_over' as const, at: order.endsAt && order.endsAt <= now ? order.endsAt : null }
+          : grant.validTo && grant.validTo <= now
+            ? { reason: 'expired' as const, at: grant.validTo }
+            : null;
+      // A grant that has not begun yet is not an ended one.
+      if (!ended) return null;
+      return {
+        order_id: order.id,
+        reason: ended.reason,
+        ended_at: ended.at ? ended.at.toISOString() : null,
+        owner_first_name: owner?.firstName?.trim() || null,
+      };
     },
 
     /** One order shared with the viewer, or 404 (not shared, revoked, expired, or the rental is over). */

@@ -74,7 +74,13 @@ export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
       return { items: await decorate(page.items, now), count: page.count };
     },
 
-    async details(order: OrderRow, now: Date): Promise<Omit<OrderDetails, 'access_users'>> {
+    /** The newest orders of every line (the console's view of a customer). */
+    async listEveryKind(userId: number, limit: number, now: Date): Promise<{ items: OrderListItem[]; count: number }> {
+      const page = await repo.listOrders(userId, null, undefined, 0, limit);
+      return { items: await decorate(page.items, now), count: page.count };
+    },
+
+    async details(order: OrderRow, now: Date): Promise<Omit<OrderDetails, 'access_users' | 'rating' | 'can_rate'>> {
       const [[item], shown, events, payments, invoices, access, contract] = await Promise.all([
         decorate([order], now),
         detailedOf(order),

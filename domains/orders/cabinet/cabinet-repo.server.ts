@@ -28,8 +28,9 @@ export function createCabinetRepo(db: Db, reads: CabinetForeignReads) {
     },
 
     /** The user's orders of a kind in a status set, newest first, with the total count. */
-    async listOrders(userId: number, kind: string, where: SQL | undefined, offset: number, limit: number) {
-      const filter = and(eq(orders.userId, userId), eq(orders.kind, kind), where);
+    /** The user's orders of one kind, or of every kind when `kind` is null. */
+    async listOrders(userId: number, kind: string | null, where: SQL | undefined, offset: number, limit: number) {
+      const filter = and(eq(orders.userId, userId), kind === null ? undefined : eq(orders.kind, kind), where);
       const [items, [counted]] = await Promise.all([
         db.select().from(orders).where(filter).orderBy(desc(orders.createdAt), desc(orders.id)).offset(offset).limit(limit),
         db.select({ total: count() }).from(orders).where(filter),

@@ -23,6 +23,7 @@ import { orderAccessContractRoutes, type ContractSigningDeps } from '../access/c
 import type { OrderCabinet } from './cabinet.server';
 import { orderFilesRoutes } from '../files/files-routes.server';
 import { orderAccessGrantRoutes } from '../access/grants-routes.server';
+import { orderRatingSchema, ratingSendSchema } from '../rating/rating-schema';
 
 const tags = ['orders'];
 
@@ -214,6 +215,24 @@ export const orderCabinetRoutes: FastifyPluginAsyncZod<{ orderCabinet: OrderCabi
     async (request) => {
       const { userId } = await request.requireSession();
       return { data: { order_ids: await cabinet.claimGuestOrders(userId) } };
+    },
+  );
+
+  app.post(
+    '/api/cabinet/orders/rating/send',
+    {
+      schema: {
+        tags,
+        summary:
+          'Оценить завершённый заказ любого вида (только владелец): 1–5 звёзд и комментарий. Один раз: ' +
+          'повтор — ORDER_ALREADY_RATED, незавершённый заказ — ORDER_NOT_RATABLE',
+        body: ratingSendSchema,
+        response: { 200: dataEnvelope(orderRatingSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = await request.requireSession();
+      return { data: await cabinet.ratings.send(userId, request.body) };
     },
   );
 

@@ -3,6 +3,7 @@ import { isoDateSchema } from '../../../lib/iso-date-schema';
 import { contractStateSchema, orderAccessSchema } from '../access/access-schema';
 import { accessUserSchema } from '../access/grants-schema';
 import { cancelReasonCodes, qualityConflict, qualityStatusCodes } from '../cancel/cancel-rules';
+import { orderRatingSchema } from '../rating/rating-schema';
 
 /** Limits of the cabinet calls (product choices, shared by the API and the pages). */
 export const CABINET_RULES = {
@@ -223,6 +224,10 @@ export const orderDetailsSchema = orderListItemSchema.extend({
   contract: contractStateSchema.nullable(),
   /** People the owner gave access to the order (not revoked; expired ones too, to extend or remove) */
   access_users: z.array(accessUserSchema),
+  /** The customer's rating of the finished order, once given */
+  rating: orderRatingSchema.nullable(),
+  /** The rating window: the order is finished and not rated yet */
+  can_rate: z.boolean(),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 

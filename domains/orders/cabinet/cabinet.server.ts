@@ -13,6 +13,7 @@ import type { GrantInviteDeps } from '../access/grants-invite.server';
 import { createContracts } from '../access/contract.server';
 import { createCancelFlow } from '../cancel/cancel.server';
 import { createOrderFiles } from '../files/files.server';
+import { createOrderRatings, ratable } from '../rating/ratings.server';
 import type { OrdersService } from '../service.server';
 import type { ProductKinds } from '../core/product-kind';
 import type { UsersService } from '../../users/service.server';
@@ -58,15 +59,21 @@ export function createOrderCabinet(deps: {
 
   const files = createOrderFiles({ db, clock, storage: deps.storage, owned });
   const cancel = createCancelFlow({ db, clock, kinds: deps.kinds, repo, owned, files });
+  const ratings = createOrderRatings({ db, clock, owned });
   const settings = createCabinetDetails({ db, clock, kinds: deps.kinds, repo, owned, payments: deps.payments });
 
   return {
     owned,
     list: (userId: number, query: Parameters<typeof reads.list>[1]) => reads.list(userId, query, clock.now()),
+    listEveryKind: (userId: number, limit: number) => reads.listEveryKind(userId, limit, clock.now()),
     async details(userId: number, id: number): Promise<OrderDetails> {
       const order = await owned(userId, id);
-      const [details, accessUsers] = await Promise.all([reads.details(order, clock.now()), grants.listForOrder(order.id)]);
-      return { ...details, access_users: accessUsers };
+      const [details, accessUsers, rating] = await Promise.all([
+        reads.details(order, clock.now()),
+        grants.listForOrder(order.id),
+        ratings.ofOrder(order.id),
+      ]);
+      return { ...details, access_users: accessUsers, rating, can_rate: ratable(order.status) && rating === null };
     },
     ...settings,
     /** The user's saved cards for the payment method choice. */
@@ -76,6 +83,8 @@ export function createOrderCabinet(deps: {
     },
     cancel,
     files,
+    /** Ratings of finished orders (rating/ratings.server.ts). */
+    ratings,
     /** How to get in: the gate code and the way to the cell (owner only; see access-code.server.ts). */
     access: (userId: number, id: number) => access.read(userId, id, clock.now()),
     /** Access for other people: the owner's grants and the orders shared with the viewer (access/grants.server.ts). */

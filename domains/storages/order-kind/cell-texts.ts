@@ -22,15 +22,13 @@ export function routeText(input: {
   parking?: string;
 }): string {
   const parts = [`Вход со стороны адреса ${input.address}${input.metro ? ` (м. ${input.metro})` : ''}.`];
+  // Each fact once: the floor (which the «Первый этаж» feature only repeats), the lift beside it.
+  const lift = input.features.includes('near_lift');
   parts.push(
     input.floor <= 1
-      ? `Ячейка № ${input.cellNumber} — на первом этаже.`
-      : `Поднимитесь на ${input.floor}-й этаж, ячейка № ${input.cellNumber}.`,
+      ? `Ячейка № ${input.cellNumber} — на первом этаже${lift ? ', рядом с лифтом' : ''}.`
+      : `Поднимитесь на ${input.floor}-й этаж, ячейка № ${input.cellNumber}${lift ? ' — рядом с лифтом' : ''}.`,
   );
-  const near = input.features
-    .filter((f) => f === 'near_lift' || f === 'ground_floor')
-    .map((f) => cellFeatureTitles[f]?.toLowerCase() ?? '');
-  if (near.some(Boolean)) parts.push(`Рядом: ${near.filter(Boolean).join(', ')}.`);
   if (input.loading) parts.push(`Разгрузка: ${input.loading}.`);
   if (input.parking) parts.push(`Парковка: ${input.parking}.`);
   parts.push('Код наберите на панели у ворот, затем у входа в зону ячеек.');

@@ -1,13 +1,14 @@
 import { data } from 'react-router';
 import { isAppError } from '../../../../lib/errors';
 import { noStore, orderIdParam, orNotFound, viewerId } from '../../../features/subscriptions/load';
+import { AccessEndedPage } from '../../../features/subscriptions/access-ended-page';
 import { SharedOrderPage } from '../../../features/subscriptions/shared-order-page';
 import { StorageDetailsPage } from '../../../features/subscriptions/storage-details-page';
 import type { Route } from './+types/storage';
 
 /**
  * /cabinet/subscriptions/storages/{id}/: the owner's subscription, or the limited view of a person the owner gave access to
- * (decision 0024); for anyone else, and after the access is revoked or over, the 404 page.
+ * (decision 0024); after that access is revoked or over, a page saying so (403); for anyone else the 404 page.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const userId = viewerId(request, context.viewer);
@@ -18,6 +19,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw error;
   });
   if (!order) {
+    // Access once shared and now over (revoked, its last day passed, the rental ended) says so instead of 404.
+    const ended = await cabinet.grants.endedAccess(userId, id);
+    if (ended) return data({ view: 'ended' as const, ended }, { ...noStore, status: 403 });
     const shared = await orNotFound(cabinet.grants.sharedOrder(userId, id));
     return data({ view: 'shared' as const, shared }, noStore);
   }
@@ -32,12 +36,20 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
   const cell =
     loaded?.view === 'owner' ? loaded.owned.order.cell?.number : loaded?.view === 'shared' ? loaded.shared.access?.cell.number : null;
   return [
-    { title: loaded ? `Ячейка ${cell ?? ''} — Мои подписки` : 'Подписка — Местечко' },
+    {
+      title:
+        loaded?.view === 'ended'
+          ? 'Доступ закончился — Мои подписки'
+          : loaded
+            ? `Ячейка ${cell ?? ''} — Мои подписки`
+            : 'Подписка — Местечко',
+    },
     { name: 'robots', content: 'noindex, nofollow' },
   ];
 };
 
 export default function StorageSubscriptionRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.view === 'ended') return <AccessEndedPage ended={loaderData.ended} />;
   if (loaderData.view === 'shared') return <SharedOrderPage order={loaderData.shared} />;
   const { order, cards, companies, extended } = loaderData.owned;
   return <StorageDetailsPage order={order} cards={cards} companies={companies} extended={extended} />;

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { CabinetPageLoading, CloudOrderPage, loadCloudOrder } from '../../../features/cloud-cabinet';
 import { loadCloudOrderSettings } from '../../../features/cloud-cabinet/order-settings';
+import { RatingCard } from '../../../features/subscriptions/rating-card';
 import { SettingsCard } from '../../../features/subscriptions/settings-card';
 import type { Route } from './+types/cloud-subscription';
 
@@ -35,6 +36,7 @@ export default function WebviewCloudSubscription({ loaderData }: Route.Component
           ? {
               next_charge_at: settings.order.next_charge_at,
               settings: <SettingsCard order={settings.order} cards={settings.cards} companies={settings.companies} />,
+              rating: <RatingCard order={settings.order} />,
             }
           : null
       }
