@@ -28,13 +28,4 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export const GOOD_PASSPORT = {
-  series: '45 12',
-  number: '987654',
-  issue_date: '2015-03-10',
-  issuer_code: '770-001',
-  issued_by: 'ОВД района Хамовники г. Москвы',
-  birth_date: '1990-05-20',
-  birth_place: 'г. Москва',
-  registration_address: 'г. Москва, ул. Льва Толстого, д. 16, кв. 1',
-};
+export { GOOD_PASSPORT } from '../../tests/kit/passport';

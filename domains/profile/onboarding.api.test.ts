@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { GOOD_PASSPORT } from '../../tests/kit/passport';
 import { PROFILE_TEST_ENV, signIn } from './test-support';
 
 // The welcome checklist ticks what the person really did: each step is read from the domain
@@ -13,17 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const PASSPORT = {
-  series: '45 12',
-  number: '987654',
-  issue_date: '2015-03-10',
-  issuer_code: '770-001',
-  issued_by: 'ОВД района Хамовники г. Москвы',
-  birth_date: '1990-05-20',
-  birth_place: 'г. Москва',
-  registration_address: 'г. Москва, ул. Льва Толстого, д. 16, кв. 1',
-};
 
 describe('GET /api/cabinet/on-boarding', () => {
   it('ticks the name, the address and the passport once they are entered, and says what is left', async () => {
@@ -53,7 +43,7 @@ describe('GET /api/cabinet/on-boarding', () => {
       longitude: 37.6081,
     });
     expect(address.statusCode, address.body).toBe(200);
-    const passport = await me.call('PUT', '/api/cabinet/v2/profile/documents/passport', PASSPORT);
+    const passport = await me.call('PUT', '/api/cabinet/v2/profile/documents/passport', GOOD_PASSPORT);
     expect(passport.statusCode, passport.body).toBe(200);
 
     expect((await steps()).steps).toEqual([

@@ -209,3 +209,16 @@ export function socketJoined(page: Page): Promise<void> {
     });
   });
 }
+
+/** A free day of the calendar (the phone and desktop runs take different ones) and its first free window; the window's label. */
+export async function pickWindow(page: Page, parity: number): Promise<string> {
+  const days = page.locator('[data-testid^="calendar-day-"]:not([disabled])');
+  await expect(days.first()).toBeVisible();
+  const count = await days.count();
+  await days.nth((parity + 2 * Math.floor(Math.random() * 3)) % count).click();
+  const window = page.locator('[data-testid^="window-"]:has(input:not([disabled]))').first();
+  await window.click();
+  await expect(window.locator('input')).toBeChecked();
+  await expect(page.getByTestId('summary-window')).not.toHaveText('не выбран');
+  return (await page.getByTestId('summary-window').textContent()) ?? '';
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSideScroll, isPhone, returningVisitor, snapshot, waitForHydration } from './helpers';
+import { pickWindow } from './cloud-console-helpers';
 import { loginByApi, loginDialog, randomPhone } from './login-helpers';
 
 const WEB = { 'Client-Type': 'WEB_CLIENT' };
@@ -8,18 +9,6 @@ const ZELENOGRAD = { address: 'г Москва, г Зеленоград, Пан�
 
 const total = (page: Page) => page.getByTestId('cloud-total');
 const amountOf = async (page: Page) => Number(await total(page).getAttribute('data-amount'));
-
-/** A free day of the calendar (the phone and desktop runs take different ones) and its first free window. */
-async function pickWindow(page: Page, parity: number) {
-  const days = page.locator('[data-testid^="calendar-day-"]:not([disabled])');
-  await expect(days.first()).toBeVisible();
-  const count = await days.count();
-  await days.nth((parity + 2 * Math.floor(Math.random() * 3)) % count).click();
-  const window = page.locator('[data-testid^="window-"]:has(input:not([disabled]))').first();
-  await window.click();
-  await expect(window.locator('input')).toBeChecked();
-  await expect(page.getByTestId('summary-window')).not.toHaveText('не выбран');
-}
 
 test('the calculator prices volume, period and estimate; a guest is asked to sign in; «Вернуть вещи» files a request', async ({
   page,

@@ -1,20 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSideScroll, isPhone, returningVisitor, snapshot, waitForHydration } from './helpers';
+import { pickWindow } from './cloud-console-helpers';
 import { loginDialog, randomPhone, readCode, submitPhone } from './login-helpers';
-
-/** A free day of the calendar (the two projects take different ones) and its first free window. */
-async function pickWindow(page: Page, parity: number) {
-  const days = page.locator('[data-testid^="calendar-day-"]:not([disabled])');
-  await expect(days.first()).toBeVisible();
-  const count = await days.count();
-  await days.nth((parity + 2 * Math.floor(Math.random() * 3)) % count).click();
-  const window = page.locator('[data-testid^="window-"]:has(input:not([disabled]))').first();
-  await window.click();
-  await expect(window.locator('input')).toBeChecked();
-  const label = (await page.getByTestId('summary-window').textContent()) ?? '';
-  expect(label).not.toBe('не выбран');
-  return label;
-}
 
 /** The page's heading and every card keep the container's side padding: nothing touches the screen's edges. */
 async function expectSidePadding(page: Page, testInfo: TestInfo, name: string) {

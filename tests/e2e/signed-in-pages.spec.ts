@@ -1,3 +1,4 @@
+import { GOOD_PASSPORT } from '../kit/passport';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import routes from '../../app/routes';
@@ -132,16 +133,7 @@ async function customerWithHistory(page: Page) {
   expect(chat.ok(), await chat.text()).toBe(true);
   const passport = await page.request.put('/api/cabinet/v2/profile/documents/passport', {
     headers: WEB,
-    data: {
-      series: '4512',
-      number: '345678',
-      issue_date: '2015-03-12',
-      issuer_code: '770-001',
-      issued_by: 'ОВД района Арбат города Москвы',
-      birth_date: '1990-05-20',
-      birth_place: 'город Москва',
-      registration_address: 'г Москва, ул Тверская, д 7, кв 12',
-    },
+    data: GOOD_PASSPORT,
   });
   expect(passport.ok(), await passport.text()).toBe(true);
   for (const kind of ['passport_main', 'selfie']) {

@@ -1,3 +1,4 @@
+import { GOOD_PASSPORT } from '../kit/passport';
 import { expect, test } from '@playwright/test';
 import { returningVisitor, waitForHydration } from './helpers';
 import { bookPaidCloud, WEB } from './cloud-console-helpers';
@@ -52,16 +53,7 @@ test('the welcome checklist ticks the name, the address and the passport once th
   await ok(
     page.request.put('/api/cabinet/v2/profile/documents/passport', {
       headers: WEB,
-      data: {
-        series: '45 12',
-        number: '987654',
-        issue_date: '2015-03-10',
-        issuer_code: '770-001',
-        issued_by: 'ОВД района Хамовники г. Москвы',
-        birth_date: '1990-05-20',
-        birth_place: 'г. Москва',
-        registration_address: 'г. Москва, ул. Льва Толстого, д. 16, кв. 1',
-      },
+      data: GOOD_PASSPORT,
     }),
   );
 
