@@ -31,6 +31,8 @@ async function walk(page: Page, paths: readonly string[]) {
     if ((await link.count()) === 0 || !(await link.isVisible())) continue;
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+    // A console link may load a whole document: its scripts (the quieting among them) come after its first paint.
+    await waitForHydration(page);
   }
   // The class: a request of the page cut short and awaited by nobody (a page left mid-fetch) stays quiet.
   await page.evaluate(() => {

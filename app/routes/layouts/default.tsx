@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router';
-import { BottomStack } from '../../shell/bottom-stack';
 import { ErrorPage, useRouteErrorPage } from '../../shell/error-page';
-import { Footer } from '../../shell/footer/footer';
+import { BottomStack, Footer } from '../../shell/footer/footer';
 import { Header } from '../../shell/header/header';
 import { useShellData } from '../../shell/shell-data';
 
