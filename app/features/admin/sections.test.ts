@@ -19,10 +19,11 @@ describe('console sections', () => {
   it('show each role its own sections; admin sees all', () => {
     const paths = (...roles: Parameters<typeof sectionsFor>[0]) => sectionsFor(roles).map((s) => s.path);
     expect(paths('admin')).toEqual(ADMIN_SECTIONS.map((s) => s.path));
-    expect(paths('support')).toEqual(['/admin/', '/admin/support/']);
+    expect(paths('support')).toEqual(['/admin/', '/admin/support/', '/admin/ratings/']);
     expect(paths('operator')).toEqual([
       '/admin/',
       '/admin/reviews/',
+      '/admin/ratings/',
       '/admin/leads/',
       '/admin/notices/',
       '/admin/banners/',
