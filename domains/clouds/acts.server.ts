@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm'
 import type { Tx } from '../../db/tx';
 import { AppError } from '../../lib/errors';
 import { formatRub } from '../../lib/format/money';
+import { formatPhone } from '../../lib/format/phone';
 import { moscowDate } from '../../lib/moscow-calendar';
 import { createLogger } from '../../lib/logger.server';
 import { addNotification } from '../notifications/service.server';
@@ -335,7 +336,7 @@ export function createCloudActs(deps: CloudsDeps) {
       date: act.createdAt,
       acceptedAt: act.acceptedAt,
       state: act.state,
-      client: [user?.lastName, user?.firstName].filter(Boolean).join(' ') || (user?.phone ? `+${user.phone}` : ''),
+      client: [user?.lastName, user?.firstName].filter(Boolean).join(' ') || (user?.phone ? formatPhone(user.phone) : ''),
       orderId: act.orderId,
       bookedLiters: act.bookedLiters,
       measuredLiters: act.measuredLiters,

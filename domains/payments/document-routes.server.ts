@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { formatPhone } from '../../lib/format/phone';
 import { dataEnvelope, pageEnvelope } from '../../server/http/envelope';
 import { fileAnswer } from '../../server/http/non-json-answers';
 import type { UsersService } from '../users/service.server';
@@ -35,8 +36,8 @@ export const paymentDocumentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsSe
     async (request, reply) => {
       const { userId } = await request.requireSession();
       const user = await users.getById(userId);
-      const payer =
-        [user?.lastName, user?.firstName, user?.middleName].filter(Boolean).join(' ') || (user?.phone ? `+${user.phone}` : 'Покупатель');
+      const name = [user?.lastName, user?.firstName, user?.middleName].filter(Boolean).join(' ');
+      const payer = name || (user?.phone ? formatPhone(user.phone) : 'Покупатель');
       const { body, filename } = await payments.invoices.pdf(userId, request.body.id, payer);
       return reply
         .header('content-type', 'application/pdf')

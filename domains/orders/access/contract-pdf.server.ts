@@ -1,6 +1,7 @@
 import { createPdfDocument } from '../../../lib/pdf.server';
 import { formatDate, formatDateTime } from '../../../lib/format/dates';
 import { formatRub } from '../../../lib/format/money';
+import { formatPhone } from '../../../lib/format/phone';
 import { siteConfig } from '../../../lib/site-config';
 import { fullName } from './contract.server';
 import type { ContractContent } from '../tables';
@@ -10,9 +11,6 @@ export interface ContractSignature {
   phone: string;
   contentHash: string;
 }
-
-const phoneText = (digits: string) =>
-  `+${digits.slice(0, 1)} (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7, 9)}-${digits.slice(9, 11)}`;
 
 /** The person's rental contract: parties, cell, period, price, the offer it follows and the signature. */
 export function renderContractPdf(content: ContractContent, signature: ContractSignature | null): Promise<Buffer> {
@@ -35,7 +33,7 @@ export function renderContractPdf(content: ContractContent, signature: ContractS
   doc.font('regular').text(`${siteConfig.legalName}, ИНН ${siteConfig.inn}, ОГРН ${siteConfig.ogrn}, адрес: ${siteConfig.legalAddress}`);
   doc.moveDown(0.5);
   doc.font('bold').text('Арендатор');
-  doc.font('regular').text(`${name}, телефон ${phoneText(content.phone)}`);
+  doc.font('regular').text(`${name}, телефон ${formatPhone(content.phone)}`);
   doc.moveDown();
 
   const periodFrom = content.startsAt ? `: с ${formatDate(content.startsAt)}` : '';
@@ -86,7 +84,7 @@ export function renderContractPdf(content: ContractContent, signature: ContractS
     doc
       .font('regular')
       .fontSize(9)
-      .text(`Телефон подписанта: ${phoneText(signature.phone)}`, { width });
+      .text(`Телефон подписанта: ${formatPhone(signature.phone)}`, { width });
     doc.text(`Контрольная сумма документа (SHA-256): ${signature.contentHash}`, { width });
   } else {
     doc.font('bold').text('Не подписан. Подпишите договор кодом из SMS в личном кабинете.', { width });
