@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { bonusLedgerMoves } from '../../bonuses/service.server';
 import type { Tx } from '../../../db/tx';
 import { AppError } from '../../../lib/errors';
@@ -101,9 +101,31 @@ export async function quoteOrder<Item extends BookedItem>(
     }
     promo = found!;
   }
-  const bonuses = input.useBonuses && input.userId !== null ? { balance: await bonusLedgerMoves.balance(tx, input.userId) } : null;
+  const bonuses = input.useBonuses && input.userId !== null ? { balance: await spendableBonuses(tx, input.userId, now) } : null;
   const price = priceOrder({ tariffKind: input.tariffKind, unitPrice, subject: item.subject, period, promo, bonuses, welcome });
   return { item, period, range, price, promo };
+}
+
+/**
+ * The points a new order may count on: the balance less what the user's unpaid orders whose hold
+ * still runs have counted on. Those points are spent when their order is paid and free again when
+ * its hold ends or it is canceled. The account row is locked first (`balance` reads it for
+ * update), so a payment settling at the same time is seen whole: spent and its order active, or
+ * neither. Parallel checkouts of one account are already one after the other (`lockHolder`).
+ */
+export async function spendableBonuses(tx: Tx, userId: number, now: Date): Promise<number> {
+  const balance = await bonusLedgerMoves.balance(tx, userId);
+  const [row] = await tx
+    .select({ reserved: sql<number>`coalesce(sum(${orders.bonusesUsed}), 0)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'awaiting_payment'),
+        or(isNull(orders.holdExpiresAt), gt(orders.holdExpiresAt, now)),
+      ),
+    );
+  return Math.max(0, balance - Number(row?.reserved ?? 0));
 }
 
 /** The periods of an item by tariff kind, each with its price (GET …/get-periods). */
