@@ -83,12 +83,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')('twenty parallel spends of th
       expect(extension.statusCode).toBe(200);
       payments.push(extension.json().data.payment.payment_id);
     }
+    // New bookings count only on the points no unpaid booking holds yet (1 500 each here, then nothing).
+    const counted: number[] = [];
     for (const cellId of cellIds.slice(17, 20)) {
       const placed = await book(t.app, user.headers, bookingBody(cellId, clock.now(), { use_bonuses: true }));
       expect(placed.statusCode).toBe(201);
-      expect(placed.json().data.price.bonusesUsed).toBeGreaterThan(0);
+      counted.push(placed.json().data.price.bonusesUsed);
       payments.push(placed.json().data.payment.id);
     }
+    expect(counted).toEqual([1500, 1500, 0]);
     expect(payments).toHaveLength(20);
 
     await Promise.all(payments.map((id) => complete(id)));
