@@ -121,7 +121,7 @@ export function createOrdersService(deps: {
           value: quote.promo!.value,
         };
       }
-      const promo = await findPromo(db, code);
+      const promo = await findPromo(db, code, clock.now());
       const refusal = promoProblem(promo, {
         now: clock.now(),
         kind: input.kind,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { bonusLedgerMoves } from '../../bonuses/service.server';
 import type { Tx } from '../../../db/tx';
 import { AppError } from '../../../lib/errors';
@@ -37,9 +37,45 @@ export function normalizePromo(code: string | null | undefined): string | null {
   return value ? value : null;
 }
 
-export async function findPromo(tx: Tx, code: string): Promise<PromoRule | undefined> {
+/**
+ * The code with `usedCount` as the limit sees it: its paid uses and the unpaid orders holding it
+ * while their hold runs (a use is kept for an order from the moment it is placed).
+ */
+export async function findPromo(tx: Tx, code: string, now: Date): Promise<PromoRule | undefined> {
   const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code));
-  return row;
+  return row && { ...row, usedCount: row.usedCount + (await heldPromoUses(tx, code, now)) };
+}
+
+async function heldPromoUses(tx: Tx, code: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ held: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.promoCode, code),
+        eq(orders.status, 'awaiting_payment'),
+        or(isNull(orders.holdExpiresAt), gt(orders.holdExpiresAt, now)),
+      ),
+    );
+  return row?.held ?? 0;
+}
+
+/**
+ * Just before an order holding the code is written: the code's row locked until the transaction
+ * ends, so parallel checkouts with one code count one after the other, and refused when its uses
+ * (paid and held) have reached the limit meanwhile. Taken after the item's locks, as a payment
+ * settling takes them before it counts the code as used.
+ */
+export async function assertPromoUseLeft(tx: Tx, code: string, now: Date): Promise<void> {
+  const [row] = await tx
+    .select({ maxUses: promoCodes.maxUses, usedCount: promoCodes.usedCount })
+    .from(promoCodes)
+    .where(eq(promoCodes.code, code))
+    .for('update');
+  if (!row || row.maxUses === null) return;
+  if (row.usedCount + (await heldPromoUses(tx, code, now)) < row.maxUses) return;
+  const message = 'Промокод уже использован максимальное число раз';
+  throw new AppError('PROMO_NOT_APPLICABLE', { message, fields: { promo_code: message } });
 }
 
 /** The user has no paid order yet (one paid and then canceled with its money back does not count). */
@@ -89,7 +125,7 @@ export async function quoteOrder<Item extends BookedItem>(
   const welcome = welcomeDiscount(facts, { now, isFirstOrder: firstOrder, subtotal });
   let promo: PromoRule | null = null;
   if (code) {
-    const found = await findPromo(tx, code);
+    const found = await findPromo(tx, code, now);
     const usedBefore =
       found?.discountType === FIRST_MONTH_PERCENT && input.userId !== null ? await usedCodeBefore(tx, input.userId, found.code) : false;
     const refusal = promoProblem(found, { now, kind: kind.kind, subtotal, userId: input.userId, isFirstOrder: firstOrder, usedBefore });

@@ -7,7 +7,7 @@ import { companyIdOfUser } from '../../companies/service.server';
 import type { PaymentsService } from '../../payments/service.server';
 import { assertMayHold, findOwnUnpaidHold, lockHolder, resolveHolder, type HolderLookup, type OwnUnpaidHold } from './hold-cap.server';
 import { effectiveStatus, type OrderStatus } from './lifecycle';
-import { quoteOrder, type Quote, type RegistrationLookup } from './order-quote.server';
+import { assertPromoUseLeft, quoteOrder, type Quote, type RegistrationLookup } from './order-quote.server';
 import { markPaid } from './paid.server';
 import type { TariffKind } from './pricing';
 import type { ItemHolds, ProductKind, ProductKinds, Range } from './product-kind';
@@ -186,6 +186,8 @@ export function createPlaceOrder(deps: {
             if (quote.price.total > 0) await assertMayHold(tx, holder, { kind: kind.kind, cellId: quote.item.id }, now);
             await bookings.releaseExpiredHolds(tx, quote.item.id, now);
             if (!(await bookings.isFree(quote.item.id, quote.range, tx))) throw new bookings.CellTakenError();
+            const promoCode = quote.promo && quote.price.promoDiscount > 0 ? quote.promo.code : null;
+            if (promoCode) await assertPromoUseLeft(tx, promoCode, now);
             const holdMs = method === 'invoice' ? INVOICE_HOLD_DAYS * 24 * 3600 * 1000 : CARD_HOLD_MINUTES * 60 * 1000;
             const holdExpiresAt = new Date(now.getTime() + holdMs);
             const [order] = await tx
@@ -206,7 +208,7 @@ export function createPlaceOrder(deps: {
                 holdExpiresAt,
                 price: quote.price,
                 total: quote.price.total,
-                promoCode: quote.promo && quote.price.promoDiscount > 0 ? quote.promo.code : null,
+                promoCode,
                 bonusesUsed: quote.price.bonusesUsed,
                 usingBonuses: quote.price.bonusesUsed > 0,
                 autoRenewal: input.tariffKind === 'monthly' ? (input.autoRenewal ?? true) : false,
