@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { cloudCheckout, cloudCheckoutBody, cloudWorld, savedAddress } from '../../tests/kit/clouds';
 import { signedIn } from '../../tests/kit/users';
 import { seedBookingFixture } from './booking-test-fixtures';
 import { book, bookingBody, cancelBooking } from './booking-test-helpers';
@@ -52,6 +53,24 @@ describe('bonus points of unpaid orders', () => {
     expect(fourth.price.bonusesUsed).toBe(1000);
     await t.app.services.payments.sandbox!.complete(fourth.payment.id, 'succeeded');
     expect(await t.app.services.bonuses.balance(user.userId)).toBe(0);
+  });
+
+  it('three cloud checkouts of one account share its points as the storage ones do', async () => {
+    const world = await cloudWorld(db(), clock.now());
+    const user = await withBalance(1000);
+    const addressId = await savedAddress(t.app, user.headers);
+    const used: number[] = [];
+    for (const window of world.windows.slice(0, 3)) {
+      const placed = await cloudCheckout(
+        t.app,
+        user.headers,
+        cloudCheckoutBody({ warehouseId: world.warehouseId, windowId: window.id, addressId }, { use_bonuses: true }),
+      );
+      expect(placed.statusCode, placed.body).toBe(201);
+      used.push(placed.json().data.price.bonusesUsed);
+    }
+    expect(used.reduce((sum, points) => sum + points, 0)).toBe(1000);
+    expect(used[0]).toBeGreaterThan(0);
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')(
