@@ -4,6 +4,7 @@ import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { cloudRequestRow, insertCloudWindow } from '../../tests/kit/cloud-requests';
 import { paymentByUuid } from '../../tests/kit/payments';
+import { cloudCheckout, cloudCheckoutBody, cloudWorld, savedAddress } from '../../tests/kit/clouds';
 import { signedIn } from '../../tests/kit/users';
 import { cabinetWorld } from './cabinet-test-support';
 import { cloudItems, cloudWindows } from './tables';
@@ -107,6 +108,32 @@ describe('returns of stored items and their delivery payment', () => {
     });
     expect(foreign.statusCode).toBe(404);
     expect((await pay(w.client.headers, request.id)).json().code).toBe('ALREADY_PAID');
+  });
+
+  it('the delivery counts only on the points an unpaid order of the client does not already hold', async () => {
+    const w = await returnWorld();
+    await t.app.services.bonuses.earn({ userId: w.client.userId, points: 1000, reason: 'manual' });
+    const moscow = await cloudWorld(db(), clock.now());
+    const home = await savedAddress(t.app, w.client.headers);
+    const another = await cloudCheckout(
+      t.app,
+      w.client.headers,
+      cloudCheckoutBody({ warehouseId: moscow.warehouseId, windowId: moscow.windows[0]!.id, addressId: home }, { use_bonuses: true }),
+    );
+    expect(another.statusCode, another.body).toBe(201);
+    const held = another.json().data.price.bonusesUsed as number;
+    expect(held).toBeGreaterThan(10);
+
+    const request = (await createReturn(w.client.headers, draft(w))).json().data;
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/orders/request/payment',
+      headers: w.client.headers,
+      payload: { request_id: request.id, use_bonuses: true },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const points = Math.min(1000 - held, Math.floor(1980 / 2));
+    expect(await paymentByUuid(db(), paid.json().data.payment.id)).toMatchObject({ amount: 1980 - points });
   });
 
   it('refuses an address outside the delivery zones and stores nothing', async () => {

@@ -176,7 +176,7 @@ export function createCloudReturns(deps: CloudsDeps) {
       (p) => p.purpose === 'request' && p.metadata.request_id === String(request.id),
     );
     const failed = earlier.filter((p) => p.status === 'canceled').length;
-    const balance = useBonuses ? await bonusLedgerMoves.balance(db, userId) : 0;
+    const balance = useBonuses ? await deps.orders.spendableBonuses(userId) : 0;
     const points = Math.max(0, Math.min(balance, Math.floor(request.deliveryPrice * BONUS_MAX_SHARE)));
     const payment = await deps.payments.createPayment({
       userId,

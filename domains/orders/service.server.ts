@@ -11,6 +11,7 @@ import {
   normalizePromo,
   periodsForItem,
   quoteOrder,
+  spendableBonuses,
   type QuoteInput,
   type RegistrationLookup,
   usedCodeBefore,
@@ -144,6 +145,9 @@ export function createOrdersService(deps: {
 
     /** The kind of each of these orders (the bonus history links an entry to its order's page). */
     kindsOf: async (ids: readonly number[]) => new Map([...(await orderFactsByIds(db, ids))].map(([id, facts]) => [id, facts.kind])),
+
+    /** The bonus points a new payment may count on: the balance less what the user's unpaid orders hold (decision 0025). */
+    spendableBonuses: (userId: number) => db.transaction((tx) => spendableBonuses(tx, userId, clock.now())),
 
     /** The user's own code to share with friends, made on the first ask (decision 0025). */
     personalCode: async (userId: number) => {
