@@ -13,7 +13,8 @@ import type { PickContext } from '../addresses';
 import { PhoneField, formatNational, isPhoneComplete, phoneForApi } from '../auth';
 import { cloudChoiceQuery, type CloudChoice } from './cloud-choice';
 import { dayLabel, formatVolume, listedLines, windowLabel } from './cloud-format';
-import { cloudsApi, type CloudBookingAnswer, type CloudBookingBody, type CloudQuote, type CloudTariff } from './clouds-api';
+import { afterCloudBooking, alternativesOf, type WindowOffer } from './checkout-answers';
+import { cloudsApi, type CloudBookingBody, type CloudQuote, type CloudTariff } from './clouds-api';
 import type { CloudQuoteBody } from './page-data';
 import styles from './clouds.module.css';
 import { NewPickupAddressDialog, PickupAddressCard, type PickupPlace } from './pickup-address-card';
@@ -28,28 +29,6 @@ export interface CheckoutData {
   yandexMapsKey: string | null;
   /** The quote of the choice computed by the loader: the first render shows the final figure. */
   initialQuote: { body: CloudQuoteBody; quote: CloudQuote } | null;
-}
-
-/** A free window the server offers instead of a full one (409 WINDOW_FULL `alternatives`). */
-interface WindowOffer {
-  id: number;
-  date: string;
-  time_from: string;
-  time_to: string;
-}
-
-function alternativesOf(error: unknown): WindowOffer[] | null {
-  if (!(error instanceof ApiError) || error.code !== 'WINDOW_FULL') return null;
-  const body = error.body as { alternatives?: WindowOffer[]; details?: { alternatives?: WindowOffer[] } } | null;
-  const list = body?.alternatives ?? body?.details?.alternatives;
-  return Array.isArray(list) ? list : [];
-}
-
-/** Where the booking goes on: the card's checkout, the invoice in «Платежи и документы», else the subscription. */
-export function afterCloudBooking(answer: CloudBookingAnswer): string {
-  if (answer.payment?.confirmation_url) return answer.payment.confirmation_url;
-  if (answer.invoice) return '/cabinet/payments/?tab=documents';
-  return `/cabinet/subscriptions/clouds/${answer.order_id}/`;
 }
 
 const digitsOf = (phone: string) => phone.replace(/\D/g, '').slice(-10);

@@ -5,6 +5,7 @@ import { RATING_COMMENT_MAX } from '../../../domains/orders/rating/rating-schema
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { useHydrated } from '../../shell/use-hydrated';
 import { subscriptionsApi } from './api';
+import details from './details.module.css';
 import styles from './rating.module.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -25,8 +26,8 @@ export function RatingCard({ order }: { order: Pick<OrderDetails, 'id' | 'rating
 
   if (order.rating) {
     return (
-      <section className={styles.card} aria-labelledby={`${id}-title`} data-testid="order-rating">
-        <h2 id={`${id}-title`} className={styles.title}>
+      <section className={details.card} aria-labelledby={`${id}-title`} data-testid="order-rating">
+        <h2 id={`${id}-title`} className={details.cardTitle}>
           Ваша оценка
         </h2>
         <p className={styles.given} aria-label={`${order.rating.rating} из 5`}>
@@ -34,7 +35,7 @@ export function RatingCard({ order }: { order: Pick<OrderDetails, 'id' | 'rating
           <span className={styles.off}>{'★'.repeat(5 - order.rating.rating)}</span>
         </p>
         {order.rating.comment ? <p className={styles.comment}>{order.rating.comment}</p> : null}
-        <p className={styles.muted}>Спасибо! Оценку читают руководители склада и поддержка.</p>
+        <p className={details.muted}>Спасибо! Оценку читают руководители склада и поддержка.</p>
       </section>
     );
   }
@@ -60,8 +61,8 @@ export function RatingCard({ order }: { order: Pick<OrderDetails, 'id' | 'rating
   };
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`} data-testid="order-rating">
-      <h2 id={`${id}-title`} className={styles.title}>
+    <section className={details.card} aria-labelledby={`${id}-title`} data-testid="order-rating">
+      <h2 id={`${id}-title`} className={details.cardTitle}>
         Оцените заказ
       </h2>
       <form className={styles.form} onSubmit={send} noValidate>

@@ -10,6 +10,32 @@ export const GEOLOCATION_UNSUPPORTED = 'Геолокация не поддерж
 
 export type Panel = 'closed' | 'suggestion' | 'list';
 
+interface CityAnswerProps {
+  city: City;
+  classes: { text?: string; actions?: string };
+  onYes: () => void;
+  onOther: () => void;
+}
+
+/** "Ваш город — …?" with «Да» and «Выбрать другой»: the header's popover and the phone's bar ask alike. */
+function CityAnswer({ city, classes, onYes, onOther }: CityAnswerProps) {
+  return (
+    <>
+      <p className={classes.text}>
+        Ваш город — <strong>{city.name}</strong>?
+      </p>
+      <div className={classes.actions}>
+        <button type="button" className="btn btn-primary" onClick={onYes}>
+          Да
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onOther}>
+          Выбрать другой
+        </button>
+      </div>
+    </>
+  );
+}
+
 interface CityPanelsProps {
   panel: Exclude<Panel, 'closed'>;
   setPanel: Dispatch<SetStateAction<Panel>>;
@@ -70,24 +96,15 @@ export function CityPanels({ panel, setPanel, cities, current, suggested, setSug
   const suggestion = () =>
     suggested ? (
       <div className={styles.popover} role="dialog" aria-label="Ваш город" data-testid="city-suggestion">
-        <p className={styles.question}>
-          Ваш город — <strong>{suggested.name}</strong>?
-        </p>
-        <div className={styles.actions}>
-          <button type="button" className="btn btn-primary" onClick={() => pick(suggested)}>
-            Да
-          </button>
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => {
-              answerAutolocation();
-              setPanel('list');
-            }}
-          >
-            Выбрать другой
-          </button>
-        </div>
+        <CityAnswer
+          city={suggested}
+          classes={{ text: styles.question, actions: styles.actions }}
+          onYes={() => pick(suggested)}
+          onOther={() => {
+            answerAutolocation();
+            setPanel('list');
+          }}
+        />
       </div>
     ) : null;
 
@@ -165,24 +182,15 @@ export function CityQuestionBar() {
     <section className={questionStyles.bar} aria-label="Ваш город" data-testid="city-question">
       {step === 'ask' ? (
         <div className={`container ${questionStyles.inner}`}>
-          <p className={questionStyles.text}>
-            Ваш город — <strong>{suggested.name}</strong>?
-          </p>
-          <div className={questionStyles.actions}>
-            <button type="button" className="btn btn-primary" onClick={() => pick(suggested)}>
-              Да
-            </button>
-            <button
-              type="button"
-              className="btn btn-secondary"
-              onClick={() => {
-                answerAutolocation();
-                setStep('list');
-              }}
-            >
-              Выбрать другой
-            </button>
-          </div>
+          <CityAnswer
+            city={suggested}
+            classes={{ text: questionStyles.text, actions: questionStyles.actions }}
+            onYes={() => pick(suggested)}
+            onOther={() => {
+              answerAutolocation();
+              setStep('list');
+            }}
+          />
         </div>
       ) : (
         <div className={`container ${questionStyles.inner}`}>
