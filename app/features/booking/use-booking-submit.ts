@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../shell/api-client';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { afterBooking, bookStorage, ownHoldOf, takenOf, type AlternativeCellView, type CalculateBody, type OwnHold } from './booking-api';
-import { BOOK_AFTER_LOGIN, loginHref, type BookingChoices } from './booking-choices';
+import { BOOK_AFTER_LOGIN, choicesQuery, loginHref, type BookingChoices } from './booking-choices';
 
 export interface BookingSubmitInput {
   /** The priced choices, or null while no period is chosen. */
@@ -81,6 +81,10 @@ export function useBookingSubmit({ body, signedIn, path, choices, invoiceTo }: B
     if (resumed.current || !signedIn || !body) return;
     const url = new URL(window.location.href);
     if (url.searchParams.get(BOOK_AFTER_LOGIN) !== '1') return;
+    // Not before the form holds the choices the way back carried (a render may come before they are read).
+    const carried = new URLSearchParams(choicesQuery(choices).slice(1));
+    if ((['tariff', 'period', 'start'] as const).some((key) => url.searchParams.has(key) && url.searchParams.get(key) !== carried.get(key)))
+      return;
     resumed.current = true;
     url.searchParams.delete(BOOK_AFTER_LOGIN);
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
