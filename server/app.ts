@@ -20,6 +20,10 @@ import { outboxRoutes } from '../domains/outbox/routes.server';
 import { referenceRoutes } from '../domains/reference/routes.server';
 import { storagesRoutes } from '../domains/storages/routes.server';
 import { storageBookingRoutes } from '../domains/storages/booking-routes.server';
+import { storagePromoCheckRoutes } from '../domains/storages/promo-check-routes.server';
+import { storageCalculatePart } from '../domains/storages/calculate-part.server';
+import { storageShownShape } from '../domains/storages/schema';
+import { cloudCalculatePart } from '../domains/clouds/calculate-part.server';
 import { ordersRoutes } from '../domains/orders/core/routes.server';
 import { bonusesRoutes } from '../domains/bonuses/routes.server';
 import { orderCabinetRoutes } from '../domains/orders/cabinet/cabinet-routes.server';
@@ -164,7 +168,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: services.clock,
     secureCookies,
   });
-  await app.register(ordersRoutes, { orders: services.orders, clock: services.clock });
+  await app.register(storagePromoCheckRoutes, { orders: services.orders, clock: services.clock });
+  await app.register(ordersRoutes, {
+    orders: services.orders,
+    // Each line brings its body of the shared calculate calls; the order core names none of them.
+    calculateParts: [cloudCalculatePart(services.clouds.booking), storageCalculatePart(services.clock)],
+    // The orders these calls answer (guest orders, a promo code on an unpaid order) are storage orders.
+    orderViewShown: storageShownShape,
+  });
   await app.register(bonusesRoutes, { bonuses: services.bonuses, orders: services.orders });
   await app.register(orderCabinetRoutes, {
     orderCabinet: services.orderCabinet,

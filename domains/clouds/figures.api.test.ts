@@ -60,4 +60,23 @@ describe('the figures of a clouds order agree', () => {
     expect(paid).toMatchObject({ title: 'Облачное хранение', amount: total });
     expect(paid!.description).toContain(order.period_text);
   });
+
+  it('the checkout asks its quote with points through the signed-in calculate call, which takes the cloud body', async () => {
+    const world = await cloudWorld(t.db.database.db, START);
+    const user = await signedIn(t.app);
+    await t.app.services.bonuses.earn({ userId: user.userId, points: 1000, reason: 'manual' });
+    const body = { product_mark: 'CLOUD', warehouse_id: world.warehouseId, volume: 1.5, period_code: 'cloud_3m' };
+    const calculate = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/cabinet/v2/payments/calculate', headers: user.headers, payload });
+
+    const withPoints = await calculate({ ...body, use_bonuses: true });
+    expect(withPoints.statusCode, withPoints.body).toBe(200);
+    const without = (await calculate(body)).json().data.price as { total: number; bonusesUsed: number };
+    expect(without.bonusesUsed).toBe(0);
+    const price = withPoints.json().data.price as { total: number; bonusesUsed: number };
+    expect(price.bonusesUsed).toBeGreaterThan(0);
+    expect(price.total).toBe(without.total - price.bonusesUsed);
+    // A guest has no points to take off: the call asks for the session.
+    expect((await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/payments/calculate', payload: body })).statusCode).toBe(401);
+  });
 });

@@ -30,6 +30,7 @@ export { createOrderCabinet, type OrderCabinet } from './cabinet/cabinet.server'
 export { CARD_HOLD_MINUTES, INVOICE_HOLD_DAYS, type BookInput, type BookingResult } from './core/place-order.server';
 export { BONUS_MAX_SHARE, type TariffKind } from './core/pricing';
 export { HOLD_RULES } from './core/hold-rules';
+export { calculatePart, type CalculateAsker, type CalculatePart, type CalculateRequest } from './core/calculate-parts';
 export type { OrderView } from './core/order-view.server';
 export {
   createProductKinds,

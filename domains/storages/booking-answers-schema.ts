@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemPeriodsAnswerSchemaOf, orderViewSchemaOf } from '../orders/schema';
 
 const warehouseRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string(), address: z.string() });
 
@@ -27,8 +28,8 @@ export const storageCellCardSchema = z.object({
 });
 
 /**
- * What a storage order shows of its cell and warehouse on the booking and guest pages (null once the cell is gone).
- * Optional: an order of another kind shows its own item instead.
+ * What a storage order shows of its cell and warehouse on the booking and guest pages (null once the cell is gone):
+ * the storage kind's `shown()`. Optional: an order of another kind shows its own item instead.
  */
 export const storageShownShape = {
   cell: storageCellCardSchema.omit({ warehouse: true }).nullish(),
@@ -44,3 +45,9 @@ export const storageShownShape = {
     })
     .nullish(),
 };
+
+/** A storage order as the booking and guest pages show it (update-slot, booking-cancel, the guest order). */
+export const storageOrderViewSchema = orderViewSchemaOf(storageShownShape);
+
+/** GET …/storages/get-periods: the cell, its unit prices by tariff and the priced periods. */
+export const cellPeriodsAnswerSchema = itemPeriodsAnswerSchemaOf(storageCellCardSchema);

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors';
 import type { ConsumedTicket } from '../auth/tickets.server';
 import { dataEnvelope, pageEnvelope } from '../../server/http/envelope';
-import { bookingAnswerSchema, cellPeriodsAnswerSchema, orderViewSchema } from '../orders/schema';
+import { bookingAnswerSchema } from '../orders/schema';
 import type { Clock } from '../../lib/clock';
 import type { AuthService } from '../auth/service.server';
 import type { OrdersService } from '../orders/service.server';
 import type { CellBookings } from './booking.server';
 import type { StorageCatalogue } from './catalogue.server';
-import { alternativeCellSchema } from './booking-answers-schema';
+import { alternativeCellSchema, cellPeriodsAnswerSchema, storageOrderViewSchema } from './booking-answers-schema';
 import {
   bookingCancelSchema,
   cellIdQuerySchema,
@@ -162,7 +162,7 @@ export const storageBookingRoutes: FastifyPluginAsyncZod<StorageBookingDeps> = a
         tags,
         summary: 'Перенести неоплаченную бронь в другую свободную ячейку того же размера',
         body: updateSlotSchema,
-        response: { 200: dataEnvelope(orderViewSchema) },
+        response: { 200: dataEnvelope(storageOrderViewSchema) },
       },
     },
     async (request) => {
@@ -202,7 +202,12 @@ export const storageBookingRoutes: FastifyPluginAsyncZod<StorageBookingDeps> = a
   app.post(
     '/api/cabinet/site/storages/booking-cancel',
     {
-      schema: { tags, summary: 'Отменить неоплаченную бронь', body: bookingCancelSchema, response: { 200: dataEnvelope(orderViewSchema) } },
+      schema: {
+        tags,
+        summary: 'Отменить неоплаченную бронь',
+        body: bookingCancelSchema,
+        response: { 200: dataEnvelope(storageOrderViewSchema) },
+      },
     },
     async (request) => {
       const { userId } = await request.requireSession();

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../../lib/id-limits';
+import { periodCodeSchema, promoCodeSchema, tariffKindSchema } from '../orders/schema';
 import { isoDateSchema } from '../profile/schema';
 
 const idSchema = (label: string) =>
@@ -7,18 +9,6 @@ const idSchema = (label: string) =>
     .int(`${label}: укажите целый номер`)
     .positive(`${label}: укажите номер больше нуля`)
     .max(2_147_483_647, `${label}: слишком большой номер`);
-
-export const tariffKindSchema = z.enum(['monthly', 'daily', 'guest'], { error: 'Выберите тариф: помесячный, посуточный или гостевой' });
-export const periodCodeSchema = z
-  .string({ error: 'Выберите срок аренды' })
-  .trim()
-  .min(1, 'Выберите срок аренды')
-  .max(40, 'Срок аренды не найден');
-export const promoCodeSchema = z
-  .string({ error: 'Промокод — это строка' })
-  .trim()
-  .max(40, 'Промокод не длиннее 40 символов')
-  .regex(/^[\p{L}\d_-]*$/u, 'Промокод состоит из букв, цифр, «-» и «_»');
 
 /** POST /api/cabinet/site/storages/booking and POST /api/cabinet/orders/guest. */
 export const storageBookingSchema = z.object({
@@ -64,6 +54,15 @@ export const storageCalculateSchema = z.object({
   use_bonuses: z.boolean({ error: 'use_bonuses: да или нет' }).optional(),
 });
 export type StorageCalculateBody = z.infer<typeof storageCalculateSchema>;
+
+/** POST /api/cabinet/v2/payments/promocodes(/v2): a code, with the rental of a cell it is for when known. */
+export const promoCheckSchema = z.object({
+  promo_code: promoCodeSchema.min(1, 'Введите промокод'),
+  slot_id: z.coerce.number({ error: 'Ячейка: укажите номер' }).int().positive().max(INT4_MAX, 'Ячейка не найдена').optional(),
+  tariff_kind: tariffKindSchema.optional(),
+  period_code: periodCodeSchema.optional(),
+  start_date: isoDateSchema.optional(),
+});
 
 /** A free cell offered instead of a taken one. */
 export interface AlternativeCell {

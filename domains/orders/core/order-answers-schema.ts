@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { storageCellCardSchema, storageShownShape } from '../../storages/schema';
 
 /** The price of an order as the server computed it (kept with the order). */
 export const priceSnapshotSchema = z.object({
@@ -56,8 +55,8 @@ export const bookingAnswerSchema = z.object({
   guest_token: z.string().optional(),
 });
 
-/** An order as the booking and guest pages show it: the core's fields and what its kind shows of the item (a storage cell). */
-export const orderViewSchema = z.object({
+/** The core's fields of an order as the booking and guest pages show it. */
+const orderViewShape = {
   id: z.number().int(),
   status: z.string(),
   status_title: z.string(),
@@ -72,8 +71,15 @@ export const orderViewSchema = z.object({
   price: priceSnapshotSchema.nullable(),
   auto_renewal: z.boolean(),
   guest_phone: z.string().nullable(),
-  ...storageShownShape,
-});
+};
+
+/**
+ * An order as the booking and guest pages show it: the core's fields and what its kind shows of the
+ * item (`ProductKind.shown`), declared by the line whose orders the call answers.
+ */
+export function orderViewSchemaOf<Shown extends z.ZodRawShape>(shown: Shown) {
+  return z.object({ ...orderViewShape, ...shown });
+}
 
 const periodPriceSchema = z.object({
   code: z.string(),
@@ -85,10 +91,14 @@ const periodPriceSchema = z.object({
   total: z.number(),
 });
 
-/** GET …/storages/get-periods: the cell, its unit prices by tariff and the priced periods. */
-export const cellPeriodsAnswerSchema = z.object({
-  /** The kind's card of the item (a cell with its size and warehouse); typed as the kind contract's `card()` answers. */
-  cell: storageCellCardSchema as z.ZodType<object>,
-  tariffs: z.object({ monthly: z.number().optional(), daily: z.number().optional(), guest: z.number().optional() }),
-  periods: z.object({ monthly: z.array(periodPriceSchema), daily: z.array(periodPriceSchema), guest: z.array(periodPriceSchema) }),
-});
+/**
+ * A line's periods call (`orders.periodsFor`): the kind's card of the item (`ProductKind.card`, declared
+ * by the line), its unit prices by tariff and the priced periods.
+ */
+export function itemPeriodsAnswerSchemaOf(card: z.ZodType<object>) {
+  return z.object({
+    cell: card,
+    tariffs: z.object({ monthly: z.number().optional(), daily: z.number().optional(), guest: z.number().optional() }),
+    periods: z.object({ monthly: z.array(periodPriceSchema), daily: z.array(periodPriceSchema), guest: z.array(periodPriceSchema) }),
+  });
+}

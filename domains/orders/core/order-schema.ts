@@ -1,22 +1,23 @@
 import { z } from 'zod';
-import { INT4_MAX } from '../../../lib/id-limits';
-import { isoDateSchema } from '../../profile/schema';
-import { periodCodeSchema, promoCodeSchema, tariffKindSchema } from '../../storages/schema';
+
+/** The field schemas every line's calculate and booking bodies share. */
+export const tariffKindSchema = z.enum(['monthly', 'daily', 'guest'], { error: 'Выберите тариф: помесячный, посуточный или гостевой' });
+export const periodCodeSchema = z
+  .string({ error: 'Выберите срок аренды' })
+  .trim()
+  .min(1, 'Выберите срок аренды')
+  .max(40, 'Срок аренды не найден');
+export const promoCodeSchema = z
+  .string({ error: 'Промокод — это строка' })
+  .trim()
+  .max(40, 'Промокод не длиннее 40 символов')
+  .regex(/^[\p{L}\d_-]*$/u, 'Промокод состоит из букв, цифр, «-» и «_»');
 
 const orderIdSchema = z.coerce
   .number({ error: 'Заказ: укажите номер' })
   .int('Заказ: укажите целый номер')
   .positive('Заказ: укажите номер больше нуля')
   .max(Number.MAX_SAFE_INTEGER, 'Заказ не найден');
-
-/** POST /api/cabinet/v2/payments/promocodes(/v2): a code, with the rental it is for when known. */
-export const promoCheckSchema = z.object({
-  promo_code: promoCodeSchema.min(1, 'Введите промокод'),
-  slot_id: z.coerce.number({ error: 'Ячейка: укажите номер' }).int().positive().max(INT4_MAX, 'Ячейка не найдена').optional(),
-  tariff_kind: tariffKindSchema.optional(),
-  period_code: periodCodeSchema.optional(),
-  start_date: isoDateSchema.optional(),
-});
 
 /** POST /api/cabinet/v2/orders/promocodes: apply (or with an empty code remove) a promo code. */
 export const orderPromoSchema = z.object({
