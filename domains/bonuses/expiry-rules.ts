@@ -1,4 +1,4 @@
-import { BONUS_VALID_MONTHS } from '../../app/features/company/rules-figures';
+import { BONUS_VALID_MONTHS } from './earning-figures';
 import type { BonusEntryKind } from './ledger-rules';
 
 /** Days before a lot expires when its owner is warned (once per lot). */

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** How long points last and what earns them, quoted by the rules pages and the documents. */
+export * from './earning-figures';
+
 /** POST /api/cabinet/v2/profile/bonuses/history: a page of the wallet's entries, all or only credits or debits. */
 export const bonusHistoryQuerySchema = z.object({
   filter: z.enum(['all', 'earn', 'spend'], { error: 'Фильтр: all, earn или spend' }).default('all'),

@@ -1,4 +1,4 @@
-import { BONUS_VALID_MONTHS } from '../../app/features/company/rules-figures';
+import { BONUS_VALID_MONTHS } from './earning-figures';
 import { formatRub } from '../../lib/format/money';
 import type { Lot } from './expiry-rules';
 import { EXPIRY_WARNING_DAYS } from './expiry-rules';

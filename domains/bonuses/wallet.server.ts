@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/tx';
-import { REFERRAL_OWNER_POINTS } from '../../app/features/company/rules-figures';
+import { REFERRAL_OWNER_POINTS } from './earning-figures';
 import { addNotification } from '../notifications/service.server';
 import { expiringWithin, lotsOf, type LedgerLine, type Lot } from './expiry-rules';
 import { earnPoints, type BonusEntry } from './ledger.server';

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
-import { groupPenalties } from '../../app/features/content/group-penalties';
-import { penaltyAmount } from '../../app/features/content/penalty-amount';
 import { penaltyRows } from './penalties-data';
 import type { ContentRepo } from './repo.server';
 import { PENALTY_GROUPS } from './schema';
@@ -20,7 +18,7 @@ describe('isActiveAt', () => {
   });
 });
 
-describe('penalty data and display', () => {
+describe('penalty data', () => {
   it('uses only the known groups and gives every fine a sum or words', () => {
     for (const row of penaltyRows) {
       expect(PENALTY_GROUPS).toContain(row.groupName);
@@ -28,24 +26,6 @@ describe('penalty data and display', () => {
       if (row.amount != null) expect(Number.isInteger(row.amount)).toBe(true);
     }
     expect(new Set(penaltyRows.map((r) => r.code)).size).toBe(penaltyRows.length);
-  });
-
-  it('formats a sum in roubles and falls back to the words', () => {
-    expect(penaltyAmount({ amount: 1500, amount_text: null })).toBe(`1\u00a0500\u00a0₽`);
-    expect(penaltyAmount({ amount: null, amount_text: '100 % стоимости инструмента' })).toBe('100 % стоимости инструмента');
-  });
-
-  it('groups in the order of the list', () => {
-    const base = { description: '', amount: 1, amount_text: null, unit: 'разово' };
-    const groups = groupPenalties([
-      { ...base, id: 1, code: 'a', title: 'A', group: 'Повреждение' },
-      { ...base, id: 2, code: 'b', title: 'B', group: 'Утеря' },
-      { ...base, id: 3, code: 'c', title: 'C', group: 'Повреждение' },
-    ]);
-    expect(groups.map((g) => [g.name, g.items.map((i) => i.id)])).toEqual([
-      ['Повреждение', [1, 3]],
-      ['Утеря', [2]],
-    ]);
   });
 });
 

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { writeAudit } from '../staff/service.server';
 import { bonusLedgerMoves } from '../bonuses/service.server';
-import { REVIEW_MIN_CHARS_FOR_POINTS, REVIEW_POINTS_TEXT } from '../../app/features/company/rules-figures';
+import { REVIEW_MIN_CHARS_FOR_POINTS, REVIEW_POINTS_TEXT } from '../bonuses/schema';
 import type { StaffActor } from '../staff/service.server';
 import type { AdminDashboard, AdminLead, AdminLeadQuery, AdminReview, AdminReviewQuery, ReviewStatus } from './admin-schema';
 import { leads, reviewGroups, reviews } from './tables';

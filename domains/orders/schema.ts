@@ -4,3 +4,5 @@ export * from './core/order-answers-schema';
 export * from './cabinet/cabinet-schema';
 /** The rules the site states in words (the bonus share), from where the pricing applies them. */
 export { BONUS_MAX_SHARE, bonusSharePercent } from './core/pricing';
+/** The promotions' figures pricing applies, quoted by the rules pages and the documents. */
+export * from './core/promo-figures';

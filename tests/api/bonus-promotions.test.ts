@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERRAL_OWNER_POINTS, REGISTRATION_DISCOUNT_RUB } from '../../app/features/company/rules-figures';
+import { REFERRAL_OWNER_POINTS } from '../../domains/bonuses/schema';
+import { REGISTRATION_DISCOUNT_RUB } from '../../domains/orders/schema';
 import { seedBookingFixture, type BookingFixture } from '../../domains/storages/booking-test-fixtures';
 import { book, bookingBody } from '../../domains/storages/booking-test-helpers';
 import { manualClock } from '../../lib/clock';

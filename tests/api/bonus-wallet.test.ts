@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bonusExpiryNotices, bonusLedger, notifications, reviewGroups, reviews } from '../../db/schema';
 import { ledgerSum } from '../../domains/bonuses/ledger-rules';
-import { REVIEW_POINTS_TEXT } from '../../app/features/company/rules-figures';
+import { REVIEW_POINTS_TEXT } from '../../domains/bonuses/schema';
 import { seedContent } from '../../domains/content/seed.server';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../helpers/test-app';

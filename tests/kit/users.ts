@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.server';
 import { eq } from 'drizzle-orm';
-import { REGISTRATION_VALID_DAYS } from '../../app/features/company/rules-figures';
+import { REGISTRATION_VALID_DAYS } from '../../domains/orders/schema';
 import { companies, users } from '../../db/schema';
 import { cookieHeader, lastCode, loginBySms, randomPhone } from '../helpers/auth-session';
 

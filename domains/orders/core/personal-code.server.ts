@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { advisoryXactLock } from '../../../db/advisory-locks';
 import type { Db } from '../../../db/client.server';
-import { REFERRAL_FRIEND_DISCOUNT_RUB, REFERRAL_MIN_ORDER_RUB, REFERRAL_OWNER_POINTS } from '../../../app/features/company/rules-figures';
+import { REFERRAL_OWNER_POINTS } from '../../bonuses/schema';
+import { REFERRAL_FRIEND_DISCOUNT_RUB, REFERRAL_MIN_ORDER_RUB } from './promo-figures';
 import { promoCodes } from '../tables';
 import { personalCodeText } from './personal-code-text';
 

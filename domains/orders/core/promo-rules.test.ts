@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOVING_DISCOUNT_MAX_RUB, REGISTRATION_DISCOUNT_RUB } from '../../../app/features/company/rules-figures';
+import { MOVING_DISCOUNT_MAX_RUB, REGISTRATION_DISCOUNT_RUB } from './promo-figures';
 import { personalCodeText } from './personal-code-text';
 import { priceOrder, promoProblem, type PromoRule } from './pricing';
 import { FIRST_MONTH_PERCENT, firstMonthDiscount, referralProblem, welcomeDiscount, welcomeProblem } from './promo-rules';

@@ -1,9 +1,4 @@
-import {
-  MOVING_DISCOUNT_MAX_RUB,
-  REGISTRATION_DISCOUNT_RUB,
-  REGISTRATION_MIN_ORDER_RUB,
-  REGISTRATION_VALID_DAYS,
-} from '../../../app/features/company/rules-figures';
+import { MOVING_DISCOUNT_MAX_RUB, REGISTRATION_DISCOUNT_RUB, REGISTRATION_MIN_ORDER_RUB, REGISTRATION_VALID_DAYS } from './promo-figures';
 import { formatRub, roundRub } from '../../../lib/format/money';
 
 /**

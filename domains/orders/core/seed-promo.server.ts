@@ -1,6 +1,6 @@
 import { promoCodes } from '../tables';
 import type { Db } from '../../../db/client.server';
-import { MOVING_DISCOUNT_PERCENT } from '../../../app/features/company/rules-figures';
+import { MOVING_DISCOUNT_PERCENT } from './promo-figures';
 import { FIRST_MONTH_PERCENT } from './promo-rules';
 
 /** The code the rules pages publish (the moving discount): in every database, kept as staff leave it. */
