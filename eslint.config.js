@@ -23,6 +23,7 @@ export default tseslint.config(
       'project/feature-boundaries': 'error',
       'project/no-server-in-browser': 'error',
       'project/file-naming': 'error',
+      'project/layer-boundaries': 'error',
     },
   },
   {

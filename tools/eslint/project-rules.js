@@ -1,4 +1,4 @@
-// Project rules that keep the layout honest: domain boundaries, server-only code and file names.
+// Project rules that keep the layout honest: domain and layer boundaries, server-only code and file names.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -174,6 +174,77 @@ const noServerInBrowser = {
   },
 };
 
+/** The domains every product line builds on, and the product lines (their folders under domains/, future ones too). */
+export const CORE_DOMAINS = ['orders', 'payments', 'bonuses'];
+export const PRODUCT_LINES = ['storages', 'clouds', 'prokat', 'kvartiry'];
+/** Folders whose code runs below the pages: it never imports the browser app. */
+const BELOW_APP = ['domains', 'lib', 'db'];
+
+/** The module sources a file names: static and dynamic imports, re-exports and `import('…')` types. */
+function moduleSources(check) {
+  const source = (node) => {
+    if (node.source && node.source.type === 'Literal' && typeof node.source.value === 'string') check(node, node.source.value);
+  };
+  return {
+    ImportDeclaration: source,
+    ExportNamedDeclaration: source,
+    ExportAllDeclaration: source,
+    ImportExpression: source,
+    TSImportType(node) {
+      const literal = node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument;
+      if (literal?.type === 'Literal' && typeof literal.value === 'string') check(node, literal.value);
+    },
+  };
+}
+
+const layerBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'The core domains (orders, payments, bonuses) import no product line, not even its schema or types: a line plugs into ' +
+        'them through the registry. Nothing under domains/, lib/ or db/ imports the browser app (app/).',
+    },
+    messages: {
+      productLine:
+        "'{{source}}' is product line '{{line}}': domain '{{own}}' is the core every line builds on and names none of them. " +
+        'Let the line register what it brings (a product kind, a calculate part) in server/.',
+      app: "'{{source}}' is the browser app: code under {{layer}}/ never imports app/. Move what both need into the owning domain or lib/.",
+    },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          core: { type: 'array', items: { type: 'string' } },
+          lines: { type: 'array', items: { type: 'string' } },
+        },
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const options = context.options[0] ?? {};
+    const core = options.core ?? CORE_DOMAINS;
+    const lines = options.lines ?? PRODUCT_LINES;
+    const [layer] = relativeToRoot(context.filename).split('/');
+    const own = domainOf(context.filename);
+    const inCore = own !== undefined && core.includes(own);
+    if (!inCore && !BELOW_APP.includes(layer)) return {};
+    return moduleSources((node, source) => {
+      const resolved = resolveImport(context.filename, source);
+      if (!resolved) return;
+      const [top, domain] = relativeToRoot(resolved).split('/');
+      if (top === 'app') {
+        if (BELOW_APP.includes(layer)) context.report({ node, messageId: 'app', data: { source, layer } });
+        return;
+      }
+      if (inCore && top === 'domains' && lines.includes(domain)) {
+        context.report({ node, messageId: 'productLine', data: { source, line: domain, own } });
+      }
+    });
+  },
+};
+
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 const fileNaming = {
@@ -200,5 +271,6 @@ export default {
     'feature-boundaries': featureBoundaries,
     'no-server-in-browser': noServerInBrowser,
     'file-naming': fileNaming,
+    'layer-boundaries': layerBoundaries,
   },
 };
