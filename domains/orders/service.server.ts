@@ -36,7 +36,8 @@ export {
   type BookedItem,
   type ContractItemTerms,
   type DetailedItem,
-  type ItemRef,
+  type OrderLine,
+  type RentalRange,
   type ItemWay,
   type ItemHolds,
   type KindCabinet,
@@ -99,7 +100,7 @@ export function createOrdersService(deps: {
         /** The caller's own unpaid order that holds this cell for these dates: pay it instead of booking again. */
         own_order_id: free
           ? null
-          : await ownHoldOfUser(db, holders, input.userId, { kind: kind.kind, cellId: quote.item.id }, quote.range, clock.now()),
+          : await ownHoldOfUser(db, holders, input.userId, { kind: kind.kind, itemId: quote.item.id }, quote.range, clock.now()),
       };
     },
 

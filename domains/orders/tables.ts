@@ -38,12 +38,11 @@ export const orders = pgTable(
     /** Hash of the secret the guest's browser holds for its success page. */
     guestTokenHash: text('guest_token_hash'),
     companyId: bigint('company_id', { mode: 'number' }),
-    warehouseId: integer('warehouse_id'),
-    cellId: integer('cell_id'),
     tariffKind: text('tariff_kind'),
     periodCode: text('period_code'),
+    /** The order's overall span: the earliest start of its lines (renewals and the cabinet read it). */
     startsAt: timestamp('starts_at', { withTimezone: true }),
-    /** End of the paid (or, while awaiting payment, the booked) period. */
+    /** End of the paid (or, while awaiting payment, the booked) period: the latest end of its lines. */
     endsAt: timestamp('ends_at', { withTimezone: true }),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     price: jsonb('price').$type<PriceSnapshot>(),
@@ -77,6 +76,33 @@ export const orders = pgTable(
       .on(t.endsAt)
       .where(sql`${t.status} = 'active' and ${t.autoRenewal}`),
   ],
+);
+
+/**
+ * What an order books: one line per item (a cell, a cloud space, a tool, an apartment), each with
+ * its place and its own range of instants in the place's time zone. A storage or cloud order has one.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    /** The kind's item: a cell, a cloud space… (ids of different kinds may be equal: read with the order's kind). */
+    itemId: integer('item_id').notNull(),
+    /** The warehouse, locker site or house the item is in. */
+    placeId: integer('place_id').notNull(),
+    /** How the price lines name the item: «ячейка M №12 (4,5 м²)». */
+    subject: text('subject').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The place's IANA time zone the range was chosen in. */
+    timeZone: text('time_zone').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    /** What the kind keeps of the line (a tool's serial, the guests of an apartment…). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_item_idx').on(t.itemId, t.orderId)],
 );
 
 /** Every transition an order made, for support and to prove a webhook applied once. */

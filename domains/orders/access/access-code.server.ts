@@ -6,6 +6,7 @@ import type { OrderAccess } from './access-schema';
 import type { SharedAccess } from './grants-schema';
 import { orderAccessCodes, orders } from '../tables';
 import type { Tx } from '../../../db/tx';
+import { mainLineOf } from '../core/order-lines.server';
 import type { ProductKinds } from '../core/product-kind';
 
 /** Six digits: 900 000 codes per warehouse, so a guess at the gate keypad is a long shot. */
@@ -67,11 +68,13 @@ export function createAccessReads(db: Db, kinds: ProductKinds, shared?: SharedAc
    */
   async function ofOrder(order: typeof orders.$inferSelect, now: Date): Promise<OrderAccess | null> {
     const doors = kinds.find(order.kind)?.accessCodes;
-    if (!doors || !order.warehouseId) return null;
+    if (!doors) return null;
     if (!(LIVE_STATUSES as readonly string[]).includes(order.status)) return null;
-    const way = await doors.way(db, { itemId: order.cellId, placeId: order.warehouseId });
+    const line = await mainLineOf(db, order.id);
+    if (!line) return null;
+    const way = await doors.way(db, line);
     if (!way) return null;
-    const warehouseId = order.warehouseId;
+    const warehouseId = line.placeId;
     const [live] = await db
       .select()
       .from(orderAccessCodes)

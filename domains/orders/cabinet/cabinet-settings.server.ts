@@ -9,6 +9,7 @@ import { effectiveStatus, orderStatusTitles, type OrderStatus } from '../core/li
 import { bonusLedgerMoves } from '../../bonuses/service.server';
 import { bonusLimit, renewalPrice, type TariffKind } from '../core/pricing';
 import { orders } from '../tables';
+import { mainLineOf } from '../core/order-lines.server';
 import type { ProductKinds } from '../core/product-kind';
 
 function statusOf(order: OrderRow, now: Date): OrderStatus {
@@ -71,9 +72,10 @@ export function createCabinetDetails(deps: {
    */
   async function prices(order: OrderRow): Promise<TariffPrice[]> {
     const product = deps.kinds.find(order.kind);
-    if (!product || !order.cellId || !order.tariffKind) return [];
+    const line = product && order.tariffKind ? await mainLineOf(db, order.id) : null;
+    if (!product || !line || !order.tariffKind) return [];
     const kind = order.tariffKind as TariffKind;
-    const item = await product.item(db, order.cellId).catch((error: unknown) => {
+    const item = await product.item(db, line.itemId).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
       throw error;
     });

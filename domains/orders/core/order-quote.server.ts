@@ -4,7 +4,7 @@ import type { Tx } from '../../../db/tx';
 import { AppError } from '../../../lib/errors';
 import { orders, promoCodes, type PriceSnapshot } from '../tables';
 import { priceOrder, promoProblem, type PeriodInfo, type PromoRule, type TariffKind } from './pricing';
-import type { BookedItem, ProductKind, Range } from './product-kind';
+import type { BookedItem, NewOrderLine, ProductKind, RentalRange } from './product-kind';
 import { FIRST_MONTH_PERCENT, welcomeDiscount, type RegistrationFacts } from './promo-rules';
 
 /** When a user registered and whether the phone was used before (the users domain answers; the registration discount reads it). */
@@ -27,7 +27,10 @@ export interface QuoteInput {
 export interface Quote<Item extends BookedItem = BookedItem> {
   item: Item;
   period: PeriodInfo;
-  range: Range;
+  /** The order's overall span: from the earliest start of its lines to the latest end. */
+  range: RentalRange;
+  /** What the order books: one line for a cell or a cloud space; a kind may book several. */
+  lines: NewOrderLine[];
   price: PriceSnapshot;
   promo: PromoRule | null;
 }
@@ -139,7 +142,8 @@ export async function quoteOrder<Item extends BookedItem>(
   }
   const bonuses = input.useBonuses && input.userId !== null ? { balance: await spendableBonuses(tx, input.userId, now) } : null;
   const price = priceOrder({ tariffKind: input.tariffKind, unitPrice, subject: item.subject, period, promo, bonuses, welcome });
-  return { item, period, range, price, promo };
+  const lines = kind.orderLines ? kind.orderLines(item, range) : [{ itemId: item.id, placeId: item.placeId, subject: item.subject, range }];
+  return { item, period, range, lines, price, promo };
 }
 
 /**

@@ -5,15 +5,46 @@ import type { PeriodInfo, TariffKind } from './pricing';
 import type { OrderDetails, OrderListItem } from '../cabinet/cabinet-schema';
 import type { OrderAccess } from '../access/access-schema';
 
+/** What a kind books for an order: the item and its place, for a range of the place's time zone. */
+export interface NewOrderLine {
+  itemId: number;
+  placeId: number;
+  subject: string;
+  range: RentalRange;
+  quantity?: number;
+  details?: Record<string, unknown>;
+}
+
 export interface Range {
   from: Date;
   to: Date;
 }
 
+/** A range of instants as the place's clock reads it: `timeZone` is the IANA zone of the place. */
+export interface RentalRange extends Range {
+  timeZone: string;
+}
+
+/**
+ * One thing an order books (orders' `order_lines`): the item, its place and its own range. A
+ * storage or cloud order has one line; a tool rental may have several.
+ */
+export interface OrderLine {
+  id: number;
+  orderId: number;
+  itemId: number;
+  placeId: number;
+  /** How the price lines name the item. */
+  subject: string;
+  range: RentalRange;
+  quantity: number;
+  details: Record<string, unknown>;
+}
+
 /** The thing an order books (a storage cell; later a locker, a cloud, an apartment) and the place it is in. */
 export interface BookedItem {
   id: number;
-  /** The warehouse, locker site or house: orders keep it as warehouse_id. */
+  /** The warehouse, locker site or house: the order line keeps it as place_id. */
   placeId: number;
   /** How the price lines name it: «ячейка M №12 (4,5 м²)». */
   subject: string;
@@ -28,7 +59,7 @@ export interface ItemTariff {
 /** Dates of a rental: when it may start and which instants a period covers. */
 export interface RentalDates {
   startDateProblem(startDate: string, now: Date): string | null;
-  rentalRange(startDate: string, kind: TariffKind, length: number): Range;
+  rentalRange(startDate: string, kind: TariffKind, length: number): RentalRange;
   extendEnd(end: Date, kind: TariffKind, length: number): Date;
   /** Today as YYYY-MM-DD in the kind's calendar. */
   moscowDate(now: Date): string;
@@ -95,13 +126,7 @@ export interface ContractItemTerms {
 /** A kind whose paid orders have a personal rental contract signed by a code. */
 export interface KindContract {
   /** The item and place of the order, or null when the order has none (the contract cannot be made). */
-  itemTerms(tx: Tx, order: { itemId: number | null; placeId: number | null }): Promise<ContractItemTerms | null>;
-}
-
-/** The item and place an order holds, as the order row keeps them (cell_id, warehouse_id). */
-export interface ItemRef {
-  itemId: number | null;
-  placeId: number | null;
+  itemTerms(tx: Tx, line: OrderLine): Promise<ContractItemTerms | null>;
 }
 
 /** What the cabinet's order list shows of an order's item and place. */
@@ -113,10 +138,10 @@ export type ItemWay = Pick<OrderAccess, 'warehouse' | 'cell' | 'route'>;
 
 /** How the cabinet shows a kind's orders and where. */
 export interface KindCabinet {
-  /** What the list shows of each order, in the order of `refs`; one read for the whole page. */
-  listed(tx: Tx, refs: ItemRef[]): Promise<ListedItem[]>;
-  /** What the order page shows of its item and place. */
-  detailed(tx: Tx, ref: ItemRef): Promise<DetailedItem>;
+  /** What the list shows of each order by its first line, in the order of `lines`; one read for the whole page. */
+  listed(tx: Tx, lines: OrderLine[]): Promise<ListedItem[]>;
+  /** What the order page shows of its (first) line's item and place. */
+  detailed(tx: Tx, line: OrderLine): Promise<DetailedItem>;
   /** The order's page in the cabinet. */
   path(orderId: number): string;
   /** The description of a payment for one more period, paid from the cabinet. */
@@ -139,6 +164,11 @@ export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends
    * a guest's quote then needs no database row. Absent when every quote names a real item.
    */
   draftItem?(tx: Tx, details: Record<string, unknown>): Promise<Item>;
+  /**
+   * The lines an order of the item books for the range; absent for a kind that books the one item
+   * (a line with the item, its place and the range).
+   */
+  orderLines?(item: Item, range: RentalRange): NewOrderLine[];
   /** A rental period of a tariff, or a field error. */
   period(tx: Tx, tariffKind: TariffKind, periodCode: string): Promise<PeriodInfo>;
   /** The active periods of every tariff, in the order the pages list them. */
@@ -153,7 +183,7 @@ export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends
    * A paid order gets a door code of its place (a warehouse gate; the code is the place's, not the
    * item's), and the owner reads it with the way to the item. Null for a kind without door codes.
    */
-  accessCodes: { way(tx: Tx, ref: ItemRef): Promise<ItemWay | null> } | null;
+  accessCodes: { way(tx: Tx, line: OrderLine): Promise<ItemWay | null> } | null;
   /** Moving an unpaid order to another item: a field error when the kind does not allow it. */
   swapProblem(from: Item, to: Item): string | null;
   /** The price line's title after the move to another item. */
