@@ -28,7 +28,8 @@ import { createRenewalJobs } from './core/renewals.server';
 
 export { createOrderCabinet, type OrderCabinet } from './cabinet/cabinet.server';
 export { CARD_HOLD_MINUTES, INVOICE_HOLD_DAYS, type BookInput, type BookingResult } from './core/place-order.server';
-export { BONUS_MAX_SHARE, type TariffKind } from './core/pricing';
+export { BONUS_MAX_SHARE, priceOrder, type PeriodInfo, type TariffKind } from './core/pricing';
+export type { KindPrice, PriceLine, PriceSnapshot } from './tables';
 export { HOLD_RULES } from './core/hold-rules';
 export type { OrderView } from './core/order-view.server';
 export {
@@ -44,6 +45,7 @@ export {
   type KindCancellation,
   type KindContract,
   type ListedItem,
+  type PriceChoice,
   type ProductKind,
   type ProductKinds,
 } from './core/product-kind';

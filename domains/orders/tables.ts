@@ -1,23 +1,55 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** The price of an order as computed by the server when it was placed (or renewed). */
-export interface PriceSnapshot {
+/**
+ * One line of a price: a charge (a month of a cell, an hour of a parking place), a fee (cleaning)
+ * or a discount (negative). `unit` is the kind's own word or code (month, day, m3·month, hour, night,
+ * fee, promo, point…): the core never reads it. Amounts in roubles, `amount` = quantity × unit_price.
+ */
+export interface PriceLine {
+  title: string;
+  unit: string;
+  quantity: number;
+  unit_price: number;
+  amount: number;
+  type: 'charge' | 'fee' | 'discount';
+}
+
+/** The figures of a price the answers have always shown, which the kind fills in its own terms. */
+export interface PriceSummary {
   tariffKind: string;
   periodCode: string;
   periodTitle: string;
-  /** Base price of one unit (month or day) in roubles. */
+  /** Base price of one unit (a month, a day, an hour) in roubles. */
   unitPrice: number;
   units: number;
-  /** unitPrice × units */
-  base: number;
   periodDiscountPercent: number;
+}
+
+/** What a kind says a customer's choice costs, before the core's promo codes and bonuses. */
+export interface KindPrice {
+  /** Charges, fees and the kind's own discounts (a period discount), in the order shown. */
+  lines: PriceLine[];
+  /** What the first period costs after the kind's discounts: the moving discount is a share of it. */
+  firstPeriodAmount: number;
+  summary: PriceSummary;
+}
+
+/** The price of an order as computed by the server when it was placed (or renewed). */
+export interface PriceSnapshot extends PriceSummary {
+  /** The charges and fees of the kind's lines. */
+  base: number;
+  /** The kind's own discounts (a period discount), positive. */
   periodDiscount: number;
   promoCode: string | null;
   promoDiscount: number;
   bonusesUsed: number;
   /** What the payer pays: base − discounts − bonuses, never below 0. */
   total: number;
+  /** The structured lines (absent in orders priced before they existed). */
+  priceLines?: PriceLine[];
+  firstPeriodAmount?: number;
+  /** The lines as the answers show them: every price line's title and amount, then the total. */
   lines: { title: string; amount: number }[];
 }
 

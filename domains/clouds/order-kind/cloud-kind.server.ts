@@ -6,7 +6,7 @@ import { AppError } from '../../../lib/errors';
 import { formatPeriod } from '../../../lib/format/dates';
 import { addMonths, daysBetween, moscowDate, moscowDayStart } from '../../../lib/moscow-calendar';
 import type { DetailedItem, ListedItem, OrderLine, OrderView, ProductKind, TariffKind } from '../../orders/service.server';
-import { cloudWarehouses, type CloudWarehouse } from '../../storages/service.server';
+import { cloudWarehouses, periodTariffPrice, type CloudWarehouse } from '../../storages/service.server';
 import { announceRequestStatus, moveRequest, recordRequestCreated } from '../request-log.server';
 import { CLOUD_RULES, m3Of } from '../rules';
 import { cloudRequests, cloudSpaces, cloudWindows } from '../tables';
@@ -58,7 +58,7 @@ const MOSCOW_TIME_ZONE = 'Europe/Moscow';
 
 /** Dates of a cloud plan: it starts on the pickup window's Moscow day and lasts whole months. */
 const cloudDates = {
-  moscowDate,
+  today: moscowDate,
   startDateProblem(startDate: string, now: Date): string | null {
     const ahead = daysBetween(moscowDate(now), startDate);
     if (ahead < 0) return 'Дата начала не может быть в прошлом';
@@ -265,6 +265,7 @@ export function createCloudKind(deps: { db: Db; clock: Clock }): ProductKind<Clo
       }
       return unitPriceOfSpace(space);
     },
+    price: async (_tx, choice) => periodTariffPrice({ ...choice, subject: choice.item.subject }),
     tariffs: async (_tx, space) => [{ kind: 'monthly', price: unitPriceOfSpace(space) }],
     dates: cloudDates,
     holds,

@@ -84,19 +84,17 @@ export function createCabinetDetails(deps: {
     if (unitPrice === undefined) return [];
     const periods = (await product.periods(db)).filter((p) => p.tariffKind === kind);
     const balance = order.usingBonuses && order.userId !== null ? await bonusLedgerMoves.balance(db, order.userId) : 0;
-    return periods.map((p) => {
-      const price = renewalPrice({
-        tariffKind: kind,
-        unitPrice,
-        subject: item.subject,
-        period: p,
-      });
+    const priced = await Promise.all(
+      periods.map(async (p) => ({ p, price: renewalPrice(await product.price(db, { item, tariffKind: kind, period: p, unitPrice })) })),
+    );
+    return priced.map(({ p, price }) => {
       const bonuses = bonusLimit(price.total, balance);
       return {
         code: p.code,
         title: p.title,
         length: p.length,
-        unit: kind === 'monthly' ? ('month' as const) : ('day' as const),
+        // The answer names months or days: the unit of the kind's first line.
+        unit: price.priceLines?.[0]?.unit === 'month' ? ('month' as const) : ('day' as const),
         discount_percent: p.discountPercent,
         base: price.base,
         bonuses,

@@ -190,7 +190,7 @@ export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKi
             tariffKind: found.tariffKind as TariffKind,
             periodCode: found.periodCode!,
             // the booked start stands even when it is today or earlier than the rules for new orders
-            startDate: kind.dates.moscowDate(now),
+            startDate: kind.dates.today(now),
             promoCode,
             useBonuses: found.usingBonuses,
             userId,

@@ -1,5 +1,6 @@
 import type { Tx } from '../../../db/tx';
 import { AppError } from '../../../lib/errors';
+import type { KindPrice } from '../tables';
 import type { OrderKind } from './lifecycle';
 import type { PeriodInfo, TariffKind } from './pricing';
 import type { OrderDetails, OrderListItem } from '../cabinet/cabinet-schema';
@@ -50,19 +51,30 @@ export interface BookedItem {
   subject: string;
 }
 
+/** A customer's choice the kind prices: the item under a tariff for a period, at the unit price of `unitPrice`. */
+export interface PriceChoice<Item extends BookedItem = BookedItem> {
+  item: Item;
+  tariffKind: TariffKind;
+  period: PeriodInfo;
+  unitPrice: number;
+}
+
 /** A tariff of the item with its price per unit (a month or a day). */
 export interface ItemTariff {
   kind: TariffKind;
   price: number;
 }
 
-/** Dates of a rental: when it may start and which instants a period covers. */
+/**
+ * Dates of a rental: when it may start and which instants a period covers, as a range with the
+ * place's time zone. The core keeps no calendar of its own: days, months and midnights are the kind's.
+ */
 export interface RentalDates {
   startDateProblem(startDate: string, now: Date): string | null;
   rentalRange(startDate: string, kind: TariffKind, length: number): RentalRange;
   extendEnd(end: Date, kind: TariffKind, length: number): Date;
-  /** Today as YYYY-MM-DD in the kind's calendar. */
-  moscowDate(now: Date): string;
+  /** Today as YYYY-MM-DD on the clock of the kind's places (storages and clouds: Moscow). */
+  today(now: Date): string;
 }
 
 /**
@@ -175,6 +187,11 @@ export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends
   periods(tx: Tx): Promise<PeriodInfo[]>;
   /** The price per unit of the item under a tariff, or a field error. */
   unitPrice(tx: Tx, item: Item, tariffKind: TariffKind): Promise<number>;
+  /**
+   * What the choice costs as the kind's own lines (a month of a cell with its period discount, hours
+   * of a parking place and a fee), with the first period's sum the moving discount is a share of.
+   */
+  price(tx: Tx, choice: PriceChoice<Item>): Promise<KindPrice>;
   /** Every active tariff of the item. */
   tariffs(tx: Tx, item: Item): Promise<ItemTariff[]>;
   dates: RentalDates;

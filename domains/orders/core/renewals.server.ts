@@ -89,7 +89,7 @@ export function createRenewalJobs(deps: { db: Db; kinds: ProductKinds; payments:
           const kind = order.tariffKind as TariffKind;
           const period = await product.period(db, kind, order.periodCode!);
           const unitPrice = await product.unitPrice(db, item, kind);
-          const price = renewalPrice({ tariffKind: kind, unitPrice, subject: item.subject, period });
+          const price = renewalPrice(await product.price(db, { item, tariffKind: kind, period, unitPrice }));
           if (price.total <= 0) continue;
           const card = order.cardId ?? (await payments.defaultCard(order.userId!))?.id ?? null;
           const bonuses = order.usingBonuses ? bonusLimit(price.total, await bonusLedgerMoves.balance(db, order.userId!)) : 0;

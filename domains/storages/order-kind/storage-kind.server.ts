@@ -2,6 +2,7 @@ import { formatPeriod } from '../../../lib/format/dates';
 import type { OrderView, ProductKind } from '../../orders/service.server';
 import type { CellBookings } from '../booking.server';
 import { storageCancellation } from './cancel-terms';
+import { periodTariffPrice } from './period-price';
 import { storageContract } from './contract-terms.server';
 import { storageCabinetShown, storageWay } from './cabinet-shown.server';
 import { activePeriods, loadCell, loadPeriod, tariffsOfCell, unitPriceOf, type CellInfo } from './cell-reads.server';
@@ -41,6 +42,7 @@ export function createStorageKind(deps: { cellBookings: CellBookings }): Product
     period: loadPeriod,
     periods: activePeriods,
     unitPrice: unitPriceOf,
+    price: async (_tx, choice) => periodTariffPrice({ ...choice, subject: choice.item.subject }),
     tariffs: tariffsOfCell,
     dates: bookings.dates,
     holds: bookings,
