@@ -34,12 +34,16 @@ export { HOLD_RULES } from './core/hold-rules';
 export type { OrderView } from './core/order-view.server';
 export {
   createProductKinds,
+  type AccessItem,
   type BookedItem,
   type ContractItemTerms,
   type DetailedItem,
   type OrderLine,
+  type Range,
   type RentalRange,
+  type IssuedCode,
   type ItemWay,
+  type KindAccess,
   type ItemHolds,
   type KindCabinet,
   type KindCancellation,

@@ -269,7 +269,7 @@ export function createCloudKind(deps: { db: Db; clock: Clock }): ProductKind<Clo
     tariffs: async (_tx, space) => [{ kind: 'monthly', price: unitPriceOfSpace(space) }],
     dates: cloudDates,
     holds,
-    accessCodes: null,
+    access: null,
     swapProblem: () => 'Облачное хранение нельзя перенести: оформите новый заказ',
     swappedTitle: (title) => title,
     paymentDescription: (space, range) =>

@@ -27,7 +27,7 @@ export async function markPaid(
     patch: { paidAt: input.now, holdExpiresAt: null },
     data: input.data,
   });
-  const line = kinds.get(order.kind).accessCodes ? await mainLineOf(tx, order.id) : null;
+  const line = kinds.get(order.kind).access?.personalCode ? await mainLineOf(tx, order.id) : null;
   if (line) await issueAccessCode(tx, { orderId: order.id, warehouseId: line.placeId, now: input.now });
   if (order.userId !== null && order.bonusesUsed > 0) {
     await bonusLedgerMoves.spend(tx, {

@@ -1,7 +1,6 @@
 import type { Tx } from '../../../db/tx';
 import { AppError } from '../../../lib/errors';
 import type { KindPrice } from '../tables';
-import type { OrderKind } from './lifecycle';
 import type { PeriodInfo, TariffKind } from './pricing';
 import type { OrderDetails, OrderListItem } from '../cabinet/cabinet-schema';
 import type { OrderAccess } from '../access/access-schema';
@@ -145,8 +144,37 @@ export interface KindContract {
 export type ListedItem = Pick<OrderListItem, 'warehouse' | 'cell'>;
 /** What the cabinet's order page shows of them. */
 export type DetailedItem = Pick<OrderDetails, 'warehouse' | 'cell'>;
-/** How to get in: the place, the item and the way from the entrance (the code is the core's). */
+/** How to get in: the place, the item and the way from the entrance (the codes are the access items). */
 export type ItemWay = Pick<OrderAccess, 'warehouse' | 'cell' | 'route'>;
+
+/** One way in of an order line: a code with its label, valid from one instant to another. */
+export interface AccessItem {
+  /** «Код ворот», «PIN ячейки», «Код двери». */
+  label: string;
+  code: string;
+  validFrom: Date;
+  /** Null: as long as the order is on. */
+  validTo: Date | null;
+}
+
+/** The personal code the core issued for the order at its line's place (unique among the place's live codes). */
+export interface IssuedCode {
+  code: string;
+  issuedAt: Date;
+}
+
+/**
+ * Access to the lines of a paid order, supplied by the kind. The core shows an item only inside its
+ * window, only while the order is on, and only to the owner and people the owner granted access to.
+ */
+export interface KindAccess {
+  /** The core issues each paid order a personal code at its line's place (a warehouse gate), passed to `items`. */
+  personalCode: boolean;
+  /** The ways in of the line, each with its window; `issued` is the core's personal code when `personalCode`. */
+  items(tx: Tx, line: OrderLine, issued: IssuedCode | null): Promise<AccessItem[]>;
+  /** The place, the item and the way from the entrance, shown with the codes; null when the item is gone. */
+  way(tx: Tx, line: OrderLine): Promise<ItemWay | null>;
+}
 
 /** How the cabinet shows a kind's orders and where. */
 export interface KindCabinet {
@@ -168,7 +196,8 @@ export interface KindCabinet {
  * A kind is one folder implementing this and one registration line in server/services.server.ts.
  */
 export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends object = object> {
-  readonly kind: OrderKind;
+  /** The name its orders are kept under (`orders.kind`) and the registry finds it by. */
+  readonly kind: string;
   /** The item with its place, or NOT_FOUND when it is gone or no longer rented out. */
   item(tx: Tx, itemId: number): Promise<Item>;
   /**
@@ -196,11 +225,8 @@ export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends
   tariffs(tx: Tx, item: Item): Promise<ItemTariff[]>;
   dates: RentalDates;
   holds: ItemHolds;
-  /**
-   * A paid order gets a door code of its place (a warehouse gate; the code is the place's, not the
-   * item's), and the owner reads it with the way to the item. Null for a kind without door codes.
-   */
-  accessCodes: { way(tx: Tx, line: OrderLine): Promise<ItemWay | null> } | null;
+  /** How a paid order's lines are entered (gate code, cell PIN, door code); null for a kind without doors. */
+  access: KindAccess | null;
   /** Moving an unpaid order to another item: a field error when the kind does not allow it. */
   swapProblem(from: Item, to: Item): string | null;
   /** The price line's title after the move to another item. */

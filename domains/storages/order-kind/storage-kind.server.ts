@@ -46,7 +46,13 @@ export function createStorageKind(deps: { cellBookings: CellBookings }): Product
     tariffs: tariffsOfCell,
     dates: bookings.dates,
     holds: bookings,
-    accessCodes: { way: storageWay },
+    access: {
+      personalCode: true,
+      // The rental's personal gate code, from its issue for as long as the rental is on.
+      items: async (_tx, _line, issued) =>
+        issued ? [{ label: 'Код ворот', code: issued.code, validFrom: issued.issuedAt, validTo: null }] : [],
+      way: storageWay,
+    },
     swapProblem: (from, to) =>
       from.warehouseId !== to.warehouseId || from.sizeCode !== to.sizeCode ? 'Выберите ячейку того же размера на этом же складе' : null,
     swappedTitle: (title, cell) => title.replace(/№[^\s,]+/, `№${cell.number}`),
