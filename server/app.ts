@@ -50,7 +50,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { ssrPlugin } from './plugins/ssr';
 import { staticFilesPlugin } from './plugins/static-files';
 import { staffPlugin } from './plugins/staff';
-import { createServices, type AppServices } from './services.server';
+import { createServices, type AppServices, type ExtraKinds } from './services.server';
 import { realtimePlugin } from './realtime/socket-server';
 import { crewRoom, staffRoom } from '../lib/realtime-events';
 import { redisPrefix } from './redis-prefix';
@@ -86,6 +86,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Time source of every time rule; tests pass a manual clock. */
   clock?: Clock;
+  /** Product kinds sold besides the site's own (a test's kind): registered with them. */
+  extraKinds?: ExtraKinds;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -108,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
 
-  const services = createServices(env, database, options.clock);
+  const services = createServices(env, database, options.clock, { extraKinds: options.extraKinds });
   const deploymentPrefix = redisPrefix(env.REDIS_PREFIX, database.identity);
   app.decorate('services', services);
 

@@ -1,4 +1,4 @@
-import type { Database } from '../db/client.server';
+import type { Database, Db } from '../db/client.server';
 import { createIntegrations, type Integrations } from '../domains/integrations/registry.server';
 import { realAdaptersFromEnv } from '../domains/integrations/real-adapters.server';
 import { createOutboxService, type OutboxService } from '../domains/outbox/service.server';
@@ -34,6 +34,7 @@ import {
   createOrdersService,
   createProductKinds,
   type OrderCabinet,
+  type ProductKind,
   type ProductKinds,
   type OrdersService,
   servedOrdersByIds,
@@ -111,7 +112,15 @@ export interface AppServices {
   clouds: CloudsService;
 }
 
-export function createServices(env: Env, database: Database, clock: Clock = systemClock): AppServices {
+/** More product kinds to register, built from the database and the clock (a test's own kind). */
+export type ExtraKinds = (deps: { db: Db; clock: Clock }) => ProductKind[];
+
+export function createServices(
+  env: Env,
+  database: Database,
+  clock: Clock = systemClock,
+  options: { extraKinds?: ExtraKinds } = {},
+): AppServices {
   const { db } = database;
   const realtime = createRealtimeHub();
   const outbox = createOutboxService(db);
@@ -152,7 +161,11 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
   // Closing acts split what a company paid by the order's days of service.
   payments.acts.attachOrders((ids) => servedOrdersByIds(db, ids));
   // The product kinds orders are placed for: a new kind is one folder implementing ProductKind and one line here.
-  const productKinds = createProductKinds([createStorageKind({ cellBookings }), createCloudKind({ db, clock })]);
+  const productKinds = createProductKinds([
+    createStorageKind({ cellBookings }),
+    createCloudKind({ db, clock }),
+    ...(options.extraKinds?.({ db, clock }) ?? []),
+  ]);
   const orders = createOrdersService({ db, clock, kinds: productKinds, payments, users });
   const orderCabinet = createOrderCabinet({
     db,

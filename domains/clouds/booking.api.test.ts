@@ -14,7 +14,7 @@ import {
   windowById,
   type CloudWorld,
 } from '../../tests/kit/clouds';
-import { orderById } from '../../tests/kit/orders';
+import { orderById, orderLinesOf } from '../../tests/kit/orders';
 import { paymentByUuid } from '../../tests/kit/payments';
 import { signedIn, WEB } from '../../tests/kit/users';
 import { cookieHeader, loginBySms } from '../../tests/helpers/auth-session';
@@ -186,7 +186,10 @@ describe('the checkout', () => {
 
     const order = (await orderById(db(), data.order_id))!;
     const [space] = await cloudSpacesOfUser(db(), who.userId);
-    expect(order).toMatchObject({ kind: 'cloud', cellId: space!.id, warehouseId: world.warehouseId, total: 6370 });
+    expect(order).toMatchObject({ kind: 'cloud', total: 6370 });
+    expect(await orderLinesOf(db(), order.id)).toMatchObject([
+      { itemId: space!.id, placeId: world.warehouseId, startsAt: order.startsAt, endsAt: order.endsAt, timeZone: 'Europe/Moscow' },
+    ]);
     // The plan starts on the pickup window's Moscow day and lasts three months.
     expect(order.startsAt!.toISOString()).toBe('2026-11-23T21:00:00.000Z');
     expect(order.endsAt!.toISOString()).toBe('2027-02-23T21:00:00.000Z');

@@ -28,22 +28,29 @@ import { createRenewalJobs } from './core/renewals.server';
 
 export { createOrderCabinet, type OrderCabinet } from './cabinet/cabinet.server';
 export { CARD_HOLD_MINUTES, INVOICE_HOLD_DAYS, type BookInput, type BookingResult } from './core/place-order.server';
-export { BONUS_MAX_SHARE, type TariffKind } from './core/pricing';
+export { BONUS_MAX_SHARE, priceOrder, type PeriodInfo, type TariffKind } from './core/pricing';
+export type { KindPrice, PriceLine, PriceSnapshot } from './tables';
 export { HOLD_RULES } from './core/hold-rules';
 export { calculatePart, type CalculateAsker, type CalculatePart, type CalculateRequest } from './core/calculate-parts';
 export type { OrderView } from './core/order-view.server';
 export {
   createProductKinds,
+  type AccessItem,
   type BookedItem,
   type ContractItemTerms,
   type DetailedItem,
-  type ItemRef,
+  type OrderLine,
+  type Range,
+  type RentalRange,
+  type IssuedCode,
   type ItemWay,
+  type KindAccess,
   type ItemHolds,
   type KindCabinet,
   type KindCancellation,
   type KindContract,
   type ListedItem,
+  type PriceChoice,
   type ProductKind,
   type ProductKinds,
 } from './core/product-kind';
@@ -100,7 +107,7 @@ export function createOrdersService(deps: {
         /** The caller's own unpaid order that holds this cell for these dates: pay it instead of booking again. */
         own_order_id: free
           ? null
-          : await ownHoldOfUser(db, holders, input.userId, { kind: kind.kind, cellId: quote.item.id }, quote.range, clock.now()),
+          : await ownHoldOfUser(db, holders, input.userId, { kind: kind.kind, itemId: quote.item.id }, quote.range, clock.now()),
       };
     },
 

@@ -1,23 +1,55 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** The price of an order as computed by the server when it was placed (or renewed). */
-export interface PriceSnapshot {
+/**
+ * One line of a price: a charge (a month of a cell, an hour of a parking place), a fee (cleaning)
+ * or a discount (negative). `unit` is the kind's own word or code (month, day, m3·month, hour, night,
+ * fee, promo, point…): the core never reads it. Amounts in roubles, `amount` = quantity × unit_price.
+ */
+export interface PriceLine {
+  title: string;
+  unit: string;
+  quantity: number;
+  unit_price: number;
+  amount: number;
+  type: 'charge' | 'fee' | 'discount';
+}
+
+/** The figures of a price the answers have always shown, which the kind fills in its own terms. */
+export interface PriceSummary {
   tariffKind: string;
   periodCode: string;
   periodTitle: string;
-  /** Base price of one unit (month or day) in roubles. */
+  /** Base price of one unit (a month, a day, an hour) in roubles. */
   unitPrice: number;
   units: number;
-  /** unitPrice × units */
-  base: number;
   periodDiscountPercent: number;
+}
+
+/** What a kind says a customer's choice costs, before the core's promo codes and bonuses. */
+export interface KindPrice {
+  /** Charges, fees and the kind's own discounts (a period discount), in the order shown. */
+  lines: PriceLine[];
+  /** What the first period costs after the kind's discounts: the moving discount is a share of it. */
+  firstPeriodAmount: number;
+  summary: PriceSummary;
+}
+
+/** The price of an order as computed by the server when it was placed (or renewed). */
+export interface PriceSnapshot extends PriceSummary {
+  /** The charges and fees of the kind's lines. */
+  base: number;
+  /** The kind's own discounts (a period discount), positive. */
   periodDiscount: number;
   promoCode: string | null;
   promoDiscount: number;
   bonusesUsed: number;
   /** What the payer pays: base − discounts − bonuses, never below 0. */
   total: number;
+  /** The structured lines (absent in orders priced before they existed). */
+  priceLines?: PriceLine[];
+  firstPeriodAmount?: number;
+  /** The lines as the answers show them: every price line's title and amount, then the total. */
   lines: { title: string; amount: number }[];
 }
 
@@ -38,12 +70,11 @@ export const orders = pgTable(
     /** Hash of the secret the guest's browser holds for its success page. */
     guestTokenHash: text('guest_token_hash'),
     companyId: bigint('company_id', { mode: 'number' }),
-    warehouseId: integer('warehouse_id'),
-    cellId: integer('cell_id'),
     tariffKind: text('tariff_kind'),
     periodCode: text('period_code'),
+    /** The order's overall span: the earliest start of its lines (renewals and the cabinet read it). */
     startsAt: timestamp('starts_at', { withTimezone: true }),
-    /** End of the paid (or, while awaiting payment, the booked) period. */
+    /** End of the paid (or, while awaiting payment, the booked) period: the latest end of its lines. */
     endsAt: timestamp('ends_at', { withTimezone: true }),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     price: jsonb('price').$type<PriceSnapshot>(),
@@ -77,6 +108,33 @@ export const orders = pgTable(
       .on(t.endsAt)
       .where(sql`${t.status} = 'active' and ${t.autoRenewal}`),
   ],
+);
+
+/**
+ * What an order books: one line per item (a cell, a cloud space, a tool, an apartment), each with
+ * its place and its own range of instants in the place's time zone. A storage or cloud order has one.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    /** The kind's item: a cell, a cloud space… (ids of different kinds may be equal: read with the order's kind). */
+    itemId: integer('item_id').notNull(),
+    /** The warehouse, locker site or house the item is in. */
+    placeId: integer('place_id').notNull(),
+    /** How the price lines name the item: «ячейка M №12 (4,5 м²)». */
+    subject: text('subject').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The place's IANA time zone the range was chosen in. */
+    timeZone: text('time_zone').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    /** What the kind keeps of the line (a tool's serial, the guests of an apartment…). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_item_idx').on(t.itemId, t.orderId)],
 );
 
 /** Every transition an order made, for support and to prove a webhook applied once. */

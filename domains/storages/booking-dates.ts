@@ -11,10 +11,13 @@ export const MAX_START_DAYS_AHEAD = 60;
 
 export type TariffKind = 'monthly' | 'daily' | 'guest';
 
+/** Every warehouse keeps Moscow time: the rental's range is read on its clock. */
+export const WAREHOUSE_TIME_ZONE = 'Europe/Moscow';
+
 /** [start, end) of a rental period of `length` units of the tariff kind. */
-export function rentalRange(startDate: string, kind: TariffKind, length: number): { from: Date; to: Date } {
+export function rentalRange(startDate: string, kind: TariffKind, length: number): { from: Date; to: Date; timeZone: string } {
   const endDate = kind === 'monthly' ? addMonths(startDate, length) : addDays(startDate, length);
-  return { from: moscowDayStart(startDate), to: moscowDayStart(endDate) };
+  return { from: moscowDayStart(startDate), to: moscowDayStart(endDate), timeZone: WAREHOUSE_TIME_ZONE };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import type { Clock } from '../../lib/clock';
+import type { ExtraKinds } from '../../server/services.server';
 import { loadEnv } from '../../lib/env.server';
 import { deploymentSettings, productionPublicUrl } from './deployment-settings';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -21,7 +22,7 @@ function productionSettings(env: Record<string, string>): Record<string, string>
 export async function createTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void | Promise<void>,
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; extraKinds?: ExtraKinds } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const app = await buildApp({
@@ -29,6 +30,7 @@ export async function createTestApp(
     database: db.database,
     logger: false,
     clock: options.clock,
+    extraKinds: options.extraKinds,
   });
   if (extend) await extend(app);
   await app.ready();

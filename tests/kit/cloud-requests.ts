@@ -21,6 +21,7 @@ import { moscowDayStart } from '../../lib/moscow-calendar';
 import { firstCity } from './cities';
 import { staffMember } from './staff';
 import { signedIn } from './users';
+import { insertOrderLine } from './orders';
 
 /**
  * Rows of the clouds line for tests: a cloud warehouse, a window, a paid cloud order with its space,
@@ -142,15 +143,14 @@ export async function seedCloudRequest(db: Db, input: SeedCloudRequest) {
         kind: 'cloud',
         status: 'active',
         userId: input.userId,
-        warehouseId: input.warehouseId,
-        cellId: space!.id,
         periodCode: 'month-1',
         startsAt: input.now,
         endsAt: new Date(input.now.getTime() + 30 * 24 * HOUR),
         total: 3000,
         paidAt: input.now,
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, startsAt: orders.startsAt, endsAt: orders.endsAt, createdAt: orders.createdAt });
+    await insertOrderLine(db, { orderId: order!.id, itemId: space!.id, placeId: input.warehouseId, ...order! });
     await db.update(cloudSpaces).set({ orderId: order!.id }).where(eq(cloudSpaces.id, space!.id));
     spaceId = space!.id;
     orderId = order!.id;

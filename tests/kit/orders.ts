@@ -1,21 +1,40 @@
 import { and, eq, gt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
-import { orders, promoCodes } from '../../db/schema';
+import { orderLines, orders, promoCodes } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** A bare storage order row of a user (or a guest with `userId` null), for tests that need one without booking a cell. */
-export async function insertOrder(
-  db: Db,
-  userId: number | null,
-  status = 'awaiting_payment',
-  patch: Partial<typeof orders.$inferInsert> = {},
-) {
+/** An order row's fields, and the item (`cellId`) and place (`warehouseId`) of its one line. */
+export type OrderSeed = Partial<typeof orders.$inferInsert> & { warehouseId?: number | null; cellId?: number | null };
+
+/**
+ * A bare storage order row of a user (or a guest with `userId` null), for tests that need one without
+ * booking a cell; with `cellId` and `warehouseId` it gets its line (the range of the order, Moscow time).
+ */
+export async function insertOrder(db: Db, userId: number | null, status = 'awaiting_payment', patch: OrderSeed = {}) {
+  const { warehouseId, cellId, ...values } = patch;
   const [row] = await db
     .insert(orders)
-    .values({ kind: 'storage', status, userId, total: 1000, ...patch })
-    .returning({ id: orders.id });
+    .values({ kind: 'storage', status, userId, total: 1000, ...values })
+    .returning({ id: orders.id, startsAt: orders.startsAt, endsAt: orders.endsAt, createdAt: orders.createdAt });
+  if (cellId != null && warehouseId != null) await insertOrderLine(db, { orderId: row!.id, itemId: cellId, placeId: warehouseId, ...row! });
   return row!.id;
+}
+
+/** The one line of an order inserted by a test: its item and place for the order's range. */
+export async function insertOrderLine(
+  db: Db,
+  line: { orderId: number; itemId: number; placeId: number; startsAt: Date | null; endsAt: Date | null; createdAt: Date },
+) {
+  await db.insert(orderLines).values({
+    orderId: line.orderId,
+    itemId: line.itemId,
+    placeId: line.placeId,
+    subject: '',
+    startsAt: line.startsAt ?? line.createdAt,
+    endsAt: line.endsAt ?? line.startsAt ?? line.createdAt,
+    timeZone: 'Europe/Moscow',
+  });
 }
 
 export async function insertPromoCodes(db: Db, rows: (typeof promoCodes.$inferInsert)[]): Promise<void> {
@@ -30,8 +49,19 @@ export async function orderById(db: Db, id: number): Promise<OrderRow | undefine
   return (await db.select().from(orders).where(eq(orders.id, id)))[0];
 }
 
+/** The lines of an order as stored, in the order they were booked. */
+export async function orderLinesOf(db: Db, orderId: number) {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+}
+
+/** The storage orders with a line of this cell. */
 export async function ordersOfCell(db: Db, cellId: number): Promise<OrderRow[]> {
-  return db.select().from(orders).where(eq(orders.cellId, cellId));
+  const rows = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(and(eq(orders.kind, 'storage'), eq(orderLines.itemId, cellId)));
+  return rows.map((r) => r.order);
 }
 
 export async function ordersOfGuestPhone(db: Db, phone: string): Promise<OrderRow[]> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceOrder } from '../../../domains/orders/core/pricing';
+import { periodTariffPrice } from '../../../domains/storages/order-kind/period-price';
 import type { PriceSnapshotView } from './booking-api';
 import { summaryLines } from './price-lines';
 
@@ -72,7 +73,7 @@ describe('price summary lines', () => {
       for (const p of periods) {
         for (const promo of promos) {
           for (const bonuses of [null, { balance: 0 }, { balance: 333 }, { balance: 1_000_000 }]) {
-            const price = priceOrder({
+            const kindPrice = periodTariffPrice({
               tariffKind: 'monthly',
               unitPrice,
               subject: 'ячейка S',
@@ -83,9 +84,8 @@ describe('price summary lines', () => {
                 length: p.length,
                 discountPercent: p.discountPercent,
               },
-              promo,
-              bonuses,
             });
+            const price = priceOrder({ kindPrice, promo, bonuses });
             expect(sum(price)).toBe(price.total);
             // The server's own lines add up too: nothing is left for the «other» line.
             expect(summaryLines(price).map((l) => l.title)).not.toContain('Другие скидки');

@@ -5,8 +5,8 @@ import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { formatPeriod } from '../../../lib/format/dates';
 import { addMonths, daysBetween, moscowDate, moscowDayStart } from '../../../lib/moscow-calendar';
-import type { DetailedItem, ItemRef, ListedItem, OrderView, ProductKind, TariffKind } from '../../orders/service.server';
-import { cloudWarehouses, type CloudWarehouse } from '../../storages/service.server';
+import type { DetailedItem, ListedItem, OrderLine, OrderView, ProductKind, TariffKind } from '../../orders/service.server';
+import { cloudWarehouses, periodTariffPrice, type CloudWarehouse } from '../../storages/service.server';
 import { announceRequestStatus, moveRequest, recordRequestCreated } from '../request-log.server';
 import { CLOUD_RULES, m3Of } from '../rules';
 import { cloudRequests, cloudSpaces, cloudWindows } from '../tables';
@@ -54,9 +54,11 @@ async function withSeatRetry<T>(run: () => Promise<T>, attempts = 2): Promise<T>
   }
 }
 
+const MOSCOW_TIME_ZONE = 'Europe/Moscow';
+
 /** Dates of a cloud plan: it starts on the pickup window's Moscow day and lasts whole months. */
 const cloudDates = {
-  moscowDate,
+  today: moscowDate,
   startDateProblem(startDate: string, now: Date): string | null {
     const ahead = daysBetween(moscowDate(now), startDate);
     if (ahead < 0) return 'Дата начала не может быть в прошлом';
@@ -64,7 +66,7 @@ const cloudDates = {
     return null;
   },
   rentalRange(startDate: string, _kind: TariffKind, length: number) {
-    return { from: moscowDayStart(startDate), to: moscowDayStart(addMonths(startDate, length)) };
+    return { from: moscowDayStart(startDate), to: moscowDayStart(addMonths(startDate, length)), timeZone: MOSCOW_TIME_ZONE };
   },
   extendEnd(end: Date, _kind: TariffKind, length: number): Date {
     return moscowDayStart(addMonths(moscowDate(end), length));
@@ -94,10 +96,9 @@ export type CloudOrderView = OrderView & ReturnType<typeof shownSpace>;
 type SpaceRow = typeof cloudSpaces.$inferSelect;
 
 /** The spaces and warehouses of the refs, whether or not they are still served. */
-async function loadRefs(tx: Tx, refs: ItemRef[]) {
-  const ids = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null))];
-  const spaceIds = ids(refs.map((r) => r.itemId));
-  const warehouseIds = ids(refs.map((r) => r.placeId));
+async function loadRefs(tx: Tx, refs: OrderLine[]) {
+  const spaceIds = [...new Set(refs.map((r) => r.itemId))];
+  const warehouseIds = [...new Set(refs.map((r) => r.placeId))];
   const [spaces, warehouses] = await Promise.all([
     spaceIds.length ? tx.select().from(cloudSpaces).where(inArray(cloudSpaces.id, spaceIds)) : Promise.resolve([] as SpaceRow[]),
     cloudWarehouses(tx, warehouseIds),
@@ -105,8 +106,8 @@ async function loadRefs(tx: Tx, refs: ItemRef[]) {
   const spaceById = new Map(spaces.map((s) => [s.id, s]));
   const warehouseById = new Map(warehouses.map((w) => [w.id, w]));
   return {
-    space: (ref: ItemRef) => (ref.itemId === null ? undefined : spaceById.get(ref.itemId)),
-    warehouse: (ref: ItemRef) => (ref.placeId === null ? undefined : warehouseById.get(ref.placeId)),
+    space: (ref: OrderLine) => spaceById.get(ref.itemId),
+    warehouse: (ref: OrderLine) => warehouseById.get(ref.placeId),
   };
 }
 
@@ -264,10 +265,11 @@ export function createCloudKind(deps: { db: Db; clock: Clock }): ProductKind<Clo
       }
       return unitPriceOfSpace(space);
     },
+    price: async (_tx, choice) => periodTariffPrice({ ...choice, subject: choice.item.subject }),
     tariffs: async (_tx, space) => [{ kind: 'monthly', price: unitPriceOfSpace(space) }],
     dates: cloudDates,
     holds,
-    accessCodes: null,
+    access: null,
     swapProblem: () => 'Облачное хранение нельзя перенести: оформите новый заказ',
     swappedTitle: (title) => title,
     paymentDescription: (space, range) =>

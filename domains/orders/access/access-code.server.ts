@@ -6,7 +6,8 @@ import type { OrderAccess } from './access-schema';
 import type { SharedAccess } from './grants-schema';
 import { orderAccessCodes, orders } from '../tables';
 import type { Tx } from '../../../db/tx';
-import type { ProductKinds } from '../core/product-kind';
+import { mainLineOf } from '../core/order-lines.server';
+import type { AccessItem, IssuedCode, ProductKinds } from '../core/product-kind';
 
 /** Six digits: 900 000 codes per warehouse, so a guess at the gate keypad is a long shot. */
 export const ACCESS_CODE_DIGITS = 6;
@@ -16,6 +17,11 @@ const MAX_DRAWS = 20;
 const LIVE_STATUSES = ['active', 'cancel_requested'] as const;
 /** Statuses that end the rental: the code is revoked on the way in. */
 export const ACCESS_ENDING_STATUSES = ['finished', 'canceled', 'expired'] as const;
+
+/** An access item opens from its first instant up to (not including) its last. */
+export function isValidAt(item: Pick<AccessItem, 'validFrom' | 'validTo'>, now: Date): boolean {
+  return item.validFrom.getTime() <= now.getTime() && (item.validTo === null || now.getTime() < item.validTo.getTime());
+}
 
 function drawCode(): string {
   return String(randomInt(10 ** (ACCESS_CODE_DIGITS - 1), 10 ** ACCESS_CODE_DIGITS));
@@ -66,19 +72,26 @@ export function createAccessReads(db: Db, kinds: ProductKinds, shared?: SharedAc
    * A live rental that has no code yet (made before codes existed) gets one now.
    */
   async function ofOrder(order: typeof orders.$inferSelect, now: Date): Promise<OrderAccess | null> {
-    const doors = kinds.find(order.kind)?.accessCodes;
-    if (!doors || !order.warehouseId) return null;
+    const access = kinds.find(order.kind)?.access;
+    if (!access) return null;
     if (!(LIVE_STATUSES as readonly string[]).includes(order.status)) return null;
-    const way = await doors.way(db, { itemId: order.cellId, placeId: order.warehouseId });
+    const line = await mainLineOf(db, order.id);
+    if (!line) return null;
+    const way = await access.way(db, line);
     if (!way) return null;
-    const warehouseId = order.warehouseId;
+    const issued = access.personalCode ? await personalCodeOf(order.id, line.placeId, now) : null;
+    const [shown] = (await access.items(db, line, issued)).filter((item) => isValidAt(item, now));
+    return shown ? { code: shown.code, issued_at: shown.validFrom.toISOString(), ...way } : null;
+  }
+
+  /** The order's live personal code; a live rental that has none yet (made before codes existed) gets one now. */
+  async function personalCodeOf(orderId: number, placeId: number, now: Date): Promise<IssuedCode> {
     const [live] = await db
       .select()
       .from(orderAccessCodes)
-      .where(and(eq(orderAccessCodes.orderId, order.id), isNull(orderAccessCodes.revokedAt)));
-    const code = live?.code ?? (await db.transaction((tx) => issueAccessCode(tx, { orderId: order.id, warehouseId, now })));
-    const issuedAt = live?.issuedAt ?? now;
-    return { code, issued_at: issuedAt.toISOString(), ...way };
+      .where(and(eq(orderAccessCodes.orderId, orderId), isNull(orderAccessCodes.revokedAt)));
+    if (live) return { code: live.code, issuedAt: live.issuedAt };
+    return { code: await db.transaction((tx) => issueAccessCode(tx, { orderId, warehouseId: placeId, now })), issuedAt: now };
   }
 
   return {

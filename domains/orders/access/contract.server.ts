@@ -6,6 +6,7 @@ import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { siteConfig } from '../../../lib/site-config';
 import type { ContractState } from './access-schema';
+import { mainLineOf } from '../core/order-lines.server';
 import type { ProductKinds } from '../core/product-kind';
 import { orderContracts, type orders, type ContractContent } from '../tables';
 
@@ -68,7 +69,8 @@ export function createContracts(deps: { db: Db; clock: Clock; kinds: ProductKind
   /** What the contract of the order says with these names, as of now. */
   async function compose(order: OrderRow, names: ContractNames, phone: string, now: Date): Promise<ContractContent> {
     const contract = deps.kinds.find(order.kind)?.contract;
-    const item = contract && (await contract.itemTerms(db, { itemId: order.cellId, placeId: order.warehouseId }));
+    const line = contract ? await mainLineOf(db, order.id) : null;
+    const item = contract && line && (await contract.itemTerms(db, line));
     if (!item) throw new AppError('CONTRACT_NOT_READY', { message: 'У заказа нет ячейки — договор составить нельзя' });
     const base = (deps.publicUrl ?? siteConfig.siteUrl).replace(/\/$/, '');
     return {

@@ -8,6 +8,7 @@ import { effectiveStatus, type OrderStatus } from '../core/lifecycle';
 import { orders } from '../tables';
 import type { AccessReads } from '../access/access-code.server';
 import type { Contracts } from '../access/contract.server';
+import { linesOfOrders, mainLineOf } from '../core/order-lines.server';
 import type { DetailedItem, ListedItem, ProductKinds } from '../core/product-kind';
 import type { Db } from '../../../db/client.server';
 
@@ -24,18 +25,23 @@ export interface DetailsExtras {
 /** Lists and details of the cabinet (read side). */
 export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
   const noItem = { warehouse: null, cell: null };
-  const refOf = (r: OrderRow) => ({ itemId: r.cellId, placeId: r.warehouseId });
 
-  /** What each order's kind shows of its item and place, one read per kind on the page. */
+  /** What each order's kind shows of its (first line's) item and place, one read per kind on the page. */
   async function shownOf(rows: OrderRow[]): Promise<ListedItem[]> {
     const shown: ListedItem[] = rows.map(() => noItem);
+    const lines = await linesOfOrders(
+      extras.db,
+      rows.map((r) => r.id),
+    );
+    const firstLine = (r: OrderRow) => lines.get(r.id)?.[0];
     for (const kind of new Set(rows.map((r) => r.kind))) {
       const cabinet = extras.kinds.find(kind)?.cabinet;
       if (!cabinet) continue;
-      const indexes = rows.flatMap((r, i) => (r.kind === kind ? [i] : []));
+      const indexes = rows.flatMap((r, i) => (r.kind === kind && firstLine(r) ? [i] : []));
+      if (indexes.length === 0) continue;
       const listed = await cabinet.listed(
         extras.db,
-        indexes.map((i) => refOf(rows[i]!)),
+        indexes.map((i) => firstLine(rows[i]!)!),
       );
       indexes.forEach((rowIndex, i) => (shown[rowIndex] = listed[i] ?? noItem));
     }
@@ -49,7 +55,8 @@ export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
 
   async function detailedOf(order: OrderRow): Promise<DetailedItem> {
     const cabinet = extras.kinds.find(order.kind)?.cabinet;
-    return cabinet ? cabinet.detailed(extras.db, refOf(order)) : noItem;
+    const line = cabinet ? await mainLineOf(extras.db, order.id) : null;
+    return cabinet && line ? cabinet.detailed(extras.db, line) : noItem;
   }
 
   return {

@@ -31,8 +31,6 @@ export interface OrderRowLike {
   id: number;
   kind: string;
   status: string;
-  warehouseId: number | null;
-  cellId: number | null;
   periodCode: string | null;
   startsAt: Date | null;
   endsAt: Date | null;

@@ -9,6 +9,7 @@ import { effectiveStatus, orderStatusTitles, type OrderStatus } from '../core/li
 import { bonusLedgerMoves } from '../../bonuses/service.server';
 import { bonusLimit, renewalPrice, type TariffKind } from '../core/pricing';
 import { orders } from '../tables';
+import { mainLineOf } from '../core/order-lines.server';
 import type { ProductKinds } from '../core/product-kind';
 
 function statusOf(order: OrderRow, now: Date): OrderStatus {
@@ -71,9 +72,10 @@ export function createCabinetDetails(deps: {
    */
   async function prices(order: OrderRow): Promise<TariffPrice[]> {
     const product = deps.kinds.find(order.kind);
-    if (!product || !order.cellId || !order.tariffKind) return [];
+    const line = product && order.tariffKind ? await mainLineOf(db, order.id) : null;
+    if (!product || !line || !order.tariffKind) return [];
     const kind = order.tariffKind as TariffKind;
-    const item = await product.item(db, order.cellId).catch((error: unknown) => {
+    const item = await product.item(db, line.itemId).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
       throw error;
     });
@@ -82,19 +84,17 @@ export function createCabinetDetails(deps: {
     if (unitPrice === undefined) return [];
     const periods = (await product.periods(db)).filter((p) => p.tariffKind === kind);
     const balance = order.usingBonuses && order.userId !== null ? await bonusLedgerMoves.balance(db, order.userId) : 0;
-    return periods.map((p) => {
-      const price = renewalPrice({
-        tariffKind: kind,
-        unitPrice,
-        subject: item.subject,
-        period: p,
-      });
+    const priced = await Promise.all(
+      periods.map(async (p) => ({ p, price: renewalPrice(await product.price(db, { item, tariffKind: kind, period: p, unitPrice })) })),
+    );
+    return priced.map(({ p, price }) => {
       const bonuses = bonusLimit(price.total, balance);
       return {
         code: p.code,
         title: p.title,
         length: p.length,
-        unit: kind === 'monthly' ? ('month' as const) : ('day' as const),
+        // The answer names months or days: the unit of the kind's first line.
+        unit: price.priceLines?.[0]?.unit === 'month' ? ('month' as const) : ('day' as const),
         discount_percent: p.discountPercent,
         base: price.base,
         bonuses,

@@ -92,12 +92,18 @@ export async function insertOrder(app: FastifyInstance, seed: OrderSeed): Promis
   };
   const [order] = await query<{ id: number }>(
     app,
-    sql`insert into orders (kind, status, user_id, guest_phone, warehouse_id, cell_id, tariff_kind, period_code, starts_at, ends_at,
+    sql`insert into orders (kind, status, user_id, guest_phone, tariff_kind, period_code, starts_at, ends_at,
         hold_expires_at, price, total, bonuses_used, created_at)
-      values (${seed.kind ?? 'storage'}, ${seed.status}, ${seed.userId}, ${seed.guestPhone ?? null}, ${seed.warehouseId}, ${cell!.id},
+      values (${seed.kind ?? 'storage'}, ${seed.status}, ${seed.userId}, ${seed.guestPhone ?? null},
         'monthly', 'cab-1m', ${seed.startsAt}, ${seed.endsAt}, ${seed.holdExpiresAt ?? null}, ${JSON.stringify(price)}::jsonb,
         ${total}, ${bonuses}, ${seed.startsAt})
       returning id`,
+  );
+  await query(
+    app,
+    sql`insert into order_lines (order_id, item_id, place_id, subject, starts_at, ends_at, time_zone)
+      values (${order!.id}, ${cell!.id}, ${seed.warehouseId}, ${`ячейка S №${cellNumber} (2 м²)`}, ${seed.startsAt}, ${seed.endsAt},
+        'Europe/Moscow')`,
   );
   const bookingStatus =
     seed.status === 'awaiting_payment' ? 'hold' : seed.status === 'active' || seed.status === 'cancel_requested' ? 'active' : 'released';

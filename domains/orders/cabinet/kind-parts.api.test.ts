@@ -11,10 +11,10 @@ const { t, c, call, ownOrder } = cabinetApiSuite();
 const storageKind = () => t.app.services.productKinds.get('storage') as { -readonly [K in keyof ProductKind]: ProductKind[K] };
 let restore: (() => void) | null = null;
 
-function without(part: 'cancellation' | 'contract' | 'accessCodes') {
+function without(part: 'cancellation' | 'contract' | 'access') {
   const kind = storageKind() as unknown as Record<string, unknown>;
   const saved = kind[part];
-  kind[part] = part === 'accessCodes' ? null : undefined;
+  kind[part] = part === 'access' ? null : undefined;
   restore = () => (kind[part] = saved);
 }
 
@@ -60,7 +60,7 @@ describe('parts of a product kind', () => {
     expect(contract.json().code).toBe('CONTRACT_NOT_READY');
     restore?.();
 
-    without('accessCodes');
+    without('access');
     expect((await call(c, 'GET', `/api/cabinet/v2/orders/access?id=${id}`)).json().data).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { advisoryXactLock } from '../../../db/advisory-locks';
 import { AppError } from '../../../lib/errors';
 import { HOLD_RULES, sameCellHoldsMessage, unpaidHoldsMessage } from './hold-rules';
 import { orders } from '../tables';
+import { hasLineOfItem } from './order-lines.server';
 import type { Tx } from '../../../db/tx';
 
 /**
@@ -51,13 +52,13 @@ function holderOrders(holder: Holder): SQL | undefined {
  * `lockHolder`, in the transaction that then inserts the order.
  */
 export async function assertMayHold(tx: Tx, holder: Holder, item: ItemOfKind, now: Date): Promise<void> {
-  const { cellId } = item;
   const mine = holderOrders(holder);
   if (!mine) return;
   const at = sql`${now.toISOString()}::timestamptz`;
   const since = sql`${new Date(now.getTime() - HOLD_RULES.sameCellWindowHours * 3600_000).toISOString()}::timestamptz`;
   const live = sql`${orders.status} = 'awaiting_payment' and (${orders.holdExpiresAt} is null or ${orders.holdExpiresAt} > ${at})`;
-  const sameCell = sql`${orders.kind} = ${item.kind} and ${orders.cellId} = ${cellId} and ${orders.createdAt} > ${since}
+  const ofItem = sql`${orders.kind} = ${item.kind} and ${hasLineOfItem(orders.id, item.itemId)}`;
+  const sameCell = sql`${ofItem} and ${orders.createdAt} > ${since}
     and ${orders.paidAt} is null and ${orders.status} in ('awaiting_payment', 'expired', 'canceled')`;
   const [row] = await tx
     .select({
@@ -65,15 +66,7 @@ export async function assertMayHold(tx: Tx, holder: Holder, item: ItemOfKind, no
       sameCell: sql<number>`(count(*) filter (where ${sameCell}))::int`,
     })
     .from(orders)
-    .where(
-      and(
-        mine,
-        or(
-          eq(orders.status, 'awaiting_payment'),
-          sql`${orders.kind} = ${item.kind} and ${orders.cellId} = ${cellId} and ${orders.createdAt} > ${since}`,
-        ),
-      ),
-    );
+    .where(and(mine, or(eq(orders.status, 'awaiting_payment'), sql`${ofItem} and ${orders.createdAt} > ${since}`)));
   if ((row?.live ?? 0) >= HOLD_RULES.maxUnpaid) {
     throw new AppError('HOLD_LIMIT_REACHED', {
       message: unpaidHoldsMessage(),
@@ -88,10 +81,10 @@ export async function assertMayHold(tx: Tx, holder: Holder, item: ItemOfKind, no
   }
 }
 
-/** An item as orders keep it: its kind and id (`cell_id`), since ids of different kinds may be equal. */
+/** An item as order lines keep it: its kind and id (`item_id`), since ids of different kinds may be equal. */
 export interface ItemOfKind {
   kind: string;
-  cellId: number;
+  itemId: number;
 }
 
 /** The holder's own order awaiting payment whose live hold of the cell overlaps the rental. */
@@ -122,7 +115,7 @@ export async function findOwnUnpaidHold(
       and(
         mine,
         eq(orders.kind, item.kind),
-        eq(orders.cellId, item.cellId),
+        hasLineOfItem(orders.id, item.itemId),
         eq(orders.status, 'awaiting_payment'),
         sql`${orders.holdExpiresAt} > ${now.toISOString()}::timestamptz`,
         sql`${orders.startsAt} < ${range.to.toISOString()}::timestamptz and ${orders.endsAt} > ${range.from.toISOString()}::timestamptz`,

@@ -8,8 +8,6 @@
  *        └─ hold expired ─▶ expired        ├─ period over, no renewal ─▶ finished
  *                                           └─ canceled before its service began (a cloud pickup) ─▶ canceled (refunded)
  */
-export const orderKinds = ['storage', 'cloud', 'rental', 'apartment'] as const;
-export type OrderKind = (typeof orderKinds)[number];
 
 export const orderStatuses = ['awaiting_payment', 'active', 'cancel_requested', 'finished', 'canceled', 'expired'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];

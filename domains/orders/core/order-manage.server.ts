@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.server';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { effectiveStatus, type OrderStatus } from './lifecycle';
+import { mainLineOf, moveLineToItem, shiftOrderLines } from './order-lines.server';
 import { quoteOrder, type RegistrationLookup } from './order-quote.server';
 import { orderView } from './order-view.server';
 import { hashGuestToken } from './place-order.server';
@@ -43,7 +44,8 @@ export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKi
 
   async function viewOf(order: OrderRow) {
     const kind = kinds.get(order.kind);
-    const item = order.cellId ? await kind.item(db, order.cellId).catch(() => null) : null;
+    const line = await mainLineOf(db, order.id);
+    const item = line ? await kind.item(db, line.itemId).catch(() => null) : null;
     return { ...orderView(order, clock.now()), ...kind.shown(item) };
   }
 
@@ -62,6 +64,7 @@ export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKi
       const now = clock.now();
       const endsAt = new Date(order.endsAt.getTime() + shift);
       await tx.update(orders).set({ startsAt: input.to, endsAt, updatedAt: now }).where(eq(orders.id, order.id));
+      await shiftOrderLines(tx, order.id, shift);
       await tx.insert(orderEvents).values({
         orderId: order.id,
         fromStatus: order.status,
@@ -140,11 +143,13 @@ export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKi
           db.transaction(async (tx) => {
             const found = await ownOrder(tx, orderId, userId, true);
             requireAwaiting(found, now);
-            if (found.cellId === newCellId) return found;
-            const [from, to] = [await kind.item(tx, found.cellId!), await kind.item(tx, newCellId)];
+            const line = await mainLineOf(tx, found.id);
+            if (!line) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
+            if (line.itemId === newCellId) return found;
+            const [from, to] = [await kind.item(tx, line.itemId), await kind.item(tx, newCellId)];
             const problem = kind.swapProblem(from, to);
             if (problem) throw new AppError('VALIDATION_ERROR', { fields: { slot_id: problem } });
-            const range = { from: found.startsAt!, to: found.endsAt! };
+            const range = line.range;
             await holds.releaseExpiredHolds(tx, newCellId, now);
             if (!(await holds.isFree(newCellId, range, tx))) throw new holds.CellTakenError();
             await holds.release(found.id, tx);
@@ -153,11 +158,8 @@ export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKi
               ...found.price,
               lines: found.price.lines.map((l, i) => (i === 0 ? { ...l, title: kind.swappedTitle(l.title, to) } : l)),
             };
-            const [updated] = await tx
-              .update(orders)
-              .set({ cellId: newCellId, price, updatedAt: now })
-              .where(eq(orders.id, found.id))
-              .returning();
+            await moveLineToItem(tx, line.id, { itemId: to.id, placeId: to.placeId, subject: to.subject });
+            const [updated] = await tx.update(orders).set({ price, updatedAt: now }).where(eq(orders.id, found.id)).returning();
             return updated!;
           }),
         )
@@ -178,15 +180,17 @@ export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKi
         const found = await ownOrder(tx, orderId, userId, true);
         requireAwaiting(found, now);
         const kind = kinds.get(found.kind);
+        const line = await mainLineOf(tx, found.id);
+        if (!line) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
         const quote = await quoteOrder(
           tx,
           kind,
           {
-            itemId: found.cellId!,
+            itemId: line.itemId,
             tariffKind: found.tariffKind as TariffKind,
             periodCode: found.periodCode!,
             // the booked start stands even when it is today or earlier than the rules for new orders
-            startDate: kind.dates.moscowDate(now),
+            startDate: kind.dates.today(now),
             promoCode,
             useBonuses: found.usingBonuses,
             userId,

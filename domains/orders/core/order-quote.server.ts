@@ -4,7 +4,7 @@ import type { Tx } from '../../../db/tx';
 import { AppError } from '../../../lib/errors';
 import { orders, promoCodes, type PriceSnapshot } from '../tables';
 import { priceOrder, promoProblem, type PeriodInfo, type PromoRule, type TariffKind } from './pricing';
-import type { BookedItem, ProductKind, Range } from './product-kind';
+import type { BookedItem, NewOrderLine, ProductKind, RentalRange } from './product-kind';
 import { FIRST_MONTH_PERCENT, welcomeDiscount, type RegistrationFacts } from './promo-rules';
 
 /** When a user registered and whether the phone was used before (the users domain answers; the registration discount reads it). */
@@ -27,7 +27,10 @@ export interface QuoteInput {
 export interface Quote<Item extends BookedItem = BookedItem> {
   item: Item;
   period: PeriodInfo;
-  range: Range;
+  /** The order's overall span: from the earliest start of its lines to the latest end. */
+  range: RentalRange;
+  /** What the order books: one line for a cell or a cloud space; a kind may book several. */
+  lines: NewOrderLine[];
   price: PriceSnapshot;
   promo: PromoRule | null;
 }
@@ -117,7 +120,8 @@ export async function quoteOrder<Item extends BookedItem>(
   const range = kind.dates.rentalRange(input.startDate, input.tariffKind, period.length);
 
   const code = normalizePromo(input.promoCode);
-  const plain = priceOrder({ tariffKind: input.tariffKind, unitPrice, subject: '', period, promo: null, bonuses: null });
+  const kindPrice = await kind.price(tx, { item, tariffKind: input.tariffKind, period, unitPrice });
+  const plain = priceOrder({ kindPrice, promo: null, bonuses: null });
   const subtotal = plain.base - plain.periodDiscount;
   const firstOrder = input.userId === null ? false : await isFirstOrder(tx, input.userId);
   // The registration discount applies by itself; a promo code replaces it only when it gives more (they do not add up).
@@ -130,7 +134,7 @@ export async function quoteOrder<Item extends BookedItem>(
       found?.discountType === FIRST_MONTH_PERCENT && input.userId !== null ? await usedCodeBefore(tx, input.userId, found.code) : false;
     const refusal = promoProblem(found, { now, kind: kind.kind, subtotal, userId: input.userId, isFirstOrder: firstOrder, usedBefore });
     if (refusal) throw new AppError('PROMO_NOT_APPLICABLE', { message: refusal, fields: { promo_code: refusal } });
-    const withCode = priceOrder({ tariffKind: input.tariffKind, unitPrice, subject: '', period, promo: found!, bonuses: null });
+    const withCode = priceOrder({ kindPrice, promo: found!, bonuses: null });
     if (welcome > 0 && withCode.promoDiscount <= welcome) {
       const message = `Скидка за регистрацию выгоднее промокода, и они не суммируются: применена она`;
       throw new AppError('PROMO_NOT_APPLICABLE', { message, fields: { promo_code: message } });
@@ -138,8 +142,9 @@ export async function quoteOrder<Item extends BookedItem>(
     promo = found!;
   }
   const bonuses = input.useBonuses && input.userId !== null ? { balance: await spendableBonuses(tx, input.userId, now) } : null;
-  const price = priceOrder({ tariffKind: input.tariffKind, unitPrice, subject: item.subject, period, promo, bonuses, welcome });
-  return { item, period, range, price, promo };
+  const price = priceOrder({ kindPrice, promo, bonuses, welcome });
+  const lines = kind.orderLines ? kind.orderLines(item, range) : [{ itemId: item.id, placeId: item.placeId, subject: item.subject, range }];
+  return { item, period, range, lines, price, promo };
 }
 
 /**
@@ -177,7 +182,8 @@ export async function periodsForItem<Item extends BookedItem>(tx: Tx, kind: Prod
     const tariffKind = tariff.kind;
     if (!(tariffKind in byKind)) continue;
     for (const period of periods.filter((row) => row.tariffKind === tariffKind)) {
-      const price = priceOrder({ tariffKind, unitPrice: tariff.price, subject: item.subject, period, promo: null, bonuses: null });
+      const kindPrice = await kind.price(tx, { item, tariffKind, period, unitPrice: tariff.price });
+      const price = priceOrder({ kindPrice, promo: null, bonuses: null });
       byKind[tariffKind].push({
         code: period.code,
         title: period.title,

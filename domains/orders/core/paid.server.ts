@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bonusLedgerMoves } from '../../bonuses/service.server';
 import { issueAccessCode } from '../access/access-code.server';
 import { orders, promoCodes } from '../tables';
+import { mainLineOf } from './order-lines.server';
 import type { ProductKinds } from './product-kind';
 import type { Tx } from '../../../db/tx';
 import { transitionOrder } from './transitions.server';
@@ -26,9 +27,8 @@ export async function markPaid(
     patch: { paidAt: input.now, holdExpiresAt: null },
     data: input.data,
   });
-  if (kinds.get(order.kind).accessCodes && order.warehouseId !== null) {
-    await issueAccessCode(tx, { orderId: order.id, warehouseId: order.warehouseId, now: input.now });
-  }
+  const line = kinds.get(order.kind).access?.personalCode ? await mainLineOf(tx, order.id) : null;
+  if (line) await issueAccessCode(tx, { orderId: order.id, warehouseId: line.placeId, now: input.now });
   if (order.userId !== null && order.bonusesUsed > 0) {
     await bonusLedgerMoves.spend(tx, {
       userId: order.userId,

@@ -4,6 +4,7 @@ import { otherPaymentSucceeded, type SettledEvent } from '../../payments/service
 import type { OrderStatus } from './lifecycle';
 import { bonusLedgerMoves } from '../../bonuses/service.server';
 import { markPaid } from './paid.server';
+import { extendOrderLines, linesOfOrder } from './order-lines.server';
 import type { TariffKind } from './pricing';
 import type { ItemHolds, ProductKinds } from './product-kind';
 import { orders } from '../tables';
@@ -41,14 +42,16 @@ export function createPaymentOutcome(deps: { clock: Clock; kinds: ProductKinds }
       await markPaid(tx, deps.kinds, { orderId: order.id, now, reason: 'payment_succeeded', data, bookingActivated: true });
       return 'applied';
     }
-    // The hold ran out before the money came. Is the cell still free for the booked period?
-    const range = { from: order.startsAt!, to: order.endsAt! };
+    // The hold ran out before the money came. Is every item still free for its booked range?
+    const lines = await linesOfOrder(tx, order.id);
     const rebooked =
-      order.cellId !== null &&
+      lines.length > 0 &&
       (await tryBooking(tx, bookings, async (sp) => {
         await bookings.release(order.id, sp);
-        if (!(await bookings.isFree(order.cellId!, range, sp))) throw new bookings.CellTakenError();
-        await bookings.occupy(order.cellId!, order.id, range, sp);
+        for (const line of lines) {
+          if (!(await bookings.isFree(line.itemId, line.range, sp))) throw new bookings.CellTakenError();
+          await bookings.occupy(line.itemId, order.id, line.range, sp);
+        }
       }).catch((error: unknown) => {
         if (error instanceof bookings.CellTakenError) return false;
         throw error;
@@ -94,6 +97,7 @@ export function createPaymentOutcome(deps: { clock: Clock; kinds: ProductKinds }
         now,
       });
     }
+    await extendOrderLines(tx, order.id, order.endsAt, newEnd);
     await transitionOrder(tx, {
       orderId: order.id,
       to: 'active',

@@ -7,6 +7,7 @@ import { companyIdOfUser } from '../../companies/service.server';
 import type { PaymentsService } from '../../payments/service.server';
 import { assertMayHold, findOwnUnpaidHold, lockHolder, resolveHolder, type HolderLookup, type OwnUnpaidHold } from './hold-cap.server';
 import { effectiveStatus, type OrderStatus } from './lifecycle';
+import { insertOrderLines, mainLineOf } from './order-lines.server';
 import { assertPromoUseLeft, quoteOrder, type Quote, type RegistrationLookup } from './order-quote.server';
 import { markPaid } from './paid.server';
 import type { TariffKind } from './pricing';
@@ -122,9 +123,11 @@ export function createPlaceOrder(deps: {
   }
 
   /** An order saved without a price snapshot (older rows) is described by its item. */
-  async function describeUnpriced(order: { kind: string; cellId: number | null; startsAt: Date | null; endsAt: Date | null }) {
+  async function describeUnpriced(order: { id: number; kind: string; startsAt: Date | null; endsAt: Date | null }) {
     const kind = kinds.get(order.kind);
-    return kind.paymentDescription(await kind.item(db, order.cellId!), { from: order.startsAt!, to: order.endsAt! });
+    const line = await mainLineOf(db, order.id);
+    if (!line) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
+    return kind.paymentDescription(await kind.item(db, line.itemId), { from: order.startsAt!, to: order.endsAt! });
   }
 
   return {
@@ -180,12 +183,14 @@ export function createPlaceOrder(deps: {
               throw new AppError('VALIDATION_ERROR', { fields: { company_uuid: 'Выберите компанию, на которую выставить счёт' } });
             }
             // The booker's own unpaid hold of this cell and period: pay it rather than be told the cell is taken.
-            const own = await findOwnUnpaidHold(tx, holder, { kind: kind.kind, cellId: quote.item.id }, quote.range, now);
+            const own = await findOwnUnpaidHold(tx, holder, { kind: kind.kind, itemId: quote.item.id }, quote.range, now);
             if (own) throw new OwnHoldFound(own);
             // A free order is paid at once and holds nothing; any other counts against the caps.
-            if (quote.price.total > 0) await assertMayHold(tx, holder, { kind: kind.kind, cellId: quote.item.id }, now);
-            await bookings.releaseExpiredHolds(tx, quote.item.id, now);
-            if (!(await bookings.isFree(quote.item.id, quote.range, tx))) throw new bookings.CellTakenError();
+            if (quote.price.total > 0) await assertMayHold(tx, holder, { kind: kind.kind, itemId: quote.item.id }, now);
+            for (const line of quote.lines) {
+              await bookings.releaseExpiredHolds(tx, line.itemId, now);
+              if (!(await bookings.isFree(line.itemId, line.range, tx))) throw new bookings.CellTakenError();
+            }
             const promoCode = quote.promo && quote.price.promoDiscount > 0 ? quote.promo.code : null;
             if (promoCode) await assertPromoUseLeft(tx, promoCode, now);
             const holdMs = method === 'invoice' ? INVOICE_HOLD_DAYS * 24 * 3600 * 1000 : CARD_HOLD_MINUTES * 60 * 1000;
@@ -199,8 +204,6 @@ export function createPlaceOrder(deps: {
                 guestPhone: input.userId === null ? input.guestPhone! : null,
                 guestTokenHash: guestToken ? hashGuestToken(guestToken) : null,
                 companyId,
-                warehouseId: quote.item.placeId,
-                cellId: quote.item.id,
                 tariffKind: input.tariffKind,
                 periodCode: quote.period.code,
                 startsAt: quote.range.from,
@@ -217,7 +220,9 @@ export function createPlaceOrder(deps: {
                 updatedAt: now,
               })
               .returning();
-            await bookings.hold(quote.item.id, order!.id, quote.range, holdExpiresAt, tx);
+            for (const line of await insertOrderLines(tx, order!.id, quote.lines, now)) {
+              await bookings.hold(line.itemId, order!.id, line.range, holdExpiresAt, tx);
+            }
             await tx
               .insert(orderEvents)
               .values({ orderId: order!.id, fromStatus: null, toStatus: 'awaiting_payment', reason: 'placed', at: now });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { BONUS_MAX_SHARE, bonusLimit, priceOrder, promoDiscount, promoProblem, type PeriodInfo, type PromoRule } from './pricing';
+import { bonusLimit, priceOrder, promoDiscount, promoProblem, type PromoRule } from './pricing';
+import type { KindPrice } from '../tables';
 
-const month3: PeriodInfo = { code: 'm3', title: '3 месяца', tariffKind: 'monthly', length: 3, discountPercent: 10 };
-const day7: PeriodInfo = { code: 'd7', title: '7 дней', tariffKind: 'daily', length: 7, discountPercent: 0 };
+/** Two hours of a parking place at 150 ₽ and a 200 ₽ fee: the core reads neither unit. */
+const parking: KindPrice = {
+  lines: [
+    { title: 'Парковка, 150 ₽ × 2 часа', unit: 'hour', quantity: 2, unit_price: 150, amount: 300, type: 'charge' },
+    { title: 'Сбор за въезд', unit: 'fee', quantity: 1, unit_price: 200, amount: 200, type: 'fee' },
+  ],
+  firstPeriodAmount: 150,
+  summary: { tariffKind: 'hourly', periodCode: 'h2', periodTitle: '2 часа', unitPrice: 150, units: 2, periodDiscountPercent: 0 },
+};
 const now = new Date('2026-11-23T09:00:00Z');
 
 function promo(over: Partial<PromoRule> = {}): PromoRule {
@@ -25,77 +33,21 @@ function promo(over: Partial<PromoRule> = {}): PromoRule {
 const ctx = { now, kind: 'storage', subtotal: 5000, userId: 7, isFirstOrder: true };
 
 describe('priceOrder', () => {
-  it('multiplies the unit price by the period and applies the period discount', () => {
-    const p = priceOrder({ tariffKind: 'monthly', unitPrice: 2900, subject: 'ячейка S', period: month3, promo: null, bonuses: null });
-    expect(p.base).toBe(8700);
-    expect(p.periodDiscount).toBe(870);
-    expect(p.total).toBe(7830);
-    expect(p.lines.map((l) => l.amount)).toEqual([8700, -870, 7830]);
-    expect(p.lines[0]!.title).toContain('3 месяца');
-    expect(p.lines[1]!.title).toContain('10 %');
-    expect(p.lines.at(-1)!.title).toBe('Итого к оплате');
+  it("totals the kind's lines and adds its promo code and points as discount lines, knowing no unit", () => {
+    const p = priceOrder({ kindPrice: parking, promo: promo({ value: 10 }), bonuses: { balance: 100 } });
+    expect(p).toMatchObject({ base: 500, periodDiscount: 0, promoDiscount: 50, bonusesUsed: 100, total: 350, tariffKind: 'hourly' });
+    expect(p.priceLines!.map((l) => [l.unit, l.type, l.amount])).toEqual([
+      ['hour', 'charge', 300],
+      ['fee', 'fee', 200],
+      ['promo', 'discount', -50],
+      ['point', 'discount', -100],
+    ]);
+    expect(p.lines).toEqual([...p.priceLines!.map(({ title, amount }) => ({ title, amount })), { title: 'Итого к оплате', amount: 350 }]);
   });
 
-  it('prices days for daily and guest tariffs', () => {
-    const p = priceOrder({ tariffKind: 'daily', unitPrice: 199, subject: 'ячейка XS', period: day7, promo: null, bonuses: null });
-    expect(p.base).toBe(1393);
-    expect(p.total).toBe(1393);
-    expect(p.lines[0]!.title).toContain('7 дней');
-    expect(p.lines).toHaveLength(2);
-  });
-
-  it('applies a percent promo after the period discount, rounding half away from zero', () => {
-    const p = priceOrder({
-      tariffKind: 'monthly',
-      unitPrice: 2905,
-      subject: 'S',
-      period: month3,
-      promo: promo({ value: 15 }),
-      bonuses: null,
-    });
-    // 8715 − 872 (871.5 rounds up) = 7843; 15 % of it is 1176.45 → 1176
-    expect(p.periodDiscount).toBe(872);
-    expect(p.promoDiscount).toBe(1176);
-    expect(p.total).toBe(7843 - 1176);
-    expect(p.promoCode).toBe('LETO');
-  });
-
-  it('caps a fixed promo at the sum and never goes below zero', () => {
-    const p = priceOrder({
-      tariffKind: 'daily',
-      unitPrice: 100,
-      subject: 'XS',
-      period: { ...day7, length: 1 },
-      promo: promo({ discountType: 'fixed', value: 500 }),
-      bonuses: { balance: 1000 },
-    });
-    expect(p.promoDiscount).toBe(100);
-    expect(p.bonusesUsed).toBe(0);
-    expect(p.total).toBe(0);
-  });
-
-  it('uses bonuses up to the share of the sum and up to the balance', () => {
-    const share = priceOrder({
-      tariffKind: 'monthly',
-      unitPrice: 1001,
-      subject: 'S',
-      period: { ...month3, length: 1, discountPercent: 0 },
-      promo: null,
-      bonuses: { balance: 100000 },
-    });
-    expect(share.bonusesUsed).toBe(Math.floor(1001 * BONUS_MAX_SHARE));
-    expect(share.total).toBe(1001 - 500);
-    const balance = priceOrder({
-      tariffKind: 'monthly',
-      unitPrice: 1000,
-      subject: 'S',
-      period: { ...month3, length: 1, discountPercent: 0 },
-      promo: null,
-      bonuses: { balance: 120 },
-    });
-    expect(balance.bonusesUsed).toBe(120);
-    expect(balance.total).toBe(880);
-    expect(balance.lines.find((l) => l.title === 'Оплата бонусами')!.amount).toBe(-120);
+  it('takes the moving discount from the first period the kind names', () => {
+    const p = priceOrder({ kindPrice: parking, promo: { code: 'ПЕРЕЕЗД', discountType: 'first_month_percent', value: 50 }, bonuses: null });
+    expect(p.promoDiscount).toBe(75);
     expect(bonusLimit(100, -5)).toBe(0);
   });
 });

@@ -1,7 +1,6 @@
 import { formatDate } from '../../../lib/format/dates';
 import { formatRub, roundRub } from '../../../lib/format/money';
-import { pluralRu } from '../../../lib/format/plural';
-import type { PriceSnapshot } from '../tables';
+import type { KindPrice, PriceLine, PriceSnapshot } from '../tables';
 import { FIRST_MONTH_PERCENT, firstMonthDiscount, referralProblem, welcomeLine } from './promo-rules';
 
 /** Bonus points pay at most this share of what is left after discounts (1 point = 1 ₽). */
@@ -81,10 +80,10 @@ export function promoProblem(promo: PromoRule | undefined, ctx: PromoContext): s
 
 /**
  * The discount of a valid promo code on a sum: a percent or a fixed sum, or a percent of the first
- * month up to a cap (the moving discount, which needs `firstMonth`), never more than the sum.
+ * period up to a cap (the moving discount, which needs the kind's `firstPeriodAmount`), never more than the sum.
  */
-export function promoDiscount(promo: Pick<PromoRule, 'discountType' | 'value'>, subtotal: number, firstMonth = subtotal): number {
-  if (promo.discountType === FIRST_MONTH_PERCENT) return Math.min(firstMonthDiscount(promo.value, firstMonth), subtotal);
+export function promoDiscount(promo: Pick<PromoRule, 'discountType' | 'value'>, subtotal: number, firstPeriod = subtotal): number {
+  if (promo.discountType === FIRST_MONTH_PERCENT) return Math.min(firstMonthDiscount(promo.value, firstPeriod), subtotal);
   const raw = promo.discountType === 'percent' ? (subtotal * Math.min(Math.max(promo.value, 0), 100)) / 100 : promo.value;
   return Math.min(Math.max(roundRub(raw), 0), subtotal);
 }
@@ -94,17 +93,9 @@ export function bonusLimit(remaining: number, balance: number): number {
   return Math.max(0, Math.min(Math.floor(remaining * BONUS_MAX_SHARE), Math.floor(balance)));
 }
 
-export function unitWord(kind: TariffKind, count: number): string {
-  return kind === 'monthly' ? pluralRu(count, ['месяц', 'месяца', 'месяцев']) : pluralRu(count, ['день', 'дня', 'дней']);
-}
-
 export interface PriceInput {
-  tariffKind: TariffKind;
-  /** RUB per month (monthly) or per day (daily, guest) */
-  unitPrice: number;
-  /** "ячейка S (2 м²)" for the first line */
-  subject: string;
-  period: PeriodInfo;
+  /** The kind's own lines and figures for the customer's choice. */
+  kindPrice: KindPrice;
   /** A promo code already checked with promoProblem, or null. */
   promo: Pick<PromoRule, 'code' | 'discountType' | 'value'> | null;
   /** Bonus points to use; null for guests and when not asked. */
@@ -113,54 +104,59 @@ export interface PriceInput {
   welcome?: number;
 }
 
-/** The price of a rental, with its lines in Russian. Pure: the server stores the result as is. */
+/** A discount line of the core (a promo code, the registration discount): one unit of a negative sum. */
+function discountLine(title: string, unit: string, off: number): PriceLine {
+  return { title, unit, quantity: 1, unit_price: -off, amount: -off, type: 'discount' };
+}
+
+const sum = (lines: PriceLine[]) => lines.reduce((total, line) => total + line.amount, 0);
+
+/**
+ * The price of an order: the kind's lines (charges, fees and its own discounts, in its own units),
+ * then a promo code or the registration discount and bonus points on top, as discount lines, and the
+ * total. Pure: the server stores the result as is; `lines` ({title, amount}) are derived for the answers.
+ */
 export function priceOrder(input: PriceInput): PriceSnapshot {
-  const units = input.period.length;
-  const unitPrice = Math.max(0, roundRub(input.unitPrice));
-  const base = unitPrice * units;
-  const percent = Math.min(Math.max(input.period.discountPercent, 0), 100);
-  const periodDiscount = roundRub((base * percent) / 100);
+  const own = input.kindPrice.lines;
+  const base = sum(own.filter((line) => line.type !== 'discount'));
+  const periodDiscount = own.filter((line) => line.type === 'discount').reduce((total, line) => total - line.amount, 0);
   const afterPeriod = base - periodDiscount;
-  const firstMonth = firstMonthPrice(input.tariffKind, unitPrice, units, percent);
+  const firstPeriod = Math.max(0, input.kindPrice.firstPeriodAmount);
   const welcomeOff = input.promo ? 0 : Math.min(Math.max(input.welcome ?? 0, 0), afterPeriod);
-  const promoOff = input.promo ? promoDiscount(input.promo, afterPeriod, firstMonth) : welcomeOff;
+  const promoOff = input.promo ? promoDiscount(input.promo, afterPeriod, firstPeriod) : welcomeOff;
   const afterPromo = afterPeriod - promoOff;
   const bonusesUsed = input.bonuses ? bonusLimit(afterPromo, input.bonuses.balance) : 0;
   const total = Math.max(0, afterPromo - bonusesUsed);
 
-  const lines: PriceSnapshot['lines'] = [
-    { title: `Аренда: ${input.subject}, ${formatRub(unitPrice)} × ${units} ${unitWord(input.tariffKind, units)}`, amount: base },
-  ];
-  if (periodDiscount > 0) lines.push({ title: `Скидка за период «${input.period.title}» (${percent} %)`, amount: -periodDiscount });
-  if (input.promo && promoOff > 0) lines.push({ title: `Промокод ${input.promo.code}`, amount: -promoOff });
-  if (welcomeOff > 0) lines.push(welcomeLine(welcomeOff));
-  if (bonusesUsed > 0) lines.push({ title: 'Оплата бонусами', amount: -bonusesUsed });
-  lines.push({ title: 'Итого к оплате', amount: total });
+  const priceLines: PriceLine[] = [...own];
+  if (input.promo && promoOff > 0) priceLines.push(discountLine(`Промокод ${input.promo.code}`, 'promo', promoOff));
+  if (welcomeOff > 0) priceLines.push(discountLine(welcomeLine(welcomeOff).title, 'welcome', welcomeOff));
+  if (bonusesUsed > 0) {
+    priceLines.push({
+      title: 'Оплата бонусами',
+      unit: 'point',
+      quantity: bonusesUsed,
+      unit_price: -1,
+      amount: -bonusesUsed,
+      type: 'discount',
+    });
+  }
 
   return {
-    tariffKind: input.tariffKind,
-    periodCode: input.period.code,
-    periodTitle: input.period.title,
-    unitPrice,
-    units,
+    ...input.kindPrice.summary,
     base,
-    periodDiscountPercent: percent,
     periodDiscount,
     promoCode: input.promo && promoOff > 0 ? input.promo.code : (input.promo?.code ?? null),
     promoDiscount: promoOff,
     bonusesUsed,
     total,
-    lines,
+    firstPeriodAmount: firstPeriod,
+    priceLines,
+    lines: [...priceLines.map(({ title, amount }) => ({ title, amount })), { title: 'Итого к оплате', amount: total }],
   };
 }
 
-/** What the first month of a rental costs after the period discount: a month's price, or up to 30 days of a daily one. */
-export function firstMonthPrice(kind: TariffKind, unitPrice: number, units: number, periodPercent: number): number {
-  const first = kind === 'monthly' ? unitPrice : unitPrice * Math.min(units, 30);
-  return roundRub((first * (100 - periodPercent)) / 100);
-}
-
 /** The price of one more period of a running rental (auto renewal, extension): no promo, no bonuses. */
-export function renewalPrice(input: Omit<PriceInput, 'promo' | 'bonuses'>): PriceSnapshot {
-  return priceOrder({ ...input, promo: null, bonuses: null });
+export function renewalPrice(kindPrice: KindPrice): PriceSnapshot {
+  return priceOrder({ kindPrice, promo: null, bonuses: null });
 }

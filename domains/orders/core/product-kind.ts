@@ -1,22 +1,61 @@
 import type { Tx } from '../../../db/tx';
 import { AppError } from '../../../lib/errors';
-import type { OrderKind } from './lifecycle';
+import type { KindPrice } from '../tables';
 import type { PeriodInfo, TariffKind } from './pricing';
 import type { OrderDetails, OrderListItem } from '../cabinet/cabinet-schema';
 import type { OrderAccess } from '../access/access-schema';
+
+/** What a kind books for an order: the item and its place, for a range of the place's time zone. */
+export interface NewOrderLine {
+  itemId: number;
+  placeId: number;
+  subject: string;
+  range: RentalRange;
+  quantity?: number;
+  details?: Record<string, unknown>;
+}
 
 export interface Range {
   from: Date;
   to: Date;
 }
 
+/** A range of instants as the place's clock reads it: `timeZone` is the IANA zone of the place. */
+export interface RentalRange extends Range {
+  timeZone: string;
+}
+
+/**
+ * One thing an order books (orders' `order_lines`): the item, its place and its own range. A
+ * storage or cloud order has one line; a tool rental may have several.
+ */
+export interface OrderLine {
+  id: number;
+  orderId: number;
+  itemId: number;
+  placeId: number;
+  /** How the price lines name the item. */
+  subject: string;
+  range: RentalRange;
+  quantity: number;
+  details: Record<string, unknown>;
+}
+
 /** The thing an order books (a storage cell; later a locker, a cloud, an apartment) and the place it is in. */
 export interface BookedItem {
   id: number;
-  /** The warehouse, locker site or house: orders keep it as warehouse_id. */
+  /** The warehouse, locker site or house: the order line keeps it as place_id. */
   placeId: number;
   /** How the price lines name it: «ячейка M №12 (4,5 м²)». */
   subject: string;
+}
+
+/** A customer's choice the kind prices: the item under a tariff for a period, at the unit price of `unitPrice`. */
+export interface PriceChoice<Item extends BookedItem = BookedItem> {
+  item: Item;
+  tariffKind: TariffKind;
+  period: PeriodInfo;
+  unitPrice: number;
 }
 
 /** A tariff of the item with its price per unit (a month or a day). */
@@ -25,13 +64,16 @@ export interface ItemTariff {
   price: number;
 }
 
-/** Dates of a rental: when it may start and which instants a period covers. */
+/**
+ * Dates of a rental: when it may start and which instants a period covers, as a range with the
+ * place's time zone. The core keeps no calendar of its own: days, months and midnights are the kind's.
+ */
 export interface RentalDates {
   startDateProblem(startDate: string, now: Date): string | null;
-  rentalRange(startDate: string, kind: TariffKind, length: number): Range;
+  rentalRange(startDate: string, kind: TariffKind, length: number): RentalRange;
   extendEnd(end: Date, kind: TariffKind, length: number): Date;
-  /** Today as YYYY-MM-DD in the kind's calendar. */
-  moscowDate(now: Date): string;
+  /** Today as YYYY-MM-DD on the clock of the kind's places (storages and clouds: Moscow). */
+  today(now: Date): string;
 }
 
 /**
@@ -95,28 +137,51 @@ export interface ContractItemTerms {
 /** A kind whose paid orders have a personal rental contract signed by a code. */
 export interface KindContract {
   /** The item and place of the order, or null when the order has none (the contract cannot be made). */
-  itemTerms(tx: Tx, order: { itemId: number | null; placeId: number | null }): Promise<ContractItemTerms | null>;
-}
-
-/** The item and place an order holds, as the order row keeps them (cell_id, warehouse_id). */
-export interface ItemRef {
-  itemId: number | null;
-  placeId: number | null;
+  itemTerms(tx: Tx, line: OrderLine): Promise<ContractItemTerms | null>;
 }
 
 /** What the cabinet's order list shows of an order's item and place. */
 export type ListedItem = Pick<OrderListItem, 'warehouse' | 'cell'>;
 /** What the cabinet's order page shows of them. */
 export type DetailedItem = Pick<OrderDetails, 'warehouse' | 'cell'>;
-/** How to get in: the place, the item and the way from the entrance (the code is the core's). */
+/** How to get in: the place, the item and the way from the entrance (the codes are the access items). */
 export type ItemWay = Pick<OrderAccess, 'warehouse' | 'cell' | 'route'>;
+
+/** One way in of an order line: a code with its label, valid from one instant to another. */
+export interface AccessItem {
+  /** «Код ворот», «PIN ячейки», «Код двери». */
+  label: string;
+  code: string;
+  validFrom: Date;
+  /** Null: as long as the order is on. */
+  validTo: Date | null;
+}
+
+/** The personal code the core issued for the order at its line's place (unique among the place's live codes). */
+export interface IssuedCode {
+  code: string;
+  issuedAt: Date;
+}
+
+/**
+ * Access to the lines of a paid order, supplied by the kind. The core shows an item only inside its
+ * window, only while the order is on, and only to the owner and people the owner granted access to.
+ */
+export interface KindAccess {
+  /** The core issues each paid order a personal code at its line's place (a warehouse gate), passed to `items`. */
+  personalCode: boolean;
+  /** The ways in of the line, each with its window; `issued` is the core's personal code when `personalCode`. */
+  items(tx: Tx, line: OrderLine, issued: IssuedCode | null): Promise<AccessItem[]>;
+  /** The place, the item and the way from the entrance, shown with the codes; null when the item is gone. */
+  way(tx: Tx, line: OrderLine): Promise<ItemWay | null>;
+}
 
 /** How the cabinet shows a kind's orders and where. */
 export interface KindCabinet {
-  /** What the list shows of each order, in the order of `refs`; one read for the whole page. */
-  listed(tx: Tx, refs: ItemRef[]): Promise<ListedItem[]>;
-  /** What the order page shows of its item and place. */
-  detailed(tx: Tx, ref: ItemRef): Promise<DetailedItem>;
+  /** What the list shows of each order by its first line, in the order of `lines`; one read for the whole page. */
+  listed(tx: Tx, lines: OrderLine[]): Promise<ListedItem[]>;
+  /** What the order page shows of its (first) line's item and place. */
+  detailed(tx: Tx, line: OrderLine): Promise<DetailedItem>;
   /** The order's page in the cabinet. */
   path(orderId: number): string;
   /** The description of a payment for one more period, paid from the cabinet. */
@@ -131,7 +196,8 @@ export interface KindCabinet {
  * A kind is one folder implementing this and one registration line in server/services.server.ts.
  */
 export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends object = object> {
-  readonly kind: OrderKind;
+  /** The name its orders are kept under (`orders.kind`) and the registry finds it by. */
+  readonly kind: string;
   /** The item with its place, or NOT_FOUND when it is gone or no longer rented out. */
   item(tx: Tx, itemId: number): Promise<Item>;
   /**
@@ -139,21 +205,28 @@ export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends
    * a guest's quote then needs no database row. Absent when every quote names a real item.
    */
   draftItem?(tx: Tx, details: Record<string, unknown>): Promise<Item>;
+  /**
+   * The lines an order of the item books for the range; absent for a kind that books the one item
+   * (a line with the item, its place and the range).
+   */
+  orderLines?(item: Item, range: RentalRange): NewOrderLine[];
   /** A rental period of a tariff, or a field error. */
   period(tx: Tx, tariffKind: TariffKind, periodCode: string): Promise<PeriodInfo>;
   /** The active periods of every tariff, in the order the pages list them. */
   periods(tx: Tx): Promise<PeriodInfo[]>;
   /** The price per unit of the item under a tariff, or a field error. */
   unitPrice(tx: Tx, item: Item, tariffKind: TariffKind): Promise<number>;
+  /**
+   * What the choice costs as the kind's own lines (a month of a cell with its period discount, hours
+   * of a parking place and a fee), with the first period's sum the moving discount is a share of.
+   */
+  price(tx: Tx, choice: PriceChoice<Item>): Promise<KindPrice>;
   /** Every active tariff of the item. */
   tariffs(tx: Tx, item: Item): Promise<ItemTariff[]>;
   dates: RentalDates;
   holds: ItemHolds;
-  /**
-   * A paid order gets a door code of its place (a warehouse gate; the code is the place's, not the
-   * item's), and the owner reads it with the way to the item. Null for a kind without door codes.
-   */
-  accessCodes: { way(tx: Tx, ref: ItemRef): Promise<ItemWay | null> } | null;
+  /** How a paid order's lines are entered (gate code, cell PIN, door code); null for a kind without doors. */
+  access: KindAccess | null;
   /** Moving an unpaid order to another item: a field error when the kind does not allow it. */
   swapProblem(from: Item, to: Item): string | null;
   /** The price line's title after the move to another item. */

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { MOVING_DISCOUNT_MAX_RUB, REGISTRATION_DISCOUNT_RUB } from './promo-figures';
 import { personalCodeText } from './personal-code-text';
+import type { KindPrice } from '../tables';
 import { priceOrder, promoProblem, type PromoRule } from './pricing';
 import { FIRST_MONTH_PERCENT, firstMonthDiscount, referralProblem, welcomeDiscount, welcomeProblem } from './promo-rules';
 
 const now = new Date('2026-11-23T09:00:00Z');
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
-const month = { code: 'month-3', title: '3 месяца', tariffKind: 'monthly' as const, length: 3, discountPercent: 0 };
+/** `months` months of a cell at `unitPrice`, no period discount, as a kind would line them. */
+function monthsOf(unitPrice: number, months: number): KindPrice {
+  return {
+    lines: [
+      { title: 'Аренда: ячейка', unit: 'month', quantity: months, unit_price: unitPrice, amount: unitPrice * months, type: 'charge' },
+    ],
+    firstPeriodAmount: unitPrice,
+    summary: { tariffKind: 'monthly', periodCode: 'month-3', periodTitle: '3 месяца', unitPrice, units: months, periodDiscountPercent: 0 },
+  };
+}
 
 function promo(over: Partial<PromoRule> = {}): PromoRule {
   return {
@@ -62,7 +72,7 @@ describe('the registration discount', () => {
   });
 
   it('is a line of its own in the price and does not add up with a promo code', () => {
-    const plain = { tariffKind: 'monthly' as const, unitPrice: 1000, subject: 'ячейка', period: month, bonuses: null };
+    const plain = { kindPrice: monthsOf(1000, 3), bonuses: null };
     const welcome = priceOrder({ ...plain, promo: null, welcome: 500 });
     expect(welcome.lines.map((l) => [l.title, l.amount])).toContainEqual(['Скидка за регистрацию', -500]);
     expect(welcome.total).toBe(2500);
@@ -77,10 +87,7 @@ describe('the moving discount', () => {
     expect(firstMonthDiscount(25, 4000)).toBe(1000);
     expect(firstMonthDiscount(25, 40_000)).toBe(MOVING_DISCOUNT_MAX_RUB);
     const price = priceOrder({
-      tariffKind: 'monthly',
-      unitPrice: 4000,
-      subject: 'ячейка',
-      period: month,
+      kindPrice: monthsOf(4000, 3),
       promo: { code: 'ПЕРЕЕЗД', discountType: FIRST_MONTH_PERCENT, value: 25 },
       bonuses: null,
     });

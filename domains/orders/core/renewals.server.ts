@@ -5,6 +5,7 @@ import { succeededPaymentCount, type PaymentsService } from '../../payments/serv
 import { bonusLedgerMoves } from '../../bonuses/service.server';
 import type { ProductKinds } from './product-kind';
 import { bonusLimit, renewalPrice, type TariffKind } from './pricing';
+import { mainLineOf } from './order-lines.server';
 import { renewalDueWindow } from './renewal-date';
 import { orderEvents, orders } from '../tables';
 import { transitionOrder } from './transitions.server';
@@ -82,11 +83,13 @@ export function createRenewalJobs(deps: { db: Db; kinds: ProductKinds; payments:
         const periodIndex = (await succeededPaymentCount(db, order.id, 'renewal')) + 1;
         try {
           const product = kinds.get(order.kind);
-          const item = await product.item(db, order.cellId!);
+          const line = await mainLineOf(db, order.id);
+          if (!line) continue;
+          const item = await product.item(db, line.itemId);
           const kind = order.tariffKind as TariffKind;
           const period = await product.period(db, kind, order.periodCode!);
           const unitPrice = await product.unitPrice(db, item, kind);
-          const price = renewalPrice({ tariffKind: kind, unitPrice, subject: item.subject, period });
+          const price = renewalPrice(await product.price(db, { item, tariffKind: kind, period, unitPrice }));
           if (price.total <= 0) continue;
           const card = order.cardId ?? (await payments.defaultCard(order.userId!))?.id ?? null;
           const bonuses = order.usingBonuses ? bonusLimit(price.total, await bonusLedgerMoves.balance(db, order.userId!)) : 0;

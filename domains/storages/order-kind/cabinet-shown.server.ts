@@ -1,17 +1,16 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/tx';
-import type { DetailedItem, ItemRef, ItemWay, KindCabinet, ListedItem } from '../../orders/service.server';
+import type { DetailedItem, ItemWay, KindCabinet, ListedItem, OrderLine } from '../../orders/service.server';
 import { cellSizes, cells, warehouses } from '../tables';
 import { cellFeatureTitles, routeText } from './cell-texts';
 
 type WarehouseRow = typeof warehouses.$inferSelect;
 type CellRow = typeof cells.$inferSelect;
 
-/** The cells and warehouses of the refs (whether or not they are still rented out) and the size titles. */
-async function load(tx: Tx, refs: ItemRef[]) {
-  const ids = <T>(values: (T | null)[]) => [...new Set(values.filter((v): v is T => v !== null))];
-  const cellIds = ids(refs.map((r) => r.itemId));
-  const warehouseIds = ids(refs.map((r) => r.placeId));
+/** The cells and warehouses of the lines (whether or not they are still rented out) and the size titles. */
+async function load(tx: Tx, lines: OrderLine[]) {
+  const cellIds = [...new Set(lines.map((l) => l.itemId))];
+  const warehouseIds = [...new Set(lines.map((l) => l.placeId))];
   const [cellRows, warehouseRows, sizes] = await Promise.all([
     cellIds.length ? tx.select().from(cells).where(inArray(cells.id, cellIds)) : Promise.resolve([] as CellRow[]),
     warehouseIds.length ? tx.select().from(warehouses).where(inArray(warehouses.id, warehouseIds)) : Promise.resolve([] as WarehouseRow[]),
@@ -21,8 +20,8 @@ async function load(tx: Tx, refs: ItemRef[]) {
   const warehouseById = new Map(warehouseRows.map((w) => [w.id, w]));
   const sizeTitle = (code: string) => sizes.find((s) => s.code === code)?.title ?? code;
   return {
-    cell: (ref: ItemRef) => (ref.itemId === null ? undefined : cellById.get(ref.itemId)),
-    warehouse: (ref: ItemRef) => (ref.placeId === null ? undefined : warehouseById.get(ref.placeId)),
+    cell: (line: OrderLine) => cellById.get(line.itemId),
+    warehouse: (line: OrderLine) => warehouseById.get(line.placeId),
     sizeTitle,
   };
 }
@@ -78,7 +77,7 @@ export const storageCabinetShown: Pick<KindCabinet, 'listed' | 'detailed'> = {
 };
 
 /** The warehouse, the cell and the way from the gate to it, for the owner of a paid rental. */
-export async function storageWay(tx: Tx, ref: ItemRef): Promise<ItemWay | null> {
+export async function storageWay(tx: Tx, ref: OrderLine): Promise<ItemWay | null> {
   const found = await load(tx, [ref]);
   const cell = found.cell(ref);
   const warehouse = found.warehouse(ref);

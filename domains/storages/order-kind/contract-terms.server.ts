@@ -8,13 +8,12 @@ import { cells, warehouses } from '../tables';
  * order, so the cell is read even when it is no longer rented out to others.
  */
 export const storageContract: KindContract = {
-  async itemTerms(tx: Tx, order) {
-    if (order.itemId === null) return null;
+  async itemTerms(tx: Tx, line) {
     const [row] = await tx
       .select({ number: cells.number, area: cells.area, warehouseName: warehouses.name, address: warehouses.address })
       .from(cells)
       .innerJoin(warehouses, eq(warehouses.id, cells.warehouseId))
-      .where(eq(cells.id, order.itemId));
+      .where(eq(cells.id, line.itemId));
     return row ? { placeName: row.warehouseName, placeAddress: row.address, itemNumber: row.number, itemArea: row.area } : null;
   },
 };

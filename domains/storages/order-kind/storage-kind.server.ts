@@ -2,6 +2,7 @@ import { formatPeriod } from '../../../lib/format/dates';
 import type { OrderView, ProductKind } from '../../orders/service.server';
 import type { CellBookings } from '../booking.server';
 import { storageCancellation } from './cancel-terms';
+import { periodTariffPrice } from './period-price';
 import { storageContract } from './contract-terms.server';
 import { storageCabinetShown, storageWay } from './cabinet-shown.server';
 import { activePeriods, loadCell, loadPeriod, tariffsOfCell, unitPriceOf, type CellInfo } from './cell-reads.server';
@@ -41,10 +42,17 @@ export function createStorageKind(deps: { cellBookings: CellBookings }): Product
     period: loadPeriod,
     periods: activePeriods,
     unitPrice: unitPriceOf,
+    price: async (_tx, choice) => periodTariffPrice({ ...choice, subject: choice.item.subject }),
     tariffs: tariffsOfCell,
     dates: bookings.dates,
     holds: bookings,
-    accessCodes: { way: storageWay },
+    access: {
+      personalCode: true,
+      // The rental's personal gate code, from its issue for as long as the rental is on.
+      items: async (_tx, _line, issued) =>
+        issued ? [{ label: 'Код ворот', code: issued.code, validFrom: issued.issuedAt, validTo: null }] : [],
+      way: storageWay,
+    },
     swapProblem: (from, to) =>
       from.warehouseId !== to.warehouseId || from.sizeCode !== to.sizeCode ? 'Выберите ячейку того же размера на этом же складе' : null,
     swappedTitle: (title, cell) => title.replace(/№[^\s,]+/, `№${cell.number}`),

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { manualClock } from '../../lib/clock';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { cookieHeader, loginBySms } from '../helpers/auth-session';
+import { signedIn, WEB } from '../kit/users';
+import { orderById, orderLinesOf } from '../kit/orders';
+import { barrierCode, createParkingKind, PARKING_KIND, type ParkingSpot } from '../kit/parking-kind/parking-kind';
+
+// The order contract holds for a kind the core has never heard of: a parking place by the hour in
+// Yekaterinburg (UTC+5), registered in this test app only. Quote, hold, place, pay, the barrier code
+// in its window, the cabinet list and the owner's notice all come from the core as they are.
+const START = new Date('2026-12-01T03:00:00Z'); // 08:00 in Yekaterinburg
+const clock = manualClock(START);
+const spot: ParkingSpot = {
+  id: 7,
+  placeId: 70,
+  subject: 'место P-7',
+  number: 'P-7',
+  rate: 150,
+  entryFee: 200,
+  parkName: 'Парковка на Плотинке',
+  address: 'Екатеринбург, ул. Горького, 1',
+  timeZone: 'Asia/Yekaterinburg',
+};
+let t: TestApp;
+
+beforeAll(async () => {
+  const limits = { LOGIN_SENDS_PER_IP_HOUR: '1000', LOGIN_CALLS_PER_IP_MINUTE: '1000', RATE_LIMIT_MAX: '100000' };
+  t = await createTestApp(limits, undefined, {
+    clock,
+    extraKinds: ({ clock: appClock }) => [createParkingKind({ clock: appClock, spots: [spot] })],
+  });
+});
+afterAll(() => t.close());
+beforeEach(() => clock.set(START));
+
+/** Three hours from 10:00 on the car park's clock: 05:00–08:00 UTC. */
+const stay = { itemId: spot.id, tariffKind: 'daily' as const, periodCode: 'h3', startDate: '2026-12-01T10:00' };
+
+/** The owner's access at this moment: signed in afresh, since a session lives for minutes and the clock moves hours. */
+async function accessOf(phone: string, orderId: number) {
+  const { cookies } = await loginBySms(t.app, phone, `dev-${phone}`);
+  const headers = { cookie: cookieHeader(cookies), ...WEB };
+  const response = await t.app.inject({ method: 'GET', url: `/api/cabinet/v2/orders/access?id=${orderId}`, headers });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { code: string; issued_at: string; cell: { number: string } } | null;
+}
+
+describe('a product kind known only to the test app', () => {
+  it('quotes hours and a fee as its own lines; the core adds the promo-free total', async () => {
+    const user = await signedIn(t.app);
+    const quote = await t.app.services.orders.calculate({ kind: PARKING_KIND, ...stay, userId: user.userId });
+    expect(quote.starts_at).toBe('2026-12-01T05:00:00.000Z');
+    expect(quote.ends_at).toBe('2026-12-01T08:00:00.000Z');
+    expect(quote.price.priceLines).toEqual([
+      { title: 'Парковка место P-7, 150 ₽ × 3 ч', unit: 'hour', quantity: 3, unit_price: 150, amount: 450, type: 'charge' },
+      { title: 'Въезд', unit: 'fee', quantity: 1, unit_price: 200, amount: 200, type: 'fee' },
+    ]);
+    expect(quote.price.total).toBe(650);
+    expect(quote.price.lines.at(-1)).toEqual({ title: 'Итого к оплате', amount: 650 });
+    expect(quote.free).toBe(true);
+  });
+
+  it('places, holds, is paid, opens the barrier only during the booked hours, lists and tells', async () => {
+    const user = await signedIn(t.app);
+    const placed = await t.app.services.orders.place(PARKING_KIND, { ...stay, userId: user.userId, autoRenewal: false });
+    expect(placed.status).toBe('awaiting_payment');
+    expect(placed.price.total).toBe(650);
+    const [line] = await orderLinesOf(t.db.database.db, placed.order_id);
+    expect(line).toMatchObject({ itemId: spot.id, placeId: spot.placeId, timeZone: 'Asia/Yekaterinburg', subject: 'место P-7' });
+    expect(line!.startsAt.toISOString()).toBe('2026-12-01T05:00:00.000Z');
+
+    // The hold keeps the place from anyone else for those hours.
+    const other = await signedIn(t.app);
+    const taken = t.app.services.orders.place(PARKING_KIND, { ...stay, startDate: '2026-12-01T12:00', userId: other.userId });
+    await expect(taken).rejects.toMatchObject({ code: 'CELL_TAKEN' });
+
+    await t.app.services.payments.sandbox!.complete(placed.payment!.id, 'succeeded');
+    expect(await orderById(t.db.database.db, placed.order_id)).toMatchObject({ status: 'active', kind: PARKING_KIND });
+
+    const code = barrierCode({ id: line!.id, orderId: placed.order_id });
+    expect(await accessOf(user.phone, placed.order_id)).toBeNull(); // 08:00, before the stay
+    clock.set(new Date('2026-12-01T05:00:00Z'));
+    expect(await accessOf(user.phone, placed.order_id)).toMatchObject({ code, issued_at: '2026-12-01T05:00:00.000Z' });
+    clock.set(new Date('2026-12-01T07:59:00Z'));
+    expect(await accessOf(user.phone, placed.order_id)).toMatchObject({ code, cell: { number: 'P-7' } });
+    const strangerLogin = await loginBySms(t.app, other.phone, `dev-${other.phone}`);
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: `/api/cabinet/v2/orders/access?id=${placed.order_id}`,
+      headers: { cookie: cookieHeader(strangerLogin.cookies), ...WEB },
+    });
+    expect(stranger.statusCode).toBe(404);
+    clock.set(new Date('2026-12-01T08:00:00Z'));
+    expect(await accessOf(user.phone, placed.order_id)).toBeNull(); // the stay is over
+
+    const listed = await t.app.services.orderCabinet.listEveryKind(user.userId, 10);
+    expect(listed.items).toEqual([
+      expect.objectContaining({
+        id: placed.order_id,
+        kind: PARKING_KIND,
+        status: 'active',
+        cell: { id: spot.id, number: 'P-7', size_code: 'P', size_title: 'Парковочное место', area: 0 },
+        warehouse: { id: spot.placeId, name: spot.parkName, address: spot.address, slug: 'parking-70' },
+      }),
+    ]);
+    expect(t.app.services.productKinds.get(PARKING_KIND).cabinet.path(placed.order_id)).toBe(`/cabinet/parking/${placed.order_id}/`);
+
+    const ownerLogin = await loginBySms(t.app, user.phone, `dev-${user.phone}`);
+    const notices = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/orders/notifications/list',
+      headers: { cookie: cookieHeader(ownerLogin.cookies), ...WEB },
+      payload: {},
+    });
+    const mine = (notices.json().data.items as { title: string; order_id: number | null }[]).filter((n) => n.order_id === placed.order_id);
+    expect(mine.map((n) => n.title)).toContain('Заказ оформлен');
+  });
+});

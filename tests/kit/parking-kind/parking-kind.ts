@@ -1,0 +1,165 @@
+import type { Clock } from '../../../lib/clock';
+import { AppError } from '../../../lib/errors';
+import type { BookedItem, OrderLine, PeriodInfo, ProductKind, TariffKind } from '../../../domains/orders/service.server';
+import { addHours, localDate, localInstant } from './parking-clock';
+import { createParkingHolds } from './parking-holds';
+
+/**
+ * A product kind that exists only in tests: a parking place rented by the HOUR in a car park with a
+ * time zone of its own, an entry fee on top, and a barrier code valid only for the booked hours. It
+ * proves that the order core prices, holds, places, settles, opens and lists a kind it does not know.
+ */
+
+export const PARKING_KIND = 'parking';
+
+/** A parking place and its car park. */
+export interface ParkingSpot extends BookedItem {
+  number: string;
+  /** Roubles per hour. */
+  rate: number;
+  /** Roubles per stay, whatever its length. */
+  entryFee: number;
+  parkName: string;
+  address: string;
+  timeZone: string;
+}
+
+/** The tariff the core sells hours under: it renews nothing and is open to signed-in people. */
+const HOURS: TariffKind = 'daily';
+const MAX_HOURS = 12;
+
+function hoursPeriod(code: string): PeriodInfo | null {
+  const hours = /^h(\d{1,2})$/.exec(code);
+  const length = hours ? Number(hours[1]) : 0;
+  if (length < 1 || length > MAX_HOURS) return null;
+  return { code, title: `${length} ч`, tariffKind: HOURS, length, discountPercent: 0 };
+}
+
+/** The barrier code of a stay: made from the line, so it is the same on every read. */
+export function barrierCode(line: Pick<OrderLine, 'id' | 'orderId'>): string {
+  return String(100_000 + ((line.orderId * 7919 + line.id * 104_729) % 900_000));
+}
+
+export function createParkingKind(deps: { clock: Clock; spots: ParkingSpot[] }): ProductKind<ParkingSpot> {
+  const holds = createParkingHolds(deps.clock);
+  const spotOf = (id: number) => deps.spots.find((spot) => spot.id === id);
+  // Every spot of the test is in one car park; its zone is the clock of every stay.
+  const zone = deps.spots[0]!.timeZone;
+  const place = (spot: ParkingSpot) => ({ id: spot.placeId, name: spot.parkName, address: spot.address, slug: `parking-${spot.placeId}` });
+  const listedSpot = (spot: ParkingSpot) => ({
+    id: spot.id,
+    number: spot.number,
+    size_code: 'P',
+    size_title: 'Парковочное место',
+    area: 0,
+  });
+
+  return {
+    kind: PARKING_KIND,
+    async item(_tx, itemId) {
+      const spot = spotOf(itemId);
+      if (!spot) throw new AppError('NOT_FOUND', { message: 'Парковочное место не найдено' });
+      return spot;
+    },
+    async period(_tx, _tariffKind, code) {
+      const period = hoursPeriod(code);
+      if (!period) throw new AppError('VALIDATION_ERROR', { fields: { period_code: `Выберите от 1 до ${MAX_HOURS} часов` } });
+      return period;
+    },
+    periods: async () => [1, 2, 3].map((hours) => hoursPeriod(`h${hours}`)!),
+    unitPrice: async (_tx, spot) => spot.rate,
+    async price(_tx, { item, period }) {
+      const hours = period.length;
+      return {
+        lines: [
+          {
+            title: `Парковка ${item.subject}, ${item.rate} ₽ × ${hours} ч`,
+            unit: 'hour',
+            quantity: hours,
+            unit_price: item.rate,
+            amount: item.rate * hours,
+            type: 'charge',
+          },
+          { title: 'Въезд', unit: 'fee', quantity: 1, unit_price: item.entryFee, amount: item.entryFee, type: 'fee' },
+        ],
+        firstPeriodAmount: item.rate * hours,
+        summary: {
+          tariffKind: HOURS,
+          periodCode: period.code,
+          periodTitle: period.title,
+          unitPrice: item.rate,
+          units: hours,
+          periodDiscountPercent: 0,
+        },
+      };
+    },
+    tariffs: async (_tx, spot) => [{ kind: HOURS, price: spot.rate }],
+    dates: {
+      startDateProblem(start, now) {
+        const from = localInstant(start, zone);
+        if (!from) return 'Укажите начало как ГГГГ-ММ-ДДTчч:мм по времени парковки';
+        return from < now ? 'Начало не может быть в прошлом' : null;
+      },
+      rentalRange: (start, _kind, hours) => {
+        const from = localInstant(start, zone)!;
+        return { from, to: addHours(from, hours), timeZone: zone };
+      },
+      extendEnd: (end, _kind, hours) => addHours(end, hours),
+      today: (now) => localDate(now, zone),
+    },
+    holds,
+    access: {
+      personalCode: false,
+      items: async (_tx, line) => [{ label: 'Код шлагбаума', code: barrierCode(line), validFrom: line.range.from, validTo: line.range.to }],
+      async way(_tx, line) {
+        const spot = spotOf(line.itemId);
+        if (!spot) return null;
+        return {
+          warehouse: {
+            name: spot.parkName,
+            address: spot.address,
+            metro: null,
+            timetable: { office: 'круглосуточно', access: 'круглосуточно', access24h: true },
+            latitude: 56.84,
+            longitude: 60.6,
+          },
+          cell: { number: spot.number, floor: 0 },
+          route: `Въезд со двора, место ${spot.number} — у шлагбаума`,
+        };
+      },
+    },
+    swapProblem: () => 'Парковочное место не меняется: оформите новую бронь',
+    swappedTitle: (title) => title,
+    paymentDescription: (spot, range) => `Парковка ${spot.subject}, ${range.from.toISOString()} — ${range.to.toISOString()}`,
+    repayDescription: (title) => title,
+    renewalDescription: (spot, period) => `Продление парковки ${spot.subject}: ${period.title}`,
+    guestSuccessPath: (orderId) => `/parking/success/?order=${orderId}`,
+    shown: (spot) => ({ parking: spot && { id: spot.id, number: spot.number, park: spot.parkName } }),
+    card: (spot) => ({ id: spot.id, number: spot.number, rate: spot.rate }),
+    cabinet: {
+      async listed(_tx, lines) {
+        return lines.map((line) => {
+          const spot = spotOf(line.itemId);
+          return { warehouse: spot ? place(spot) : null, cell: spot ? listedSpot(spot) : null };
+        });
+      },
+      async detailed(_tx, line) {
+        const spot = spotOf(line.itemId);
+        if (!spot) return { warehouse: null, cell: null };
+        return {
+          warehouse: {
+            ...place(spot),
+            metro: null,
+            timetable: { office: 'круглосуточно', access: 'круглосуточно', access24h: true },
+            latitude: 56.84,
+            longitude: 60.6,
+          },
+          cell: { ...listedSpot(spot), floor: 0, volume: 0, dimensions: { width_cm: 250, depth_cm: 500, height_cm: 0 }, features: [] },
+        };
+      },
+      path: (orderId) => `/cabinet/parking/${orderId}/`,
+      extensionDescription: (orderId, periodTitle) => `Продление парковки, заказ № ${orderId}: ${periodTitle}`,
+      periodUnavailable: 'Этот срок недоступен для парковки',
+    },
+  };
+}
