@@ -4,6 +4,7 @@ import type { OrderKind } from './lifecycle';
 import type { PeriodInfo, TariffKind } from './pricing';
 import type { OrderDetails, OrderListItem } from '../cabinet/cabinet-schema';
 import type { OrderAccess } from '../access/access-schema';
+import type { KindChanges } from './order-change';
 
 export interface Range {
   from: Date;
@@ -177,6 +178,8 @@ export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends
   cancellation?: KindCancellation;
   /** The personal rental contract of paid orders; absent when the kind has none. */
   contract?: KindContract;
+  /** The changes of a running order the kind allows (order-change.ts); absent when it allows none. */
+  changes?: KindChanges;
 }
 
 /** The product kinds the site sells, by the `kind` of their orders. */
