@@ -49,8 +49,8 @@ export interface ChangeCharge {
   description: string;
   /** Where the payment page returns the payer. */
   returnPath: string;
-  /** The payment's idempotence key; a payment link made after a declined card gets `<key>:link`. */
-  key: string;
+  /** The payment's idempotence key, `change:<change id>` when the kind names none; a link after a declined card gets `<key>:link`. */
+  key?: string;
   /** The payment's purpose; 'change' when the kind names none (a kind naming its own listens with `onChangeSettled`). */
   purpose?: string;
   /** Charge the owner's default card first, then make a link when there is none or it is declined. */

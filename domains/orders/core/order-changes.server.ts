@@ -82,14 +82,15 @@ export function createOrderChanges(deps: { db: Db; clock: Clock; kinds: ProductK
       returnPath: charge.returnPath,
     };
     const metadata = { ...charge.metadata, change_id: String(change.id) };
+    const key = charge.key ?? `change:${change.id}`;
     const card = charge.savedCardFirst && userId !== null ? await payments.defaultCard(userId) : null;
     let payment = card
-      ? await payments.createPayment({ ...base, idempotenceKey: charge.key, cardId: card.id, metadata: { ...metadata, link_follows: '1' } })
+      ? await payments.createPayment({ ...base, idempotenceKey: key, cardId: card.id, metadata: { ...metadata, link_follows: '1' } })
       : null;
     if (!payment || payment.status === 'canceled') {
       payment = await payments.createPayment({
         ...base,
-        idempotenceKey: charge.savedCardFirst ? `${charge.key}:link` : charge.key,
+        idempotenceKey: charge.savedCardFirst ? `${key}:link` : key,
         metadata,
       });
     }
