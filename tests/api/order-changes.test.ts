@@ -100,7 +100,7 @@ async function refusedWith(work: Promise<unknown>): Promise<AppError> {
 }
 
 describe('changing a running order', () => {
-  it('refuses what the kind’s rule refuses, in Russian, and records nothing', async () => {
+  it('refuses what the kind’s rule refuses, in Russian: the order stays, the refusal is recorded', async () => {
     const { owner, orderId } = await parkingOrder();
     const tooFar = await refusedWith(changes.change({ orderId, type: 'move_start', userId: owner.userId, input: { days: 30 } }));
     expect(tooFar.code).toBe('ORDER_CHANGE_REFUSED');
@@ -110,7 +110,15 @@ describe('changing a running order', () => {
     const stranger = await signedIn(t.app);
     const foreign = await refusedWith(changes.change({ orderId, type: 'move_start', userId: stranger.userId, input: { days: 1 } }));
     expect(foreign.code).toBe('NOT_FOUND');
-    expect(await changes.changesOf(orderId)).toEqual([]);
+    const [refused, ...more] = await changes.changesOf(orderId);
+    expect(more).toEqual([]);
+    expect(refused).toMatchObject({ type: 'move_start', status: 'refused', amount: 0, paymentId: null });
+    expect(refused!.data).toMatchObject({
+      input: { days: 30 },
+      refusal: { code: 'ORDER_CHANGE_REFUSED', message: 'Начало можно перенести на 1–7 дней' },
+    });
+    const order = (await orderById(db(), orderId))!;
+    expect(order.startsAt).toEqual(new Date(START.getTime() + 2 * 24 * HOUR));
   });
 
   it('applies a free change at once: the order’s dates move, the change and an event are recorded', async () => {

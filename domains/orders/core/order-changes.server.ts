@@ -149,7 +149,17 @@ export function createOrderChanges(deps: { db: Db; clock: Clock; kinds: ProductK
       const refusal = await rule.refusal?.(ctx);
       if (refusal) {
         const { code, message } = typeof refusal === 'string' ? { code: 'ORDER_CHANGE_REFUSED' as const, message: refusal } : refusal;
-        throw new AppError(code, { message });
+        // Kept for support: what was asked and why the rule said no (the caller still gets the error).
+        await tx
+          .insert(orderChanges)
+          .values({
+            orderId: row.id,
+            type: request.type,
+            status: 'refused',
+            data: { input: ctx.input, refusal: { code, message } },
+            createdAt: now,
+          });
+        return { refused: new AppError(code, { message }) };
       }
       const plan = await rule.plan(ctx);
       const charge = plan.charge && plan.charge.amount > 0 ? plan.charge : undefined;
@@ -175,6 +185,7 @@ export function createOrderChanges(deps: { db: Db; clock: Clock; kinds: ProductK
         .returning();
       return { change: changeRecord(recorded!), order: ctx.order, charge, money };
     });
+    if ('refused' in done) throw done.refused;
     if (done.money) await refund(done.change, done.money);
     const payment = done.charge ? await payQuietly(done.change, done.charge, done.order.userId) : null;
     const [fresh] = await db.select().from(orderChanges).where(eq(orderChanges.id, done.change.id));
