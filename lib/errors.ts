@@ -32,6 +32,10 @@ export const errorStatus = {
   ORDER_ALREADY_RATED: 409,
   ORDER_NOT_EXTENDABLE: 409,
   NO_PAID_PERIOD: 409,
+  /** A change of a running order its kind's rule does not allow now. */
+  ORDER_CHANGE_REFUSED: 409,
+  /** A change of this type still waits for its payment. */
+  ORDER_CHANGE_PENDING: 409,
   CANCEL_ALREADY_REQUESTED: 409,
   CANCEL_NOT_WITHDRAWABLE: 409,
   PHOTOS_LOCKED: 409,
@@ -117,6 +121,8 @@ export const defaultMessages: Record<ErrorCode, string> = {
   ORDER_SETTINGS_LOCKED: 'Оформлено расторжение договора: чтобы изменить настройки, сначала отзовите его',
   ORDER_NOT_EXTENDABLE: 'Продлить можно только действующую аренду',
   NO_PAID_PERIOD: 'У заказа нет оплаченного периода',
+  ORDER_CHANGE_REFUSED: 'Такое изменение для этого заказа не предусмотрено',
+  ORDER_CHANGE_PENDING: 'Предыдущее изменение заказа ещё ждёт оплаты: оплатите его или дождитесь отмены',
   CANCEL_ALREADY_REQUESTED: 'Расторжение уже оформлено',
   CANCEL_NOT_WITHDRAWABLE: 'Дата окончания уже наступила: расторжение не отозвать',
   PHOTOS_LOCKED: 'Фото ячейки прикладываются, пока договор действует и расторжение не отправлено',

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/tx';
 import { AppError } from '../../lib/errors';
 import { formatRub } from '../../lib/format/money';
 import { formatPhone } from '../../lib/format/phone';
-import { moscowDate } from '../../lib/moscow-calendar';
-import { createLogger } from '../../lib/logger.server';
 import { addNotification } from '../notifications/service.server';
-import type { SettledEvent } from '../payments/service.server';
 import { renderCloudActPdf } from './act-pdf.server';
 import type { ActView } from './cabinet-schema';
 import type { CloudsDeps } from './deps';
-import { reprice, volumeText } from './reprice';
+import { volumeText } from './reprice';
 import { m3Of } from './rules';
-import { cloudActs, cloudItemPhotos, cloudItems, cloudPeriods, cloudRates, cloudRequests, cloudSpaces } from './tables';
+import { cloudActs, cloudItemPhotos, cloudItems, cloudRequests, cloudSpaces } from './tables';
 
 type ActRow = typeof cloudActs.$inferSelect;
 
@@ -84,10 +81,9 @@ export async function createActForRequest(tx: Tx, input: { requestId: number; no
   return { actId: act.id };
 }
 
-/** The client's acts: the list, accept or dispute (once), the PDF; accepting re-prices the plan and settles the difference. */
+/** The client's acts: the list, accept or dispute (once), the PDF; accepting re-prices the plan (act-change.server.ts). */
 export function createCloudActs(deps: CloudsDeps) {
   const { db, clock } = deps;
-  const log = createLogger('warn');
 
   async function ownAct(userId: number, actId: number): Promise<ActRow> {
     const [act] = await db
@@ -153,142 +149,19 @@ export function createCloudActs(deps: CloudsDeps) {
     );
   }
 
-  /** The difference for the rest of the paid period (0 when the order is not running). */
-  async function differenceFor(
-    tx: Tx,
-    act: ActRow,
-    oldLiters: number,
-    order: { status: string; period_code: string | null; starts_at: string | null; ends_at: string | null } | null,
-    now: Date,
-  ): Promise<{ difference: number; daysLeft?: number }> {
-    if (!order || order.status !== 'active' || !order.ends_at || !order.starts_at || oldLiters === act.measuredLiters)
-      return { difference: 0 };
-    const [space] = await tx.select().from(cloudSpaces).where(eq(cloudSpaces.id, act.spaceId));
-    const [rate] = await tx.select().from(cloudRates).where(eq(cloudRates.warehouseId, space!.warehouseId));
-    const [period] = order.period_code ? await tx.select().from(cloudPeriods).where(eq(cloudPeriods.code, order.period_code)) : [];
-    if (!rate) return { difference: 0 };
-    const r = reprice({
-      pricePerM3: rate.pricePerM3,
-      oldLiters,
-      newLiters: act.measuredLiters,
-      months: period?.months ?? 1,
-      discountPercent: period?.discountPercent ?? 0,
-      orderStart: moscowDate(new Date(order.starts_at)),
-      periodEnd: moscowDate(new Date(order.ends_at)),
-      today: moscowDate(now),
-    });
-    return { difference: r.difference, daysLeft: r.daysLeft };
-  }
-
-  /** Charges the saved default card, or makes a payment link; a refund of part of the order's payments for less. */
-  async function settle(act: ActRow, difference: number): Promise<void> {
-    const description = `Доплата за объём по акту № ${act.number} (заказ №${act.orderId})`;
-    try {
-      if (difference > 0) {
-        const card = await deps.payments.defaultCard(act.userId);
-        const base = {
-          userId: act.userId,
-          orderId: act.orderId,
-          purpose: 'surcharge' as const,
-          amount: difference,
-          description,
-          returnPath: `/cabinet/requests/${act.requestId}/`,
-          metadata: { act_id: String(act.id) },
-        };
-        let payment = card
-          ? await deps.payments.createPayment({ ...base, idempotenceKey: `surcharge:act:${act.id}`, cardId: card.id })
-          : null;
-        if (!payment || payment.status === 'canceled') {
-          payment = await deps.payments.createPayment({ ...base, idempotenceKey: `surcharge:act:${act.id}:link` });
-        }
-        await db.update(cloudActs).set({ settlementRef: payment.id }).where(eq(cloudActs.id, act.id));
-      } else if (difference < 0) {
-        const key = `act:${act.id}`;
-        await db
-          .update(cloudActs)
-          .set({ settlementRef: `refund:${key}` })
-          .where(eq(cloudActs.id, act.id));
-        await deps.payments.refundOrder({
-          orderId: act.orderId,
-          amount: -difference,
-          reason: 'объём по замеру меньше забронированного',
-          key,
-        });
-      }
-    } catch (error) {
-      log.warn({ err: error, act: act.id }, 'act settlement failed');
-    }
-  }
-
   /**
    * The job's pass: accepted acts whose surcharge never reached the provider (it was down when the
-   * client accepted) are settled again; the keys make a repeat charge nothing twice. An act
-   * accepted in the last minute is left to its own request.
+   * client accepted) are charged again by the order core's change payments; the keys make a repeat
+   * charge nothing twice. An act accepted in the last minute is left to its own request.
    */
   async function retryUnsettled(now: Date = clock.now()): Promise<number> {
-    const rows = await db
-      .select()
-      .from(cloudActs)
-      .where(
-        and(
-          eq(cloudActs.state, 'accepted'),
-          gt(cloudActs.priceDifference, 0),
-          isNull(cloudActs.settlementRef),
-          lt(cloudActs.acceptedAt, new Date(now.getTime() - 60_000)),
-        ),
-      )
-      .orderBy(asc(cloudActs.id))
-      .limit(50);
-    for (const act of rows) await settle(act, act.priceDifference!);
-    return rows.length;
+    return deps.orders.retryChangePayments(now, ['cloud']);
   }
 
+  /** Accepting re-prices the plan: the order's `reprice` change, which charges or returns the difference. */
   async function accept(userId: number, actId: number): Promise<ActView> {
     const found = await ownAct(userId, actId);
-    const order = await deps.orders.orderForUser(userId, found.orderId);
-    // Read before the transaction: PGlite runs one at a time, so no other read may wait inside it.
-    const card = await deps.payments.defaultCard(userId);
-    const now = clock.now();
-    const { act, difference } = await db.transaction(async (tx) => {
-      // Once: the conditional UPDATE lets one of two parallel accepts through.
-      const [accepted] = await tx
-        .update(cloudActs)
-        .set({ state: 'accepted', acceptedAt: now })
-        .where(and(eq(cloudActs.id, actId), eq(cloudActs.userId, userId), eq(cloudActs.state, 'awaiting_client')))
-        .returning();
-      if (!accepted) throw new AppError('ACT_NOT_AWAITING');
-      const [space] = await tx.select().from(cloudSpaces).where(eq(cloudSpaces.id, accepted.spaceId)).for('update');
-      const oldLiters = space!.volumeLiters;
-      const priced = await differenceFor(tx, accepted, oldLiters, order, now);
-      await tx
-        .update(cloudSpaces)
-        .set({ volumeLiters: accepted.measuredLiters, measuredLiters: accepted.measuredLiters })
-        .where(eq(cloudSpaces.id, accepted.spaceId));
-      const [row] = await tx.update(cloudActs).set({ priceDifference: priced.difference }).where(eq(cloudActs.id, accepted.id)).returning();
-      const how =
-        priced.difference > 0
-          ? card
-            ? ` Спишем с карты •• ${card.last4}.`
-            : ' Оплатите по ссылке в акте.'
-          : priced.difference < 0
-            ? ' Деньги вернутся на карту, которой оплачен заказ.'
-            : '';
-      await addNotification(
-        tx,
-        userId,
-        {
-          title: `Акт № ${row!.number} подтверждён`,
-          text: `${actReason(oldLiters, accepted.measuredLiters, priced.difference, priced.daysLeft)}${how}`,
-          orderId: row!.orderId,
-          link: `/cabinet/requests/${row!.requestId}/`,
-          showType: 'ORDER',
-          event: 'cloud_act_accepted',
-        },
-        now,
-      );
-      return { act: row!, difference: priced.difference };
-    });
-    await settle(act, difference);
+    await deps.orders.change({ orderId: found.orderId, type: 'reprice', userId, input: { actId } });
     return (await views([await ownAct(userId, actId)]))[0]!;
   }
 
@@ -347,27 +220,6 @@ export function createCloudActs(deps: CloudsDeps) {
     return { body, filename: `Акт ${act.number}.pdf` };
   }
 
-  /** Surcharge payments: a paid one is applied (the act shows no link any more), a declined one changes nothing. */
-  async function onSurchargeSettled(event: SettledEvent): Promise<'applied' | 'ignored'> {
-    if (event.outcome !== 'succeeded') return 'ignored';
-    const actId = Number(event.payment.metadata.act_id);
-    if (event.payment.userId != null && Number.isInteger(actId)) {
-      await addNotification(
-        event.tx,
-        event.payment.userId,
-        {
-          title: 'Доплата за объём получена',
-          text: `Оплачено ${formatRub(event.payment.amount)}: ${event.payment.description}.`,
-          orderId: event.payment.orderId ?? undefined,
-          showType: 'PAYMENT',
-          event: 'cloud_surcharge_paid',
-        },
-        event.now,
-      );
-    }
-    return 'applied';
-  }
-
   return {
     async list(userId: number, orderId: number): Promise<ActView[]> {
       const rows = await db
@@ -391,7 +243,6 @@ export function createCloudActs(deps: CloudsDeps) {
       if (!act) throw new AppError('NOT_FOUND', { message: 'Акт не найден' });
       return pdfOf(act);
     },
-    onSurchargeSettled,
     retryUnsettled,
   };
 }

@@ -33,7 +33,8 @@ export function createCloudCabinet(deps: CloudsDeps) {
   const returns = createCloudReturns(deps);
 
   deps.payments.onSettledFor(['request'], returns.onRequestSettled);
-  deps.payments.onSettledFor(['surcharge'], acts.onSurchargeSettled);
+  // An act's surcharge is the payment of the order's `reprice` change: the order core settles it.
+  deps.payments.onSettledFor(['surcharge'], deps.orders.onChangeSettled);
 
   async function items(userId: number, query: { order_id?: number; page?: number; limit?: number }) {
     const limit = query.limit ?? 100;

@@ -5,6 +5,7 @@ import type { PaymentsService } from '../payments/service.server';
 import type { UsersService } from '../users/service.server';
 import { ownHoldOfUser, type HolderLookup } from './core/hold-cap.server';
 import { createOrderManage } from './core/order-manage.server';
+import { createOrderChanges } from './core/order-changes.server';
 import {
   findPromo,
   isFirstOrder,
@@ -54,6 +55,8 @@ export {
   type ProductKind,
   type ProductKinds,
 } from './core/product-kind';
+export type { ChangePlan, ChangeRecord, ChangeRefusal, KindChanges, OrderChangeRule } from './core/order-change';
+export type { ChangeOutcome, ChangeRequest } from './core/order-changes.server';
 export { orderFacts, orderFactsByIds, servedOrdersByIds, type OrderFacts } from './order-reads.server';
 // The photo pipeline of order files, used for every uploaded photo (the support chat too).
 export { reencodeImage } from './files/files-image.server';
@@ -77,10 +80,12 @@ export function createOrdersService(deps: {
   const place = createPlaceOrder({ db, clock, kinds, payments, holders, registration });
   const manage = createOrderManage({ db, clock, kinds, registration });
   const renewals = createRenewalJobs({ db, kinds, payments });
+  const changes = createOrderChanges({ db, clock, kinds, payments });
 
   // The one listener of payment outcomes, and the renewal source of the payments housekeeping job.
   payments.onSettled(createPaymentOutcome({ clock, kinds }));
   payments.attachOrders({ dueForRenewal: renewals.dueForRenewal, finishDue: renewals.finishDue });
+  payments.onSettledFor(['change'], changes.onChangeSettled);
 
   return {
     /** Places an order of a kind ('storage'): prices it, holds the item, starts the payment or the invoice. */
@@ -168,9 +173,13 @@ export function createOrdersService(deps: {
 
     cancelBooking: manage.cancelBooking,
     updateSlot: manage.updateSlot,
-    moveStart: manage.moveStart,
     lockOrder: manage.lockOrder,
-    cancelBeforeStart: manage.cancelBeforeStart,
+    /** A change of a running order its kind allows (move the start, cancel before it, re-price): one flow for every kind. */
+    change: changes.change,
+    /** The listener of change payments, for a kind that charges its changes under a purpose of its own. */
+    onChangeSettled: changes.onChangeSettled,
+    retryChangePayments: changes.retryPayments,
+    changesOf: changes.changesOf,
     applyPromo: manage.applyPromo,
     orderForUser: manage.orderForUser,
     guestOrderByToken: manage.guestOrderByToken,

@@ -152,6 +152,33 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
 );
 
+/**
+ * Changes of a running order (a moved start, a cancel before the start, a re-price): each kind's
+ * rule decides, the core records. `amount`: positive is charged, negative returned; `payment_id` is
+ * the charge's payment uuid. A charged change is pending until its payment settles.
+ */
+export const orderChanges = pgTable(
+  'order_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    /** pending | applied | compensated | refused */
+    status: text('status').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    amount: integer('amount').notNull().default(0),
+    paymentId: text('payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_changes_order_idx').on(t.orderId, t.createdAt),
+    index('order_changes_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
 /** Files of an order: cancel-flow photos, acts, contracts. Stored under random names. */
 export const orderFiles = pgTable(
   'order_files',

@@ -26,8 +26,11 @@ export type { PaymentRow, SettledEvent, SettledListener } from './settle.server'
 export { createPaymentCabinetReads, type PaymentCabinetReads } from './cabinet-reads.server';
 export { orderLink } from './views.server';
 
-/** `request`: a clouds return's delivery; `surcharge`: a bigger measured volume (both of the clouds line's listener). */
-export type PaymentPurpose = 'order' | 'renewal' | 'extension' | 'invoice' | 'card_binding' | 'request' | 'surcharge';
+/**
+ * `request`: a clouds return's delivery; `surcharge`: a bigger measured volume; `change`: a change of
+ * a running order (the orders' change listener).
+ */
+export type PaymentPurpose = 'order' | 'renewal' | 'extension' | 'invoice' | 'card_binding' | 'request' | 'surcharge' | 'change';
 
 /** How many payments of the order with this purpose have succeeded (renewals: the next period's index). */
 export async function succeededPaymentCount(tx: Tx, orderId: number, purpose: PaymentPurpose): Promise<number> {

@@ -7,6 +7,9 @@ import { formatPeriod } from '../../../lib/format/dates';
 import { addMonths, daysBetween, moscowDate, moscowDayStart } from '../../../lib/moscow-calendar';
 import type { DetailedItem, ListedItem, OrderLine, OrderView, ProductKind, TariffKind } from '../../orders/service.server';
 import { cloudWarehouses, periodTariffPrice, type CloudWarehouse } from '../../storages/service.server';
+import { repriceChange } from '../act-change.server';
+import { cancelPickupChange } from '../cancel-pickup.server';
+import { movePickupChange } from '../change-window.server';
 import { announceRequestStatus, moveRequest, recordRequestCreated } from '../request-log.server';
 import { CLOUD_RULES, m3Of } from '../rules';
 import { cloudRequests, cloudSpaces, cloudWindows } from '../tables';
@@ -280,6 +283,8 @@ export function createCloudKind(deps: { db: Db; clock: Clock }): ProductKind<Clo
     // Clouds are booked by signed-in people only (the checkout refuses guests); a guest payment never comes here.
     guestSuccessPath: (orderId) => `/payments/success/cloud/?order_id=${orderId}`,
     successPath: (orderId) => `/payments/success/cloud/?order_id=${orderId}`,
+    // Read when a change is asked for, not when this module loads: the rules' modules import the line's own.
+    changes: { move_start: movePickupChange, cancel_before_start: cancelPickupChange, reprice: repriceChange },
     shown: shownSpace,
     card: (space) => ({
       id: space.id,

@@ -3,14 +3,13 @@ import type { Db } from '../../../db/client.server';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { effectiveStatus, type OrderStatus } from './lifecycle';
-import { mainLineOf, moveLineToItem, shiftOrderLines } from './order-lines.server';
+import { mainLineOf, moveLineToItem } from './order-lines.server';
 import { quoteOrder, type RegistrationLookup } from './order-quote.server';
 import { orderView } from './order-view.server';
 import { hashGuestToken } from './place-order.server';
 import type { TariffKind } from './pricing';
 import type { ProductKinds } from './product-kind';
-import { orderEvents, orders } from '../tables';
-import { bonusLedgerMoves } from '../../bonuses/service.server';
+import { orders } from '../tables';
 import type { Tx } from '../../../db/tx';
 import { transitionOrder } from './transitions.server';
 
@@ -51,72 +50,12 @@ export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKi
 
   return {
     /**
-     * The order's period moves with the visit it starts on (a cloud pickup moved to another day), in
-     * the caller's transaction: starts_at goes from `from` to `to` and ends_at by the same span, so
-     * the paid length stays. Only an order still starting at `from` moves (false otherwise); item
-     * holds are not moved, so a kind that holds its item for the range does not call it.
-     */
-    async moveStart(tx: Tx, input: { orderId: number; from: Date; to: Date; reason: string }): Promise<boolean> {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update');
-      if (!order?.startsAt || !order.endsAt || order.startsAt.getTime() !== input.from.getTime()) return false;
-      const shift = input.to.getTime() - input.from.getTime();
-      if (shift === 0) return true;
-      const now = clock.now();
-      const endsAt = new Date(order.endsAt.getTime() + shift);
-      await tx.update(orders).set({ startsAt: input.to, endsAt, updatedAt: now }).where(eq(orders.id, order.id));
-      await shiftOrderLines(tx, order.id, shift);
-      await tx.insert(orderEvents).values({
-        orderId: order.id,
-        fromStatus: order.status,
-        toStatus: order.status,
-        reason: input.reason,
-        data: {
-          starts_at: [order.startsAt.toISOString(), input.to.toISOString()],
-          ends_at: [order.endsAt.toISOString(), endsAt.toISOString()],
-        },
-        at: now,
-      });
-      return true;
-    },
-
-    /**
      * Locks the order's row for the rest of the caller's transaction. A line that changes its own
      * rows of an order (a cloud pickup) and then the order takes this first: payments settle in the
      * order payment → order → the line's rows, so taking the line's rows first deadlocks with them.
      */
     async lockOrder(tx: Tx, orderId: number): Promise<void> {
       await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-    },
-
-    /**
-     * The owner cancels a paid order whose service has not begun (the kind decides when that is: a
-     * cloud before its pickup), in the caller's transaction: the kind releases what it holds, the
-     * order is canceled and the bonus points it spent go back. The caller returns the money after commit.
-     */
-    async cancelBeforeStart(tx: Tx, input: { orderId: number; userId: number; reason: string }): Promise<OrderRow> {
-      const now = clock.now();
-      const order = await ownOrder(tx, input.orderId, input.userId, true);
-      if (order.status !== 'active') {
-        throw new AppError('ORDER_NOT_CANCELLABLE', { message: 'Этот заказ уже нельзя отменить: он не активен' });
-      }
-      await kinds.get(order.kind).holds.release(order.id, tx);
-      await transitionOrder(tx, {
-        orderId: order.id,
-        to: 'canceled',
-        reason: input.reason,
-        now,
-        patch: { cancelReason: input.reason, cancelDate: now },
-      });
-      if (order.bonusesUsed > 0) {
-        await bonusLedgerMoves.revert(tx, {
-          userId: input.userId,
-          orderId: order.id,
-          reason: 'refund',
-          comment: `Отмена заказа №${order.id}`,
-          now,
-        });
-      }
-      return { ...order, status: 'canceled' };
     },
 
     /** The booker cancels an order awaiting payment: the hold is released. */

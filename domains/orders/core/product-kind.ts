@@ -4,6 +4,7 @@ import type { KindPrice } from '../tables';
 import type { PeriodInfo, TariffKind } from './pricing';
 import type { OrderDetails, OrderListItem } from '../cabinet/cabinet-schema';
 import type { OrderAccess } from '../access/access-schema';
+import type { KindChanges } from './order-change';
 
 /** What a kind books for an order: the item and its place, for a range of the place's time zone. */
 export interface NewOrderLine {
@@ -250,6 +251,8 @@ export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends
   cancellation?: KindCancellation;
   /** The personal rental contract of paid orders; absent when the kind has none. */
   contract?: KindContract;
+  /** The changes of a running order the kind allows (order-change.ts); absent when it allows none. */
+  changes?: KindChanges;
 }
 
 /** The product kinds the site sells, by the `kind` of their orders. */
