@@ -165,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies,
   });
   await app.register(ordersRoutes, { orders: services.orders, clock: services.clock });
-  await app.register(bonusesRoutes, { bonuses: services.bonuses, orders: services.orders });
+  await app.register(bonusesRoutes, { bonuses: services.bonuses, orders: services.orders, heldPoints: services.orders.heldPoints });
   await app.register(orderCabinetRoutes, {
     orderCabinet: services.orderCabinet,
     signing: { db: database.db, clock: services.clock, otp: services.auth.otp, users: services.users, secret: env.SESSION_SECRET },

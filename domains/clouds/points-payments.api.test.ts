@@ -88,6 +88,24 @@ describe('points held by unpaid payments', () => {
     const order = await w.checkout();
     expect(extension + delivery + order).toBe(1000);
     expect(delivery).toBe(Math.min(1000 - extension, 990));
+
+    // The wallet shows what holds the points and what is left to spend, with the orders to pay.
+    const wallet = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/profile/promocodes/bonuses',
+      headers: w.client.headers,
+      payload: {},
+    });
+    expect(wallet.statusCode, wallet.body).toBe(200);
+    const data = wallet.json().data;
+    expect(data).toMatchObject({ balance: 1000, held_points: 1000, spendable: 0 });
+    expect(data.held.map((h: { points: number }) => h.points).sort((a: number, b: number) => a - b)).toEqual(
+      [extension, delivery, order].filter((p) => p > 0).sort((a, b) => a - b),
+    );
+    expect(data.held.find((h: { points: number }) => h.points === extension)).toMatchObject({
+      order_id: w.orderId,
+      link: `/cabinet/subscriptions/clouds/${w.orderId}/`,
+    });
   });
 
   it('a payment whose payer time ran out holds nothing any more', async () => {
