@@ -178,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The orders these calls answer (guest orders, a promo code on an unpaid order) are storage orders.
     orderViewShown: storageShownShape,
   });
-  await app.register(bonusesRoutes, { bonuses: services.bonuses, orders: services.orders });
+  await app.register(bonusesRoutes, { bonuses: services.bonuses, orders: services.orders, heldPoints: services.orders.heldPoints });
   await app.register(orderCabinetRoutes, {
     orderCabinet: services.orderCabinet,
     signing: { db: database.db, clock: services.clock, otp: services.auth.otp, users: services.users, secret: env.SESSION_SECRET },

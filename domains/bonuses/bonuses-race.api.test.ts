@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { insertOrdersWithIds } from '../../tests/kit/orders';
+import { insertUser } from '../../tests/kit/users';
 import { ledgerSum } from './ledger-rules';
 
 /*
@@ -18,7 +20,12 @@ afterAll(async () => {
 describe.runIf(onPostgres)('parallel bonus spends on PostgreSQL', () => {
   it('20 parallel spends of 300 from a balance of 1000 take exactly 1000 and never go below zero', async () => {
     const bonuses = t.app.services.bonuses;
-    const userId = 910_001;
+    const userId = await insertUser(t.db.database.db);
+    await insertOrdersWithIds(
+      t.db.database.db,
+      Array.from({ length: 20 }, (_, i) => 100 + i),
+      userId,
+    );
     await bonuses.earn({ userId, points: 1000, reason: 'promo' });
     const spent = await Promise.all(
       Array.from({ length: 20 }, (_, i) => bonuses.spend({ userId, points: 300, orderId: 100 + i, reason: 'order_payment' })),
@@ -33,7 +40,12 @@ describe.runIf(onPostgres)('parallel bonus spends on PostgreSQL', () => {
   it('spends from two lines in their own transactions, earns among them: the ledger adds up to the balance', async () => {
     const bonuses = t.app.services.bonuses;
     const db = t.db.database.db;
-    const userId = 910_002;
+    const userId = await insertUser(db);
+    await insertOrdersWithIds(
+      db,
+      Array.from({ length: 20 }, (_, i) => 200 + i),
+      userId,
+    );
     await bonuses.earn({ userId, points: 500, reason: 'promo' });
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { loginBySms, randomPhone, cookieHeader } from '../../tests/helpers/auth-session';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { insertOrdersWithIds } from '../../tests/kit/orders';
+import { insertUser } from '../../tests/kit/users';
 import { ledgerSum } from './ledger-rules';
 
 const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
@@ -12,12 +14,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const bonuses = () => t.app.services.bonuses;
-let nextUser = 900_000;
-const someUser = () => (nextUser += 1);
+/** A user whose entries name these orders (the ledger's foreign keys want both to exist). */
+const someUser = async (orderIds: number[] = []) => {
+  const userId = await insertUser(t.db.database.db);
+  await insertOrdersWithIds(t.db.database.db, orderIds, userId);
+  return userId;
+};
 
 describe('the bonus wallet', () => {
   it('earns, spends at most the balance, expires, and keeps the entries adding up to the balance', async () => {
-    const userId = someUser();
+    const userId = await someUser([7, 8, 9]);
     expect(await bonuses().balance(userId)).toBe(0);
     expect(await bonuses().earn({ userId, points: 1000, reason: 'review', comment: 'Отзыв о складе' })).toBe(1000);
     expect(await bonuses().spend({ userId, points: 400, orderId: 7, reason: 'order_payment' })).toBe(400);
@@ -39,7 +45,7 @@ describe('the bonus wallet', () => {
   });
 
   it("reverts an order's spends once, even when asked twice", async () => {
-    const userId = someUser();
+    const userId = await someUser([41, 42]);
     await bonuses().earn({ userId, points: 500, reason: 'registration' });
     await bonuses().spend({ userId, points: 300, orderId: 41, reason: 'order_payment' });
     await bonuses().spend({ userId, points: 100, orderId: 42, reason: 'order_payment' });
@@ -50,7 +56,7 @@ describe('the bonus wallet', () => {
   });
 
   it('moves inside a transaction that rolls back leave neither the entry nor the balance', async () => {
-    const userId = someUser();
+    const userId = await someUser([1]);
     await bonuses().earn({ userId, points: 200, reason: 'promo' });
     const db = t.db.database.db;
     await expect(

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dataEnvelope, pageEnvelope } from '../../server/http/envelope';
 import type { OrdersService } from '../orders/service.server';
 import { BONUS_MAX_SHARE } from '../orders/service.server';
-import { bonusHistoryItemSchema, bonusHistoryQuerySchema, bonusWalletSchema, personalCodeSchema } from './schema';
+import { bonusHistoryItemSchema, bonusHistoryQuerySchema, bonusWalletSchema, personalCodeSchema, type HeldPointsLookup } from './schema';
 import type { BonusesService } from './service.server';
 import { historyItem, personalCodeView, walletView } from './views';
 
@@ -17,7 +17,9 @@ const emptyBody = z.object({}).optional();
 export const bonusesRoutes: FastifyPluginAsyncZod<{
   bonuses: BonusesService;
   orders: Pick<OrdersService, 'personalCode' | 'kindsOf'>;
-}> = async (app, { bonuses, orders }) => {
+  /** What holds the user's points (unpaid orders and payments): the wallet shows them and what is spendable. */
+  heldPoints: HeldPointsLookup;
+}> = async (app, { bonuses, orders, heldPoints }) => {
   app.post(
     '/api/cabinet/v2/profile/bonuses/history',
     {
@@ -45,7 +47,7 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Баланс баллов, баллы, которые скоро сгорят, и правила оплаты баллами',
+        summary: 'Баланс баллов, баллы, которые ждут оплаты заказов, баллы, которые скоро сгорят, и правила оплаты баллами',
         body: emptyBody,
         response: { 200: dataEnvelope(bonusWalletSchema) },
       },
@@ -53,7 +55,8 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { userId } = await request.requireSession();
       reply.header('cache-control', 'private, no-store');
-      return { data: walletView(await bonuses.wallet(userId, EXPIRING_DAYS), EXPIRING_DAYS, BONUS_MAX_SHARE) };
+      const [wallet, held] = await Promise.all([bonuses.wallet(userId, EXPIRING_DAYS), heldPoints(userId)]);
+      return { data: walletView(wallet, EXPIRING_DAYS, BONUS_MAX_SHARE, held) };
     },
   );
 

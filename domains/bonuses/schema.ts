@@ -36,9 +36,26 @@ export const bonusHistoryItemSchema = z.object({
 });
 export type BonusHistoryItem = z.infer<typeof bonusHistoryItemSchema>;
 
+/** Points an unpaid order or payment counts on: spent when it is paid, free again when its time runs out. */
+export const heldPointsSchema = z.object({
+  points: z.number().int(),
+  order_id: z.number().int().nullable(),
+  /** The order's page in the cabinet, where it is paid. */
+  link: z.string().nullable(),
+  title: z.string(),
+});
+export type HeldPointsItem = z.infer<typeof heldPointsSchema>;
+
+/** What holds a user's points now: read by the orders side and handed to the wallet by the composition root. */
+export type HeldPointsLookup = (userId: number) => Promise<HeldPointsItem[]>;
+
 /** POST /api/cabinet/profile/promocodes/bonuses: the wallet and its rules. */
 export const bonusWalletSchema = z.object({
   balance: z.number().int(),
+  /** Points unpaid orders and payments count on (`held`), and what a new order or payment may spend now. */
+  held_points: z.number().int(),
+  spendable: z.number().int(),
+  held: z.array(heldPointsSchema),
   /** Points that expire within `expiring_days`, and the soonest date. */
   expiring_points: z.number().int(),
   expiring_at: z.string().nullable(),

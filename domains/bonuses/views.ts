@@ -4,7 +4,7 @@ import type { Lot } from './expiry-rules';
 import { EXPIRY_WARNING_DAYS } from './expiry-rules';
 import type { BonusEntryKind } from './ledger-rules';
 import { KIND_TITLES, orderLink, reasonTitle } from './reasons';
-import type { BonusHistoryItem, BonusWallet, PersonalCodeAnswer } from './schema';
+import type { BonusHistoryItem, BonusWallet, HeldPointsItem, PersonalCodeAnswer } from './schema';
 
 interface EntryRow {
   id: number;
@@ -33,10 +33,19 @@ export function historyItem(row: EntryRow, orderKind: string | undefined): Bonus
   };
 }
 
-export function walletView(wallet: { balance: number; expiring: Lot[] }, days: number, maxShare: number): BonusWallet {
+export function walletView(
+  wallet: { balance: number; expiring: Lot[] },
+  days: number,
+  maxShare: number,
+  held: HeldPointsItem[] = [],
+): BonusWallet {
   const percent = Math.round(maxShare * 100);
+  const heldPoints = held.reduce((sum, item) => sum + item.points, 0);
   return {
     balance: wallet.balance,
+    held_points: heldPoints,
+    spendable: Math.max(0, wallet.balance - heldPoints),
+    held,
     expiring_points: wallet.expiring.reduce((sum, lot) => sum + lot.remaining, 0),
     expiring_at: wallet.expiring[0]?.expiresAt?.toISOString() ?? null,
     expiring_days: days,

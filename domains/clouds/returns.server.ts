@@ -176,18 +176,23 @@ export function createCloudReturns(deps: CloudsDeps) {
       (p) => p.purpose === 'request' && p.metadata.request_id === String(request.id),
     );
     const failed = earlier.filter((p) => p.status === 'canceled').length;
-    const balance = useBonuses ? await deps.orders.spendableBonuses(userId) : 0;
-    const points = Math.max(0, Math.min(balance, Math.floor(request.deliveryPrice * BONUS_MAX_SHARE)));
-    const payment = await deps.payments.createPayment({
-      userId,
-      orderId: request.orderId,
-      purpose: 'request',
-      amount: request.deliveryPrice - points,
-      description: `Доставка вещей по заявке №${request.id}`,
-      returnPath: REQUEST_PAYMENT_RETURN_PATH,
-      idempotenceKey: `request:${request.id}:${failed + 1}:${points}`,
-      metadata: { request_id: String(request.id), ...(points > 0 ? { bonuses: String(points) } : {}) },
-    });
+    const build = (spendable: number) => {
+      const points = Math.max(0, Math.min(spendable, Math.floor(request.deliveryPrice * BONUS_MAX_SHARE)));
+      return {
+        userId,
+        orderId: request.orderId,
+        purpose: 'request' as const,
+        amount: request.deliveryPrice - points,
+        description: `Доставка вещей по заявке №${request.id}`,
+        returnPath: REQUEST_PAYMENT_RETURN_PATH,
+        idempotenceKey: `request:${request.id}:${failed + 1}:${points}`,
+        metadata: { request_id: String(request.id), ...(points > 0 ? { bonuses: String(points) } : {}) },
+      };
+    };
+    // Points are counted with the account's other unpaid orders and payments, this request's own tries aside.
+    const payment = useBonuses
+      ? await deps.orders.payWithPoints(userId, build, (p) => p.purpose === 'request' && p.metadata.request_id === String(request.id))
+      : await deps.payments.createPayment(build(0));
     return { payment: { id: payment.id, confirmation_url: payment.confirmationUrl }, request_id: request.id };
   }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { insertOrdersWithIds } from '../../tests/kit/orders';
 import { signedIn } from '../../tests/kit/users';
 import type { NewNotification } from './service.server';
 
@@ -54,6 +55,7 @@ describe('notifications', () => {
   });
 
   it('filters by order, kind and Moscow days, both ends included', async () => {
+    await insertOrdersWithIds(t.db.database.db, [7], owner.userId);
     await notifyAt(owner.userId, '2026-11-20T20:59:00Z', { title: '20-е', orderId: 7 }); // 23:59 in Moscow
     await notifyAt(owner.userId, '2026-11-20T21:00:00Z', { title: '21-е', showType: 'ORDER' }); // 00:00 on the 21st
     await notifyAt(owner.userId, '2026-11-22T20:59:00Z', { title: '22-е', orderId: 7 });

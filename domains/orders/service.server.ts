@@ -26,6 +26,8 @@ import { promoProblem } from './core/pricing';
 import type { ProductKinds } from './core/product-kind';
 import { warnExpiringHolds } from './core/order-notices.server';
 import { createRenewalJobs } from './core/renewals.server';
+import { createPointsPayments } from './core/points-payment.server';
+import { heldPointsOf } from './core/held-points.server';
 
 export { createOrderCabinet, type OrderCabinet } from './cabinet/cabinet.server';
 export { CARD_HOLD_MINUTES, INVOICE_HOLD_DAYS, type BookInput, type BookingResult } from './core/place-order.server';
@@ -161,6 +163,10 @@ export function createOrdersService(deps: {
 
     /** The bonus points a new payment may count on: the balance less what the user's unpaid orders hold (decision 0025). */
     spendableBonuses: (userId: number) => db.transaction((tx) => spendableBonuses(tx, userId, clock.now())),
+    /** A payment spending points outside a checkout, its points counted with the account's other holds (decision 0025). */
+    payWithPoints: createPointsPayments({ db, clock, payments }),
+    /** What holds the user's points now (unpaid orders and payments), for the bonus wallet. */
+    heldPoints: (userId: number) => heldPointsOf(db, kinds, userId, clock.now()),
 
     /** The user's own code to share with friends, made on the first ask (decision 0025). */
     personalCode: async (userId: number) => {

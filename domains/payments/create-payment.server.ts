@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
+import type { Tx } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { localReturnPath } from '../../lib/paths';
@@ -33,8 +34,8 @@ export function createPaymentCreator(deps: {
 }) {
   const { db, clock, publicUrl, requireProvider, cards, settlement, receipts } = deps;
 
-  async function claimRow(input: CreatePaymentInput, cardId: number | null): Promise<PaymentRow> {
-    const [inserted] = await db
+  async function claimRow(input: CreatePaymentInput, cardId: number | null, on: Tx = db): Promise<PaymentRow> {
+    const [inserted] = await on
       .insert(payments)
       .values({
         uuid: randomUUID(),
@@ -55,11 +56,11 @@ export function createPaymentCreator(deps: {
       .onConflictDoNothing()
       .returning();
     if (inserted) return inserted;
-    const [same] = await db.select().from(payments).where(eq(payments.idempotenceKey, input.idempotenceKey));
+    const [same] = await on.select().from(payments).where(eq(payments.idempotenceKey, input.idempotenceKey));
     if (same) return same;
     if (input.purpose === 'renewal' && input.orderId != null && input.periodIndex != null) {
       // Another key already charges this period: that charge is the answer.
-      const [period] = await db
+      const [period] = await on
         .select()
         .from(payments)
         .where(
@@ -77,11 +78,15 @@ export function createPaymentCreator(deps: {
     throw new AppError('PAYMENT_IN_PROGRESS');
   }
 
-  async function createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
-    const p = requireProvider();
-    if (!Number.isInteger(input.amount) || input.amount <= 0) {
+  function assertAmount(amount: number) {
+    if (!Number.isInteger(amount) || amount <= 0) {
       throw new AppError('BAD_REQUEST', { message: 'Сумма платежа должна быть положительной' });
     }
+  }
+
+  async function createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
+    const p = requireProvider();
+    assertAmount(input.amount);
     const returnPath = safeReturnPath(input.returnPath);
     let methodId: string | undefined;
     if (input.cardId != null) {
@@ -127,5 +132,16 @@ export function createPaymentCreator(deps: {
     };
   }
 
-  return createPayment;
+  /**
+   * The payment's row alone, written in the caller's transaction: what the caller counted under its
+   * own locks (the points a payment spends) is then visible to whoever takes those locks next.
+   * `createPayment` with the same input, after the commit, goes on from this row to the provider.
+   */
+  async function claimPayment(tx: Tx, input: CreatePaymentInput): Promise<void> {
+    assertAmount(input.amount);
+    const row = await claimRow(input, input.cardId ?? null, tx);
+    if (row.userId !== input.userId || row.amount !== input.amount) throw new AppError('PAYMENT_KEY_REUSED');
+  }
+
+  return Object.assign(createPayment, { claim: claimPayment });
 }

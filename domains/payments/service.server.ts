@@ -25,6 +25,7 @@ import { createYooKassaProvider } from './yookassa.server';
 export type { PaymentRow, SettledEvent, SettledListener } from './settle.server';
 export { createPaymentCabinetReads, type PaymentCabinetReads } from './cabinet-reads.server';
 export { orderLink } from './views.server';
+export { heldBonusPoints, pointsHeldByPayments, type HeldPaymentFilter, type PointsHeldByPayment } from './held-points.server';
 
 /**
  * `request`: a clouds return's delivery; `surcharge`: a bigger measured volume; `change`: a change of
@@ -198,6 +199,8 @@ export function createPaymentsService(deps: {
   return {
     provider,
     createPayment,
+    /** A payment's row in the caller's transaction (see `claimPayment`); `createPayment` then starts it. */
+    claimPayment: createPayment.claim,
     onSettled: (listener: SettledListener) => settlement.onSettled(listener),
     /** A listener of its own purposes (`request`, `surcharge`): they never reach the orders listener. */
     onSettledFor: (purposes: readonly PaymentPurpose[], listener: SettledListener) => settlement.onSettledFor(purposes, listener),

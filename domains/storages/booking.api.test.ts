@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
-import { orderById, ordersOfCell, ordersOfUser } from '../../tests/kit/orders';
+import { insertOrdersWithIds, orderById, ordersOfCell, ordersOfUser } from '../../tests/kit/orders';
 import { invoicesOfOrder, paymentByUuid, paymentsOfOrder } from '../../tests/kit/payments';
 import { insertCompany, signedIn } from '../../tests/kit/users';
 import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures';
@@ -84,6 +84,10 @@ describe.runIf(onPostgres)('the exclusion constraint is the guarantee (PostgreSQ
       const bookings = t.app.services.cellBookings;
       const range = bookings.dates.rentalRange('2027-01-20', 'daily', 2);
       const expires = new Date(clock.now().getTime() + 15 * 60 * 1000);
+      await insertOrdersWithIds(
+        db(),
+        Array.from({ length: 20 }, (_, i) => 900000 + i),
+      );
       const results = await Promise.allSettled(
         Array.from({ length: 20 }, (_, i) =>
           bookings.withConflictRetry(() => db().transaction((tx) => bookings.hold(fx.cells.b1.id, 900000 + i, range, expires, tx))),

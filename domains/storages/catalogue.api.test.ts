@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { insertOrdersWithIds } from '../../tests/kit/orders';
 import { seedStorages } from './seed.server';
 import { reviewGroupIds } from '../content/service.server';
 import { cellBookings, cells, warehouses } from './tables';
@@ -26,6 +27,10 @@ beforeEach(() => {
 /** Inserts bookings that are deleted when the test ends, passed or failed. */
 async function bookingsUntilTheEnd(rows: (typeof cellBookings.$inferInsert)[]) {
   const db = t.db.database.db;
+  await insertOrdersWithIds(
+    db,
+    rows.map((r) => r.orderId),
+  );
   const inserted = await db.insert(cellBookings).values(rows).returning({ id: cellBookings.id });
   onTestFinished(async () => {
     await db.delete(cellBookings).where(

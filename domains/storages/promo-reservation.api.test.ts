@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
-import { insertPromoCodes, promoCodeByCode } from '../../tests/kit/orders';
-import { signedIn } from '../../tests/kit/users';
+import { insertPromoCodes, orderById, promoCodeByCode } from '../../tests/kit/orders';
+import { paymentByUuid } from '../../tests/kit/payments';
+import { notificationsOf, signedIn } from '../../tests/kit/users';
 import { seedBookingFixture } from './booking-test-fixtures';
 import { book, bookingBody, cancelBooking } from './booking-test-helpers';
 
@@ -23,6 +24,8 @@ beforeAll(async () => {
   await insertPromoCodes(t.db.database.db, [
     { code: 'SOLO', discountType: 'fixed', value: 100, maxUses: 1 },
     { code: 'TRIO', discountType: 'fixed', value: 100, maxUses: 3 },
+    { code: 'LATE', discountType: 'fixed', value: 100, maxUses: 1 },
+    { code: 'LATEPAIR', discountType: 'fixed', value: 100, maxUses: 2 },
   ]);
 });
 afterAll(() => t.close());
@@ -64,6 +67,44 @@ describe('promo code limits with unpaid orders', () => {
     await t.app.services.payments.sandbox!.complete(third.answer.json().data.payment.id, 'succeeded');
     expect((await promoCodeByCode(db(), 'SOLO'))!.usedCount).toBe(1);
     expect((await bookWithCode(world.cells.m1.id, 'SOLO')).answer.statusCode).toBe(422);
+  });
+
+  it('a payment after the hold ended, when others took the last use of the code meanwhile: canceled, refunded, told why', async () => {
+    const world = await seedBookingFixture(db(), { ownCity: true });
+    const late = await bookWithCode(world.cells.a1.id, 'LATE');
+    const lateOrder = late.answer.json().data;
+    clock.advance(16 * 60);
+    // The hold ended and released the code's only use: someone else takes it and pays.
+    const other = await bookWithCode(world.cells.a2.id, 'LATE');
+    expect(other.answer.statusCode).toBe(201);
+    await t.app.services.payments.sandbox!.complete(other.answer.json().data.payment.id, 'succeeded');
+
+    await t.app.services.payments.sandbox!.complete(lateOrder.payment.id, 'succeeded');
+    expect(await orderById(db(), lateOrder.order_id)).toMatchObject({ status: 'canceled', cancelReason: 'late_payment_promo_used_up' });
+    const payment = (await paymentByUuid(db(), lateOrder.payment.id))!;
+    expect(payment.refundedAmount).toBe(payment.amount);
+    expect((await promoCodeByCode(db(), 'LATE'))!.usedCount).toBe(1);
+    const notice = (await notificationsOf(t.app, late.user.headers)).find(
+      (n) => n.order_id === lateOrder.order_id && n.title.startsWith('Вернём'),
+    );
+    expect(notice).toMatchObject({ title: 'Вернём платёж: промокод закончился' });
+    expect(notice!.text).toContain('промокод LATE');
+    // The cell is free again for anyone.
+    expect((await book(t.app, (await signedIn(t.app)).headers, bookingBody(world.cells.a1.id, clock.now()))).statusCode).toBe(201);
+  });
+
+  it('a payment after the hold ended keeps its price while the code still has a use left', async () => {
+    const world = await seedBookingFixture(db(), { ownCity: true });
+    const late = await bookWithCode(world.cells.a1.id, 'LATEPAIR');
+    const lateOrder = late.answer.json().data;
+    clock.advance(16 * 60);
+    const other = await bookWithCode(world.cells.a2.id, 'LATEPAIR');
+    await t.app.services.payments.sandbox!.complete(other.answer.json().data.payment.id, 'succeeded');
+
+    await t.app.services.payments.sandbox!.complete(lateOrder.payment.id, 'succeeded');
+    expect(await orderById(db(), lateOrder.order_id)).toMatchObject({ status: 'active', promoCode: 'LATEPAIR' });
+    expect((await paymentByUuid(db(), lateOrder.payment.id))!.refundedAmount).toBe(0);
+    expect((await promoCodeByCode(db(), 'LATEPAIR'))!.usedCount).toBe(2);
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')(

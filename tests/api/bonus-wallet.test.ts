@@ -7,6 +7,7 @@ import { seedContent } from '../../domains/content/seed.server';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { staffMember } from '../kit/staff';
+import { insertOrder, insertOrdersWithIds } from '../kit/orders';
 import { signedIn } from '../kit/users';
 
 const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
@@ -31,6 +32,8 @@ describe('the bonus history and the wallet calls', () => {
   it('pages every entry newest first with its Russian reason and order link, filters credits and debits', async () => {
     const user = await signedIn(t.app);
     const bonuses = t.app.services.bonuses;
+    // An order of a line whose cabinet page the history does not know links to the subscriptions list.
+    await insertOrder(db(), user.userId, 'active', { id: 987_654, kind: 'cloud' });
     await bonuses.earn({ userId: user.userId, points: 300, reason: 'review' });
     clock.advance(60);
     await bonuses.spend({ userId: user.userId, points: 120, orderId: 987_654, reason: 'order_payment' });
@@ -155,6 +158,7 @@ describe('the daily expiry job', () => {
     const user = await signedIn(t.app);
     const bonuses = t.app.services.bonuses;
     const start = clock.now();
+    await insertOrdersWithIds(db(), [1], user.userId);
     await bonuses.earn({ userId: user.userId, points: 300, reason: 'review' });
     clock.advance(30 * DAY);
     await bonuses.earn({ userId: user.userId, points: 200, reason: 'promo' });

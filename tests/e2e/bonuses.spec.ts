@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSideScroll, returningVisitor, snapshot, waitForHydration } from './helpers';
 import { loginByApi, randomPhone } from './login-helpers';
+import { bookStorage } from './subscription-helpers';
 
 const WEB = { 'Client-Type': 'WEB_CLIENT' };
 const REVIEW =
@@ -74,4 +75,16 @@ test('points for a review staff approved: the balance, the personal code copied,
   await expect(page.getByTestId('bonus-entry')).toHaveCount(1);
   await expectNoSideScroll(page);
   await snapshot(page, testInfo, 'bonuses-webview');
+
+  // An unpaid order counting on the points: the wallet says they wait for its payment and links to it.
+  const booked = await bookStorage(page, { use_bonuses: true });
+  await page.goto('/cabinet/bonuses/');
+  await waitForHydration(page);
+  await expect(page.getByTestId('bonus-balance')).toHaveAttribute('data-points', '100');
+  await expect(page.getByTestId('bonus-held')).toHaveAttribute('data-points', '100');
+  await expect(page.getByTestId('bonus-held')).toContainText('100 баллов ждут оплаты заказа');
+  await expect(page.getByTestId('bonus-spendable')).toHaveText('0 баллов');
+  await expect(page.getByTestId('bonus-held-order')).toHaveAttribute('href', `/cabinet/subscriptions/storages/${booked.orderId}/`);
+  await expectNoSideScroll(page);
+  await snapshot(page, testInfo, 'bonuses-held');
 });

@@ -22,7 +22,7 @@ interface Booked {
  * Books a free cell for a month through the booking call, as the signed-in user of the page.
  * Cells are tried in a random order so parallel tests do not meet on one cell.
  */
-export async function bookStorage(page: Page): Promise<Booked> {
+export async function bookStorage(page: Page, over: Record<string, unknown> = {}): Promise<Booked> {
   const list = await page.request.get('/api/cabinet/v2/site/storages?limit=20');
   expect(list.ok()).toBe(true);
   const warehouses = ((await list.json()) as { data: { items: { id: number }[] } }).data.items;
@@ -35,7 +35,7 @@ export async function bookStorage(page: Page): Promise<Booked> {
     for (const slot of free.slice(0, 5)) {
       const booking = await page.request.post('/api/cabinet/site/storages/booking', {
         headers: WEB,
-        data: { slot_id: slot.id, tariff_kind: 'monthly', period_code: 'month-1', start_date: moscowToday() },
+        data: { slot_id: slot.id, tariff_kind: 'monthly', period_code: 'month-1', start_date: moscowToday(), ...over },
       });
       if (booking.status() === 409) continue;
       expect(booking.ok(), await booking.text()).toBe(true);

@@ -63,3 +63,9 @@ export async function notificationsOf(app: FastifyInstance, headers: Record<stri
   if (res.statusCode !== 200) throw new Error(`notifications failed: ${res.body}`);
   return res.json().data.items as NoticeShown[];
 }
+
+/** A bare account without a session, for tests of a domain that only needs a user to exist. */
+export async function insertUser(db: Db): Promise<number> {
+  const [row] = await db.insert(users).values({ phone: randomPhone() }).returning({ id: users.id });
+  return row!.id;
+}

@@ -16,7 +16,8 @@ async function itemsOf(services: Services, rows: Awaited<ReturnType<AppServices[
 
 /** What /cabinet/bonuses/ and the webview page show (the personal code is made on the first visit). */
 export async function loadBonusesPage(services: Services, userId: number): Promise<BonusesPageData> {
-  const wallet = walletView(await services.bonuses.wallet(userId, EXPIRING_DAYS), EXPIRING_DAYS, BONUS_MAX_SHARE);
+  const [balance, held] = await Promise.all([services.bonuses.wallet(userId, EXPIRING_DAYS), services.orders.heldPoints(userId)]);
+  const wallet = walletView(balance, EXPIRING_DAYS, BONUS_MAX_SHARE, held);
   const code = personalCodeView(await services.orders.personalCode(userId));
   const recent = await itemsOf(services, (await services.bonuses.historyPage(userId, { filter: 'all', limit: 10, offset: 0 })).items);
   return { wallet, code, recent };

@@ -4,6 +4,7 @@ import { pluralRu } from '../../../lib/format/plural';
 import { SmartLink } from '../../shell/smart-link';
 import { BonusEntry } from './bonus-entry';
 import { EARN_WAYS, type BonusesPageData } from './bonuses-data';
+import { HeldPoints } from './held-points';
 import { PersonalCodeCard } from './personal-code-card';
 import styles from './bonuses.module.css';
 
@@ -22,6 +23,7 @@ export function BonusesPage({ data, variant = 'cabinet' }: { data: BonusesPageDa
         <p className={styles.balance} data-testid="bonus-balance" data-points={wallet.balance}>
           {formatNumber(wallet.balance)} <span className={styles.balanceUnit}>{points(wallet.balance)}</span>
         </p>
+        <HeldPoints wallet={wallet} linkOrders={variant === 'cabinet'} />
         <p className={styles.muted}>{wallet.rules.text}</p>
         {wallet.expiring_points > 0 && wallet.expiring_at ? (
           <p className={styles.expiring} data-testid="bonus-expiring">

@@ -19,6 +19,7 @@ const eventReasonTitles: Record<string, string> = {
   hold_expired: 'Бронь истекла без оплаты',
   booker_canceled: 'Бронь отменена',
   late_payment_cell_taken: 'Оплата пришла после брони, ячейка занята — деньги возвращены',
+  late_payment_promo_used_up: 'Оплата пришла после брони, промокод исчерпан — деньги возвращены',
   period_over: 'Срок аренды закончился',
   cancel_date_reached: 'Договор расторгнут',
 };

@@ -6,8 +6,9 @@ import type { CabinetPaymentsPort } from './cabinet-ports';
 import type { CabinetRepo, OrderRow } from './cabinet-repo.server';
 import type { SettingsResult, TariffPrice } from './cabinet-schema';
 import { effectiveStatus, orderStatusTitles, type OrderStatus } from '../core/lifecycle';
-import { bonusLedgerMoves } from '../../bonuses/service.server';
 import { bonusLimit, renewalPrice, type TariffKind } from '../core/pricing';
+import type { PayWithPoints } from '../core/points-payment.server';
+import { spendableBonuses } from '../core/order-quote.server';
 import { orders } from '../tables';
 import { mainLineOf } from '../core/order-lines.server';
 import type { ProductKinds } from '../core/product-kind';
@@ -34,6 +35,8 @@ export function createCabinetDetails(deps: {
   repo: CabinetRepo;
   owned: (userId: number, id: number) => Promise<OrderRow>;
   payments: CabinetPaymentsPort;
+  /** An extension that spends points counts them with the account's other unpaid orders and payments. */
+  payWithPoints: PayWithPoints;
 }) {
   const { db, clock, repo, owned } = deps;
 
@@ -66,6 +69,12 @@ export function createCabinetDetails(deps: {
     return settingsOf(updated);
   }
 
+  /** What an extension may spend: the points no unpaid order or payment holds, this order's extensions aside. */
+  const spendableOf = (userId: number, orderId: number) =>
+    db.transaction((tx) => spendableBonuses(tx, userId, clock.now(), extensionOf(orderId)));
+  const extensionOf = (orderId: number) => (p: { orderId: number | null; purpose: string }) =>
+    p.orderId === orderId && p.purpose === 'extension';
+
   /**
    * The periods this order can be renewed or extended with, priced by the orders pricing from its
    * kind's item and tariffs, as the renewal job prices them. None when the item is no longer rented out.
@@ -83,7 +92,7 @@ export function createCabinetDetails(deps: {
     const unitPrice = (await product.tariffs(db, item)).find((t) => t.kind === kind)?.price;
     if (unitPrice === undefined) return [];
     const periods = (await product.periods(db)).filter((p) => p.tariffKind === kind);
-    const balance = order.usingBonuses && order.userId !== null ? await bonusLedgerMoves.balance(db, order.userId) : 0;
+    const balance = !order.usingBonuses || order.userId === null ? 0 : await spendableOf(order.userId, order.id);
     const priced = await Promise.all(
       periods.map(async (p) => ({ p, price: renewalPrice(await product.price(db, { item, tariffKind: kind, period: p, unitPrice })) })),
     );
@@ -155,20 +164,28 @@ export function createCabinetDetails(deps: {
         throw new AppError('ORDER_NOT_EXTENDABLE');
       }
       const failed = (await repo.orderPayments(order.id)).filter((p) => p.purpose === 'extension' && p.status === 'canceled').length;
-      const payment = await deps.payments.createPayment({
-        userId,
-        orderId: order.id,
-        purpose: 'extension',
-        amount: offer.total,
-        description: deps.kinds.get(order.kind).cabinet.extensionDescription(order.id, offer.title),
-        idempotenceKey: `extension:${order.id}:${periodCode}:${order.endsAt.toISOString()}:${failed}`,
-        savePaymentMethod: true,
-        metadata: {
-          periodCode,
-          successPath: `${deps.kinds.get(order.kind).cabinet.path(order.id)}?extended=1`,
-          ...(offer.bonuses > 0 ? { bonuses: String(offer.bonuses) } : {}),
-        },
-      });
+      const { cabinet } = deps.kinds.get(order.kind);
+      const full = offer.total + offer.bonuses;
+      const build = (spendable: number) => {
+        const bonuses = order.usingBonuses ? bonusLimit(full, spendable) : 0;
+        return {
+          userId,
+          orderId: order.id,
+          purpose: 'extension' as const,
+          amount: full - bonuses,
+          description: cabinet.extensionDescription(order.id, offer.title),
+          idempotenceKey: `extension:${order.id}:${periodCode}:${order.endsAt!.toISOString()}:${failed}`,
+          savePaymentMethod: true,
+          metadata: {
+            periodCode,
+            successPath: `${cabinet.path(order.id)}?extended=1`,
+            ...(bonuses > 0 ? { bonuses: String(bonuses) } : {}),
+          },
+        };
+      };
+      const payment = order.usingBonuses
+        ? await deps.payWithPoints(userId, build, extensionOf(order.id))
+        : await deps.payments.createPayment(build(0));
       return { settings: await settingsOf(order), payment };
     },
   };

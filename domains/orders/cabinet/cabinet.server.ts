@@ -60,7 +60,15 @@ export function createOrderCabinet(deps: {
   const files = createOrderFiles({ db, clock, storage: deps.storage, owned });
   const cancel = createCancelFlow({ db, clock, kinds: deps.kinds, repo, owned, files });
   const ratings = createOrderRatings({ db, clock, owned });
-  const settings = createCabinetDetails({ db, clock, kinds: deps.kinds, repo, owned, payments: deps.payments });
+  const settings = createCabinetDetails({
+    db,
+    clock,
+    kinds: deps.kinds,
+    repo,
+    owned,
+    payments: deps.payments,
+    payWithPoints: deps.orders.payWithPoints,
+  });
 
   return {
     owned,

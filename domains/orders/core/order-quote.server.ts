@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { bonusLedgerMoves } from '../../bonuses/service.server';
+import { heldBonusPoints, type HeldPaymentFilter } from '../../payments/service.server';
 import type { Tx } from '../../../db/tx';
 import { AppError } from '../../../lib/errors';
 import { orders, promoCodes, type PriceSnapshot } from '../tables';
@@ -70,15 +71,24 @@ async function heldPromoUses(tx: Tx, code: string, now: Date): Promise<number> {
  * settling takes them before it counts the code as used.
  */
 export async function assertPromoUseLeft(tx: Tx, code: string, now: Date): Promise<void> {
+  if (await promoUseLeft(tx, code, now)) return;
+  const message = 'Промокод уже использован максимальное число раз';
+  throw new AppError('PROMO_NOT_APPLICABLE', { message, fields: { promo_code: message } });
+}
+
+/**
+ * Whether the code has a use left for one more order, its row locked until the transaction ends:
+ * its paid uses and the unpaid orders holding it are below its limit (a code without a limit, or
+ * gone, has one). Also asked by a payment that comes after its order's hold ended.
+ */
+export async function promoUseLeft(tx: Tx, code: string, now: Date): Promise<boolean> {
   const [row] = await tx
     .select({ maxUses: promoCodes.maxUses, usedCount: promoCodes.usedCount })
     .from(promoCodes)
     .where(eq(promoCodes.code, code))
     .for('update');
-  if (!row || row.maxUses === null) return;
-  if (row.usedCount + (await heldPromoUses(tx, code, now)) < row.maxUses) return;
-  const message = 'Промокод уже использован максимальное число раз';
-  throw new AppError('PROMO_NOT_APPLICABLE', { message, fields: { promo_code: message } });
+  if (!row || row.maxUses === null) return true;
+  return row.usedCount + (await heldPromoUses(tx, code, now)) < row.maxUses;
 }
 
 /** The user has no paid order yet (one paid and then canceled with its money back does not count). */
@@ -148,13 +158,14 @@ export async function quoteOrder<Item extends BookedItem>(
 }
 
 /**
- * The points a new order may count on: the balance less what the user's unpaid orders whose hold
- * still runs have counted on. Those points are spent when their order is paid and free again when
- * its hold ends or it is canceled. The account row is locked first (`balance` reads it for
+ * The points a new order or payment may count on: the balance less what the user's unpaid orders
+ * whose hold still runs and unpaid payments (an extension, a delivery) have counted on. Those
+ * points are spent when their order or payment is paid and free again when its hold ends, its
+ * payer's time runs out or it is canceled. The account row is locked first (`balance` reads it for
  * update), so a payment settling at the same time is seen whole: spent and its order active, or
  * neither. Parallel checkouts of one account are already one after the other (`lockHolder`).
  */
-export async function spendableBonuses(tx: Tx, userId: number, now: Date): Promise<number> {
+export async function spendableBonuses(tx: Tx, userId: number, now: Date, except?: HeldPaymentFilter): Promise<number> {
   const balance = await bonusLedgerMoves.balance(tx, userId);
   const [row] = await tx
     .select({ reserved: sql<number>`coalesce(sum(${orders.bonusesUsed}), 0)::int` })
@@ -166,7 +177,8 @@ export async function spendableBonuses(tx: Tx, userId: number, now: Date): Promi
         or(isNull(orders.holdExpiresAt), gt(orders.holdExpiresAt, now)),
       ),
     );
-  return Math.max(0, balance - Number(row?.reserved ?? 0));
+  const byPayments = await heldBonusPoints(tx, userId, now, except);
+  return Math.max(0, balance - Number(row?.reserved ?? 0) - byPayments);
 }
 
 /** The periods of an item by tariff kind, each with its price (GET …/get-periods). */

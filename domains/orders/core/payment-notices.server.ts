@@ -8,7 +8,7 @@ type Order = typeof orders.$inferSelect;
 type Outcome = 'applied' | 'refund' | 'ignored';
 
 /** What the owner of an order is told of a payment's outcome; nothing for a guest order (no account to tell). */
-export function paymentNotice(event: SettledEvent, order: Order, outcome: Outcome): NewNotification | null {
+export function paymentNotice(event: SettledEvent, order: Order, outcome: Outcome, cause?: string): NewNotification | null {
   const { payment } = event;
   const sum = formatRub(payment.amount);
   const link = orderLink(order.kind, order.id, false) ?? undefined;
@@ -31,6 +31,17 @@ export function paymentNotice(event: SettledEvent, order: Order, outcome: Outcom
       event: 'payment_failed',
       title: 'Оплата не прошла',
       text: `Платёж ${sum} по заказу №${order.id} не прошёл. Оплатить снова можно на странице заказа, пока действует бронь.`,
+    };
+  }
+  if (outcome === 'refund' && cause === 'late_payment_promo_used_up') {
+    return {
+      ...base,
+      event: 'refund_due',
+      title: 'Вернём платёж: промокод закончился',
+      text:
+        `Платёж ${sum} по заказу №${order.id} пришёл после окончания брони, а промокод ${order.promoCode ?? ''} ` +
+        'за это время использовали максимальное число раз. Заказ отменён, деньги вернутся на карту. ' +
+        'Оформите заказ заново — без промокода или с другим.',
     };
   }
   if (outcome === 'refund') {
@@ -57,8 +68,8 @@ export function paymentNotice(event: SettledEvent, order: Order, outcome: Outcom
 }
 
 /** Tells the order's owner of the outcome, in the transaction that records it. */
-export async function tellPaymentOutcome(tx: Tx, event: SettledEvent, order: Order, outcome: Outcome): Promise<void> {
+export async function tellPaymentOutcome(tx: Tx, event: SettledEvent, order: Order, outcome: Outcome, cause?: string): Promise<void> {
   if (order.userId === null) return;
-  const notice = paymentNotice(event, order, outcome);
+  const notice = paymentNotice(event, order, outcome, cause);
   if (notice) await addNotification(tx, order.userId, notice, event.now);
 }

@@ -7,6 +7,7 @@ import { markPaid } from './paid.server';
 import { extendOrderLines, linesOfOrder } from './order-lines.server';
 import type { TariffKind } from './pricing';
 import type { ItemHolds, ProductKinds } from './product-kind';
+import { promoUseLeft } from './order-quote.server';
 import { orders } from '../tables';
 import type { Tx } from '../../../db/tx';
 import { transitionOrder } from './transitions.server';
@@ -25,6 +26,37 @@ async function tryBooking(tx: Tx, bookings: ItemHolds, work: (sp: Tx) => Promise
   }
 }
 
+/** A late payment whose order's promo code reached its limit while the order waited. */
+const PROMO_USED_UP = 'late_payment_promo_used_up';
+
+/** Why a payment is refunded, when the owner is told more than the general words. */
+const refundCauses = new WeakMap<SettledEvent, string>();
+
+/** Books the order's items again after its hold ran out, when every one is still free for its line's range. */
+async function rebook(tx: Tx, bookings: ItemHolds, order: typeof orders.$inferSelect): Promise<boolean> {
+  const lines = await linesOfOrder(tx, order.id);
+  if (lines.length === 0) return false;
+  return tryBooking(tx, bookings, async (sp) => {
+    await bookings.release(order.id, sp);
+    for (const line of lines) {
+      if (!(await bookings.isFree(line.itemId, line.range, sp))) throw new bookings.CellTakenError();
+      await bookings.occupy(line.itemId, order.id, line.range, sp);
+    }
+  }).catch((error: unknown) => {
+    if (error instanceof bookings.CellTakenError) return false;
+    throw error;
+  });
+}
+
+/**
+ * An order paid after its hold ended no longer held its code's use: it keeps its price only while
+ * the code still has a use left (asked after the cell's locks, as a checkout asks).
+ */
+async function promoUsedUpMeanwhile(tx: Tx, order: typeof orders.$inferSelect, now: Date): Promise<boolean> {
+  if (!order.promoCode || !order.holdExpiresAt || order.holdExpiresAt.getTime() > now.getTime()) return false;
+  return !(await promoUseLeft(tx, order.promoCode, now));
+}
+
 /**
  * The one listener of payment outcomes. Runs inside the transaction that
  * records the outcome, so the order changes commit with it, exactly once.
@@ -38,37 +70,28 @@ export function createPaymentOutcome(deps: { clock: Clock; kinds: ProductKinds }
       // Paid twice (two tabs, a retry after success) or after the booker canceled: give it back.
       return 'refund';
     }
-    if (await bookings.activate(order.id, tx)) {
-      await markPaid(tx, deps.kinds, { orderId: order.id, now, reason: 'payment_succeeded', data, bookingActivated: true });
-      return 'applied';
-    }
-    // The hold ran out before the money came. Is every item still free for its booked range?
-    const lines = await linesOfOrder(tx, order.id);
-    const rebooked =
-      lines.length > 0 &&
-      (await tryBooking(tx, bookings, async (sp) => {
-        await bookings.release(order.id, sp);
-        for (const line of lines) {
-          if (!(await bookings.isFree(line.itemId, line.range, sp))) throw new bookings.CellTakenError();
-          await bookings.occupy(line.itemId, order.id, line.range, sp);
-        }
-      }).catch((error: unknown) => {
-        if (error instanceof bookings.CellTakenError) return false;
-        throw error;
-      }));
-    if (rebooked) {
-      await markPaid(tx, deps.kinds, { orderId: order.id, now, reason: 'late_payment_rebooked', data, bookingActivated: true });
+    // The hold ran out before the money came? Then its items may still be free for their ranges.
+    const booked = (await bookings.activate(order.id, tx))
+      ? 'payment_succeeded'
+      : (await rebook(tx, bookings, order))
+        ? 'late_payment_rebooked'
+        : null;
+    // With the hold its promo code's use was released, and others may have taken the last one meanwhile.
+    const cause = booked === null ? 'late_payment_cell_taken' : (await promoUsedUpMeanwhile(tx, order, now)) ? PROMO_USED_UP : null;
+    if (cause === null) {
+      await markPaid(tx, deps.kinds, { orderId: order.id, now, reason: booked!, data, bookingActivated: true });
       return 'applied';
     }
     await bookings.release(order.id, tx);
     await transitionOrder(tx, {
       orderId: order.id,
       to: 'canceled',
-      reason: 'late_payment_cell_taken',
+      reason: cause,
       now,
-      patch: { cancelReason: 'late_payment_cell_taken', holdExpiresAt: null },
+      patch: { cancelReason: cause, holdExpiresAt: null },
       data,
     });
+    refundCauses.set(event, cause);
     return 'refund';
   }
 
@@ -130,7 +153,7 @@ export function createPaymentOutcome(deps: { clock: Clock; kinds: ProductKinds }
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     if (!order) return 'refund';
     const outcome = await decide(event, order);
-    await tellPaymentOutcome(tx, event, order, outcome);
+    await tellPaymentOutcome(tx, event, order, outcome, refundCauses.get(event));
     return outcome;
   };
 }
