@@ -21,6 +21,7 @@ import { referenceRoutes } from '../domains/reference/routes.server';
 import { storagesRoutes } from '../domains/storages/routes.server';
 import { storageBookingRoutes } from '../domains/storages/booking-routes.server';
 import { ordersRoutes } from '../domains/orders/core/routes.server';
+import { BONUS_MAX_SHARE } from '../domains/orders/service.server';
 import { bonusesRoutes } from '../domains/bonuses/routes.server';
 import { orderCabinetRoutes } from '../domains/orders/cabinet/cabinet-routes.server';
 import { ratingAdminRoutes } from '../domains/orders/rating/rating-admin-routes.server';
@@ -165,7 +166,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies,
   });
   await app.register(ordersRoutes, { orders: services.orders, clock: services.clock });
-  await app.register(bonusesRoutes, { bonuses: services.bonuses, orders: services.orders });
+  await app.register(bonusesRoutes, {
+    bonuses: services.bonuses,
+    orderPages: services.orders.pagesOf,
+    personalCode: services.orders.personalCode,
+    bonusMaxShare: BONUS_MAX_SHARE,
+  });
   await app.register(orderCabinetRoutes, {
     orderCabinet: services.orderCabinet,
     signing: { db: database.db, clock: services.clock, otp: services.auth.otp, users: services.users, secret: env.SESSION_SECRET },

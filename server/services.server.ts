@@ -36,6 +36,7 @@ import {
   type OrderCabinet,
   type ProductKinds,
   type OrdersService,
+  orderOwners,
   servedOrdersByIds,
 } from '../domains/orders/service.server';
 import { createPaymentCabinetReads, createPaymentsService, type PaymentsService } from '../domains/payments/service.server';
@@ -148,11 +149,12 @@ export function createServices(env: Env, database: Database, clock: Clock = syst
     groupWarehouses: () => catalogue.reviewGroupWarehouses(),
   });
   const cellBookings = createCellBookings({ db, clock });
-  const payments = createPaymentsService({ db, clock, env, outbox });
-  // Closing acts split what a company paid by the order's days of service.
-  payments.acts.attachOrders((ids) => servedOrdersByIds(db, ids));
   // The product kinds orders are placed for: a new kind is one folder implementing ProductKind and one line here.
   const productKinds = createProductKinds([createStorageKind({ cellBookings }), createCloudKind({ db, clock })]);
+  // Payments know an order only as the owner of a payment, through this lookup.
+  const payments = createPaymentsService({ db, clock, env, outbox, owners: orderOwners(db, productKinds) });
+  // Closing acts split what a company paid by the order's days of service.
+  payments.acts.attachOrders((ids) => servedOrdersByIds(db, ids));
   const orders = createOrdersService({ db, clock, kinds: productKinds, payments, users });
   const orderCabinet = createOrderCabinet({
     db,

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { localReturnPath } from '../../lib/paths';
 import type { Cards } from './cards.server';
 import type { PaymentProvider } from './provider';
+import type { PaymentPurposes } from './purposes';
 import type { Receipts } from './receipts.server';
 import type { CreatedPayment, CreatePaymentInput } from './service.server';
 import type { PaymentRow, Settlement } from './settle.server';
@@ -30,6 +31,7 @@ export function createPaymentCreator(deps: {
   cards: Cards;
   settlement: Settlement;
   receipts: Receipts;
+  purposes: PaymentPurposes;
 }) {
   const { db, clock, publicUrl, requireProvider, cards, settlement, receipts } = deps;
 
@@ -42,6 +44,8 @@ export function createPaymentCreator(deps: {
         userId: input.userId,
         purpose: input.purpose,
         amount: input.amount,
+        capture: input.capture ?? true,
+        authorizedAmount: input.capture === false ? input.amount : null,
         provider: requireProvider().name,
         idempotenceKey: input.idempotenceKey,
         description: input.description,
@@ -79,6 +83,8 @@ export function createPaymentCreator(deps: {
 
   async function createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
     const p = requireProvider();
+    deps.purposes.get(input.purpose);
+    if (input.capture === false && input.invoiceId != null) throw new Error('an invoice is paid, never held');
     if (!Number.isInteger(input.amount) || input.amount <= 0) {
       throw new AppError('BAD_REQUEST', { message: 'Сумма платежа должна быть положительной' });
     }
@@ -90,7 +96,7 @@ export function createPaymentCreator(deps: {
       methodId = card.providerMethodId;
     }
     let row = await claimRow(input, input.cardId ?? null);
-    if (row.userId !== input.userId || row.amount !== input.amount) {
+    if (row.userId !== input.userId || (row.authorizedAmount ?? row.amount) !== input.amount || row.capture !== (input.capture ?? true)) {
       throw new AppError('PAYMENT_KEY_REUSED');
     }
     if (!row.providerPaymentId && row.status === 'pending') {
@@ -109,7 +115,7 @@ export function createPaymentCreator(deps: {
           purpose: row.purpose,
           ...(row.orderId != null ? { order_id: String(row.orderId) } : {}),
         },
-        capture: true,
+        capture: row.capture,
         receipt,
       });
       const [updated] = await db
