@@ -20,6 +20,7 @@ import { outboxRoutes } from '../domains/outbox/routes.server';
 import { referenceRoutes } from '../domains/reference/routes.server';
 import { storagesRoutes } from '../domains/storages/routes.server';
 import { storageBookingRoutes } from '../domains/storages/booking-routes.server';
+import { storageCabinetRoutes } from '../domains/storages/cabinet-routes.server';
 import { ordersRoutes } from '../domains/orders/core/routes.server';
 import { BONUS_MAX_SHARE } from '../domains/orders/service.server';
 import { bonusesRoutes } from '../domains/bonuses/routes.server';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     personalCode: services.orders.personalCode,
     bonusMaxShare: BONUS_MAX_SHARE,
   });
+  await app.register(storageCabinetRoutes, { orderCabinet: services.orderCabinet });
   await app.register(orderCabinetRoutes, {
     orderCabinet: services.orderCabinet,
     signing: { db: database.db, clock: services.clock, otp: services.auth.otp, users: services.users, secret: env.SESSION_SECRET },
