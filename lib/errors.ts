@@ -55,6 +55,14 @@ export const errorStatus = {
   PAYMENT_IN_PROGRESS: 409,
   CARD_NOT_FOUND: 409,
   PAYMENT_KEY_REUSED: 409,
+  /** A hold (an authorized payment) is already captured: it cannot be released any more. */
+  PAYMENT_ALREADY_CAPTURED: 409,
+  /** A hold is already released (voided): nothing can be captured from it. */
+  PAYMENT_ALREADY_VOIDED: 409,
+  /** Capture or void of a payment that is no hold waiting for its decision. */
+  PAYMENT_NOT_AUTHORIZED: 409,
+  /** A payment of a purpose nobody registered. */
+  PAYMENT_PURPOSE_UNKNOWN: 500,
   DOCUMENT_NOT_PENDING: 409,
   DOCUMENT_INCOMPLETE: 409,
   LODGER_LIMIT_REACHED: 409,
@@ -142,6 +150,10 @@ export const defaultMessages: Record<ErrorCode, string> = {
   PAYMENT_IN_PROGRESS: 'Платёж уже создаётся. Обновите страницу',
   CARD_NOT_FOUND: 'Сохранённая карта не найдена или удалена',
   PAYMENT_KEY_REUSED: 'Этот платёж уже создан с другими данными',
+  PAYMENT_ALREADY_CAPTURED: 'Деньги по этому платежу уже списаны: снять блокировку нельзя',
+  PAYMENT_ALREADY_VOIDED: 'Блокировка по этому платежу уже снята: списать деньги нельзя',
+  PAYMENT_NOT_AUTHORIZED: 'Платёж не заблокирован на карте: списать или снять блокировку нельзя',
+  PAYMENT_PURPOSE_UNKNOWN: 'Неизвестное назначение платежа',
   DOCUMENT_NOT_PENDING: 'Документ уже проверен или ещё не отправлен на проверку. Обновите страницу',
   DOCUMENT_INCOMPLETE: 'Не хватает файлов документа: подтвердить его пока нельзя',
   LODGER_LIMIT_REACHED: 'Можно добавить не больше 10 жильцов',

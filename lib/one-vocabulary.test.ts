@@ -29,9 +29,9 @@ describe('the title of a payment', () => {
     expect(paymentTitle('order', 'storage')).toBe('Аренда ячейки');
     expect(paymentTitle('order', 'cloud')).toBe('Облачное хранение');
     expect(paymentTitle('renewal', 'cloud')).toBe('Автопродление хранения');
-    expect(paymentTitle('request', 'cloud')).toBe('Доставка вещей из облака');
     expect(paymentTitle('order', null)).toBe('Оплата заказа');
-    expect(paymentTitle('card_binding', null)).toBe('Проверка карты');
+    // Other purposes are titled by whoever registered them (clouds' `request`, payments' `card_binding`).
+    expect(paymentTitle('request', 'cloud')).toBe('Платёж');
     expect(paymentTitle('something-new', 'cloud')).toBe('Платёж');
   });
 });

@@ -13,12 +13,12 @@ const anyLine: Record<string, string> = {
   renewal: 'Автопродление аренды',
   extension: 'Продление аренды',
   invoice: 'Оплата по счёту',
-  card_binding: 'Проверка карты',
-  request: 'Доставка вещей из облака',
-  surcharge: 'Доплата за объём по замеру',
 };
 
-/** The title of a payment of `purpose` for an order of `kind` (`storage`, `cloud`…; null without an order). */
+/**
+ * The title of an order's payment of `purpose` for an order of `kind` (`storage`, `cloud`…; null
+ * without an order). Other purposes are titled by whoever registered them with the payments service.
+ */
 export function paymentTitle(purpose: string, kind: string | null | undefined): string {
   return (kind ? byLine[kind]?.[purpose] : undefined) ?? anyLine[purpose] ?? 'Платёж';
 }

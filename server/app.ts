@@ -24,7 +24,9 @@ import { storagePromoCheckRoutes } from '../domains/storages/promo-check-routes.
 import { storageCalculatePart } from '../domains/storages/calculate-part.server';
 import { storageShownShape } from '../domains/storages/schema';
 import { cloudCalculatePart } from '../domains/clouds/calculate-part.server';
+import { storageCabinetRoutes } from '../domains/storages/cabinet-routes.server';
 import { ordersRoutes } from '../domains/orders/core/routes.server';
+import { BONUS_MAX_SHARE } from '../domains/orders/service.server';
 import { bonusesRoutes } from '../domains/bonuses/routes.server';
 import { orderCabinetRoutes } from '../domains/orders/cabinet/cabinet-routes.server';
 import { ratingAdminRoutes } from '../domains/orders/rating/rating-admin-routes.server';
@@ -178,7 +180,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The orders these calls answer (guest orders, a promo code on an unpaid order) are storage orders.
     orderViewShown: storageShownShape,
   });
-  await app.register(bonusesRoutes, { bonuses: services.bonuses, orders: services.orders, heldPoints: services.orders.heldPoints });
+  await app.register(bonusesRoutes, {
+    bonuses: services.bonuses,
+    orderPages: services.orders.pagesOf,
+    personalCode: services.orders.personalCode,
+    bonusMaxShare: BONUS_MAX_SHARE,
+    heldPoints: services.orders.heldPoints,
+  });
+  await app.register(storageCabinetRoutes, { orderCabinet: services.orderCabinet });
   await app.register(orderCabinetRoutes, {
     orderCabinet: services.orderCabinet,
     signing: { db: database.db, clock: services.clock, otp: services.auth.otp, users: services.users, secret: env.SESSION_SECRET },

@@ -37,6 +37,7 @@ import {
   type ProductKind,
   type ProductKinds,
   type OrdersService,
+  orderOwners,
   servedOrdersByIds,
 } from '../domains/orders/service.server';
 import { createPaymentCabinetReads, createPaymentsService, type PaymentsService } from '../domains/payments/service.server';
@@ -157,15 +158,16 @@ export function createServices(
     groupWarehouses: () => catalogue.reviewGroupWarehouses(),
   });
   const cellBookings = createCellBookings({ db, clock });
-  const payments = createPaymentsService({ db, clock, env, outbox });
-  // Closing acts split what a company paid by the order's days of service.
-  payments.acts.attachOrders((ids) => servedOrdersByIds(db, ids));
   // The product kinds orders are placed for: a new kind is one folder implementing ProductKind and one line here.
   const productKinds = createProductKinds([
     createStorageKind({ cellBookings }),
     createCloudKind({ db, clock }),
     ...(options.extraKinds?.({ db, clock }) ?? []),
   ]);
+  // Payments know an order only as the owner of a payment, through this lookup.
+  const payments = createPaymentsService({ db, clock, env, outbox, owners: orderOwners(db, productKinds) });
+  // Closing acts split what a company paid by the order's days of service.
+  payments.acts.attachOrders((ids) => servedOrdersByIds(db, ids));
   const orders = createOrdersService({ db, clock, kinds: productKinds, payments, users });
   const orderCabinet = createOrderCabinet({
     db,

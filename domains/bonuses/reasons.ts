@@ -26,8 +26,3 @@ const REASON_TITLES: Record<string, string> = {
 export function reasonTitle(reason: string, kind: BonusEntryKind): string {
   return REASON_TITLES[reason] ?? KIND_TITLES[kind];
 }
-
-/** Where the order an entry concerns is seen in the cabinet. */
-export function orderLink(kind: string | undefined, orderId: number): string {
-  return kind === 'storage' ? `/cabinet/subscriptions/storages/${orderId}/` : '/cabinet/subscriptions/';
-}

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataEnvelope, pageEnvelope } from '../../server/http/envelope';
-import type { OrdersService } from '../orders/service.server';
-import { BONUS_MAX_SHARE } from '../orders/service.server';
 import { bonusHistoryItemSchema, bonusHistoryQuerySchema, bonusWalletSchema, personalCodeSchema, type HeldPointsLookup } from './schema';
 import type { BonusesService } from './service.server';
 import { historyItem, personalCodeView, walletView } from './views';
@@ -16,10 +14,15 @@ const emptyBody = z.object({}).optional();
 /** Бонусы: the wallet, its history and the personal code to share (api-endpoints rows 176–178). */
 export const bonusesRoutes: FastifyPluginAsyncZod<{
   bonuses: BonusesService;
-  orders: Pick<OrdersService, 'personalCode' | 'kindsOf'>;
+  /** The cabinet page of each order an entry concerns (from the order's kind registration). */
+  orderPages: (orderIds: readonly number[]) => Promise<Map<number, string>>;
+  /** The user's personal code to share, made on the first ask. */
+  personalCode: (userId: number) => Promise<Parameters<typeof personalCodeView>[0]>;
+  /** The largest share of a price points may pay (the pricing rule of orders). */
+  bonusMaxShare: number;
   /** What holds the user's points (unpaid orders and payments): the wallet shows them and what is spendable. */
   heldPoints: HeldPointsLookup;
-}> = async (app, { bonuses, orders, heldPoints }) => {
+}> = async (app, { bonuses, orderPages, personalCode, bonusMaxShare, heldPoints }) => {
   app.post(
     '/api/cabinet/v2/profile/bonuses/history',
     {
@@ -35,9 +38,9 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
       reply.header('cache-control', 'private, no-store');
       const page = await bonuses.historyPage(userId, bonusHistoryQuerySchema.parse(request.body ?? {}));
       const ids = page.items.flatMap((row) => (row.orderId !== null ? [row.orderId] : []));
-      const kinds = ids.length > 0 ? await orders.kindsOf(ids) : new Map<number, string>();
+      const pages = ids.length > 0 ? await orderPages(ids) : new Map<number, string>();
       return {
-        data: { count: page.count, items: page.items.map((row) => historyItem(row, row.orderId ? kinds.get(row.orderId) : undefined)) },
+        data: { count: page.count, items: page.items.map((row) => historyItem(row, row.orderId ? pages.get(row.orderId) : undefined)) },
       };
     },
   );
@@ -56,7 +59,7 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
       const { userId } = await request.requireSession();
       reply.header('cache-control', 'private, no-store');
       const [wallet, held] = await Promise.all([bonuses.wallet(userId, EXPIRING_DAYS), heldPoints(userId)]);
-      return { data: walletView(wallet, EXPIRING_DAYS, BONUS_MAX_SHARE, held) };
+      return { data: walletView(wallet, EXPIRING_DAYS, bonusMaxShare, held) };
     },
   );
 
@@ -73,7 +76,7 @@ export const bonusesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { userId } = await request.requireSession();
       reply.header('cache-control', 'private, no-store');
-      return { data: personalCodeView(await orders.personalCode(userId)) };
+      return { data: personalCodeView(await personalCode(userId)) };
     },
   );
 };

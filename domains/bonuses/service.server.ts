@@ -19,7 +19,7 @@ import { awardOnce, historyPage, rewardReferral, walletOf, type HistoryFilter } 
 
 export { BONUS_ENTRY_KINDS, type BonusEntryKind } from './ledger-rules';
 export { EXPIRY_WARNING_DAYS, expiryOf } from './expiry-rules';
-export { KIND_TITLES, orderLink, reasonTitle } from './reasons';
+export { KIND_TITLES, reasonTitle } from './reasons';
 export type { BonusEntry, BonusTx, HistoryFilter };
 
 /** A movement as callers ask for it; the time defaults to the service's clock. */

@@ -3,7 +3,7 @@ import { formatRub } from '../../lib/format/money';
 import type { Lot } from './expiry-rules';
 import { EXPIRY_WARNING_DAYS } from './expiry-rules';
 import type { BonusEntryKind } from './ledger-rules';
-import { KIND_TITLES, orderLink, reasonTitle } from './reasons';
+import { KIND_TITLES, reasonTitle } from './reasons';
 import type { BonusHistoryItem, BonusWallet, HeldPointsItem, PersonalCodeAnswer } from './schema';
 
 interface EntryRow {
@@ -17,7 +17,8 @@ interface EntryRow {
   expiresAt: Date | null;
 }
 
-export function historyItem(row: EntryRow, orderKind: string | undefined): BonusHistoryItem {
+/** An entry of the history; `orderPage` is its order's cabinet page (the list when the order is unknown). */
+export function historyItem(row: EntryRow, orderPage: string | undefined): BonusHistoryItem {
   return {
     id: row.id,
     kind: row.kind,
@@ -27,7 +28,7 @@ export function historyItem(row: EntryRow, orderKind: string | undefined): Bonus
     reason_code: row.reason,
     comment: row.comment,
     order_id: row.orderId,
-    order_link: row.orderId !== null ? orderLink(orderKind, row.orderId) : null,
+    order_link: row.orderId !== null ? (orderPage ?? '/cabinet/subscriptions/') : null,
     created_at: row.createdAt.toISOString(),
     expires_at: row.expiresAt?.toISOString() ?? null,
   };

@@ -78,7 +78,7 @@ export async function cabinetWorld(
 /** The order's own payment, paid through the sandbox (its outcome recorded without the orders listener). */
 export async function paidOrderPayment(app: FastifyInstance, input: { userId: number; orderId: number; amount: number }) {
   // In place of the orders listener, as payments' own tests do: the order row here is bare.
-  const dispose = app.services.payments.onSettled(async () => 'applied');
+  const dispose = app.services.payments.purposes.listen(['order'], async () => 'applied');
   try {
     const created = await app.services.payments.createPayment({
       userId: input.userId,

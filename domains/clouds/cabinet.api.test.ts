@@ -125,7 +125,7 @@ describe('the cloud cabinet: items, photos, ratings, history', () => {
 
   it('payments of the clouds line reach its own listener, the others the orders listener as before', async () => {
     const purposes: string[] = [];
-    const dispose = t.app.services.payments.onSettled(async (event) => {
+    const dispose = t.app.services.payments.purposes.listen(['order', 'invoice', 'renewal', 'extension'], async (event) => {
       purposes.push(event.payment.purpose);
       return 'applied';
     });

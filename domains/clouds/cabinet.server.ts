@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
+import { registerCloudPaymentPurposes } from './payment-purposes.server';
 import { createCloudActs, photoUrl } from './acts.server';
 import type { CloudItemView } from './cabinet-schema';
 import type { CloudsDeps } from './deps';
@@ -25,16 +26,15 @@ export function itemPhotoHeaders(bytes: Buffer): Record<string, string> {
 /**
  * The client's cabinet of the clouds line: stored items and their photos, acts (accept once,
  * re-price, settle), returns with their delivery payment, ratings and the requests' history.
- * Payments of purposes `request` and `surcharge` are settled here (their own listener).
+ * Payments of purposes `request` and `surcharge` are the line's own: registered and settled here.
  */
 export function createCloudCabinet(deps: CloudsDeps) {
   const { db, clock } = deps;
   const acts = createCloudActs(deps);
   const returns = createCloudReturns(deps);
 
-  deps.payments.onSettledFor(['request'], returns.onRequestSettled);
   // An act's surcharge is the payment of the order's `reprice` change: the order core settles it.
-  deps.payments.onSettledFor(['surcharge'], deps.orders.onChangeSettled);
+  registerCloudPaymentPurposes(deps.payments.purposes, { request: returns.onRequestSettled, surcharge: deps.orders.onChangeSettled });
 
   async function items(userId: number, query: { order_id?: number; page?: number; limit?: number }) {
     const limit = query.limit ?? 100;

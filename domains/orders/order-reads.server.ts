@@ -1,5 +1,7 @@
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
+import type { PaymentOwner, PaymentOwners } from '../payments/service.server';
+import type { ProductKinds } from './core/product-kind';
 import { orders } from './tables';
 
 /** What other domains (payments) may know of an order: its line, where it stands, a guest's phone. */
@@ -19,6 +21,26 @@ export async function orderFactsByIds(db: Db, orderIds: readonly number[]): Prom
     .from(orders)
     .where(inArray(orders.id, ids));
   return new Map(rows.map(({ id, ...facts }) => [id, facts]));
+}
+
+/**
+ * Orders as the owners of their payments, for the payments service (handed over by the composition
+ * root): facts, the order's page and the result page's words come from the order's kind registration.
+ */
+export function orderOwners(db: Db, kinds: ProductKinds): PaymentOwners {
+  return async (orderIds) => {
+    const owners = new Map<number, PaymentOwner>();
+    for (const [id, facts] of await orderFactsByIds(db, orderIds)) {
+      const kind = kinds.find(facts.kind);
+      owners.set(id, {
+        ...facts,
+        path: kind ? kind.cabinet.path(id) : '/cabinet/subscriptions/',
+        hasAccess: kind?.accessCodes != null,
+        linkTitle: kind?.accessCodes != null ? 'Перейти к аренде' : 'Перейти к заказу',
+      });
+    }
+    return owners;
+  };
 }
 
 /** The facts of one order, or null when there is none. */

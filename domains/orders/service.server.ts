@@ -20,11 +20,12 @@ import {
 import { personalCodeOf } from './core/personal-code.server';
 import { orderFactsByIds } from './order-reads.server';
 import { createPaymentOutcome } from './core/payment-outcome.server';
+import { registerOrderPaymentPurposes } from './core/payment-purposes.server';
 import { createPlaceOrder } from './core/place-order.server';
 import { createInvoiceForOrder } from './core/invoice-order.server';
 import { promoProblem } from './core/pricing';
 import type { ProductKinds } from './core/product-kind';
-import { warnExpiringHolds } from './core/order-notices.server';
+import { orderPageOf, warnExpiringHolds } from './core/order-notices.server';
 import { createRenewalJobs } from './core/renewals.server';
 import { createPointsPayments } from './core/points-payment.server';
 import { heldPointsOf } from './core/held-points.server';
@@ -59,7 +60,7 @@ export {
 } from './core/product-kind';
 export type { ChangePlan, ChangeRecord, ChangeRefusal, KindChanges, OrderChangeRule } from './core/order-change';
 export type { ChangeOutcome, ChangeRequest } from './core/order-changes.server';
-export { orderFacts, orderFactsByIds, servedOrdersByIds, type OrderFacts } from './order-reads.server';
+export { orderFacts, orderFactsByIds, orderOwners, servedOrdersByIds, type OrderFacts } from './order-reads.server';
 // The photo pipeline of order files, used for every uploaded photo (the support chat too).
 export { reencodeImage } from './files/files-image.server';
 export { sniffImage } from './files/files-sniff';
@@ -85,9 +86,10 @@ export function createOrdersService(deps: {
   const changes = createOrderChanges({ db, clock, kinds, payments });
 
   // The one listener of payment outcomes, and the renewal source of the payments housekeeping job.
-  payments.onSettled(createPaymentOutcome({ clock, kinds }));
+  registerOrderPaymentPurposes(payments.purposes, createPaymentOutcome({ clock, kinds }));
   payments.attachOrders({ dueForRenewal: renewals.dueForRenewal, finishDue: renewals.finishDue });
-  payments.onSettledFor(['change'], changes.onChangeSettled);
+  // A change that costs money is paid by a payment of its own purpose; its outcome settles the change.
+  payments.purposes.register({ name: 'change', title: () => 'Изменение заказа', settled: changes.onChangeSettled });
 
   return {
     /** Places an order of a kind ('storage'): prices it, holds the item, starts the payment or the invoice. */
@@ -158,8 +160,9 @@ export function createOrdersService(deps: {
       };
     },
 
-    /** The kind of each of these orders (the bonus history links an entry to its order's page). */
-    kindsOf: async (ids: readonly number[]) => new Map([...(await orderFactsByIds(db, ids))].map(([id, facts]) => [id, facts.kind])),
+    /** The cabinet page of each of these orders, from its kind's registration (the bonus history links an entry to it). */
+    pagesOf: async (ids: readonly number[]) =>
+      new Map([...(await orderFactsByIds(db, ids))].map(([id, facts]) => [id, orderPageOf(kinds, { id, kind: facts.kind })])),
 
     /** The bonus points a new payment may count on: the balance less what the user's unpaid orders hold (decision 0025). */
     spendableBonuses: (userId: number) => db.transaction((tx) => spendableBonuses(tx, userId, clock.now())),
@@ -201,7 +204,7 @@ export function createOrdersService(deps: {
     dueForRenewal: renewals.dueForRenewal,
     finishDue: renewals.finishDue,
     /** The job that warns owners of unpaid holds about to end, once per order. */
-    warnExpiringHolds: (now: Date) => warnExpiringHolds(db, now),
+    warnExpiringHolds: (now: Date) => warnExpiringHolds(db, now, kinds),
   };
 }
 

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors';
 import { localReturnPath } from '../../lib/paths';
 import type { Cards } from './cards.server';
 import type { PaymentProvider } from './provider';
+import type { PaymentPurposes } from './purposes';
 import type { Receipts } from './receipts.server';
 import type { CreatedPayment, CreatePaymentInput } from './service.server';
 import type { PaymentRow, Settlement } from './settle.server';
@@ -31,6 +32,7 @@ export function createPaymentCreator(deps: {
   cards: Cards;
   settlement: Settlement;
   receipts: Receipts;
+  purposes: PaymentPurposes;
 }) {
   const { db, clock, publicUrl, requireProvider, cards, settlement, receipts } = deps;
 
@@ -43,6 +45,8 @@ export function createPaymentCreator(deps: {
         userId: input.userId,
         purpose: input.purpose,
         amount: input.amount,
+        capture: input.capture ?? true,
+        authorizedAmount: input.capture === false ? input.amount : null,
         provider: requireProvider().name,
         idempotenceKey: input.idempotenceKey,
         description: input.description,
@@ -78,15 +82,18 @@ export function createPaymentCreator(deps: {
     throw new AppError('PAYMENT_IN_PROGRESS');
   }
 
-  function assertAmount(amount: number) {
-    if (!Number.isInteger(amount) || amount <= 0) {
+  /** A payment nobody registered the purpose of, an invoice held instead of paid, or a sum below a kopeck is never created. */
+  function assertCreatable(input: CreatePaymentInput) {
+    deps.purposes.get(input.purpose);
+    if (input.capture === false && input.invoiceId != null) throw new Error('an invoice is paid, never held');
+    if (!Number.isInteger(input.amount) || input.amount <= 0) {
       throw new AppError('BAD_REQUEST', { message: 'Сумма платежа должна быть положительной' });
     }
   }
 
   async function createPayment(input: CreatePaymentInput): Promise<CreatedPayment> {
     const p = requireProvider();
-    assertAmount(input.amount);
+    assertCreatable(input);
     const returnPath = safeReturnPath(input.returnPath);
     let methodId: string | undefined;
     if (input.cardId != null) {
@@ -95,7 +102,7 @@ export function createPaymentCreator(deps: {
       methodId = card.providerMethodId;
     }
     let row = await claimRow(input, input.cardId ?? null);
-    if (row.userId !== input.userId || row.amount !== input.amount) {
+    if (row.userId !== input.userId || (row.authorizedAmount ?? row.amount) !== input.amount || row.capture !== (input.capture ?? true)) {
       throw new AppError('PAYMENT_KEY_REUSED');
     }
     if (!row.providerPaymentId && row.status === 'pending') {
@@ -114,7 +121,7 @@ export function createPaymentCreator(deps: {
           purpose: row.purpose,
           ...(row.orderId != null ? { order_id: String(row.orderId) } : {}),
         },
-        capture: true,
+        capture: row.capture,
         receipt,
       });
       const [updated] = await db
@@ -138,9 +145,9 @@ export function createPaymentCreator(deps: {
    * `createPayment` with the same input, after the commit, goes on from this row to the provider.
    */
   async function claimPayment(tx: Tx, input: CreatePaymentInput): Promise<void> {
-    assertAmount(input.amount);
+    assertCreatable(input);
     const row = await claimRow(input, input.cardId ?? null, tx);
-    if (row.userId !== input.userId || row.amount !== input.amount) throw new AppError('PAYMENT_KEY_REUSED');
+    if (row.userId !== input.userId || (row.authorizedAmount ?? row.amount) !== input.amount) throw new AppError('PAYMENT_KEY_REUSED');
   }
 
   return Object.assign(createPayment, { claim: claimPayment });

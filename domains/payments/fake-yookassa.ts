@@ -20,6 +20,7 @@ export interface FakeYooKassa {
   /** The receipts that came with accepted payments (by payment id) and refunds (in order). */
   receipts: Map<string, Record<string, unknown>>;
   refunds: Array<Record<string, unknown>>;
+  /** The payer's outcome: a hold (capture: false) that the payer confirms ends waiting_for_capture instead of succeeded. */
   settle(id: string, status: 'succeeded' | 'canceled', card?: { last4: string; first6: string }): void;
   failNext(status: number): void;
   close(): Promise<void>;
@@ -41,6 +42,38 @@ export async function startFakeYooKassa(): Promise<FakeYooKassa> {
   const secretKey = 'test_secret_key_abc';
   const byKey = new Map<string, { id: string; body: string }>();
   const refundsByKey = new Map<string, Record<string, unknown>>();
+  const operationsByKey = new Map<string, Record<string, unknown>>();
+
+  /** Charges a hold, all of it or `body.amount` of it (with the receipt of that sum). */
+  function capture(p: Record<string, unknown>, body: Record<string, unknown>): { payment: Record<string, unknown> } | { error: string } {
+    if (p.status !== 'waiting_for_capture') return { error: `Payment is ${String(p.status)}, not waiting_for_capture` };
+    const held = p.amount as { value: string; currency: string };
+    const asked = (body.amount as { value?: string } | undefined)?.value ?? held.value;
+    if (Number(asked) <= 0 || Number(asked) > Number(held.value)) return { error: 'Capture amount exceeds the authorized amount' };
+    if (asked !== held.value) {
+      const problem = receiptProblem(body.receipt, asked);
+      if (problem) return { error: problem };
+      fake.receipts.set(p.id as string, body.receipt as Record<string, unknown>);
+    }
+    p.status = 'succeeded';
+    p.amount = { value: asked, currency: held.currency };
+    p.captured_at = new Date().toISOString();
+    p.receipt_registration = 'succeeded';
+    delete p.expires_at;
+    return { payment: p };
+  }
+
+  /** Cancels a payment not charged yet: a hold's money is released. */
+  function cancel(p: Record<string, unknown>): { payment: Record<string, unknown> } | { error: string } {
+    if (p.status === 'succeeded') return { error: 'Payment is succeeded and cannot be canceled' };
+    if (p.status === 'pending' || p.status === 'waiting_for_capture') {
+      p.status = 'canceled';
+      p.paid = false;
+      p.cancellation_details = { party: 'merchant', reason: 'canceled_by_merchant' };
+      delete p.expires_at;
+    }
+    return { payment: p };
+  }
   let failStatus: number | null = null;
   const fake: Omit<FakeYooKassa, 'baseUrl' | 'close'> = {
     shopId,
@@ -52,9 +85,11 @@ export async function startFakeYooKassa(): Promise<FakeYooKassa> {
     refunds: [],
     settle(id, status, card = { first6: '555555', last4: '4477' }) {
       const p = fake.payments.get(id)!;
-      p.status = status;
+      const held = status === 'succeeded' && p.capture === false;
+      p.status = held ? 'waiting_for_capture' : status;
       p.paid = status === 'succeeded';
       delete p.confirmation;
+      if (held) p.expires_at = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
       if (status === 'succeeded') {
         p.payment_method = {
           type: 'bank_card',
@@ -62,7 +97,7 @@ export async function startFakeYooKassa(): Promise<FakeYooKassa> {
           saved: p.save_payment_method === true,
           card: { ...card, expiry_month: '07', expiry_year: '2030', card_type: 'MasterCard' },
         };
-        p.receipt_registration = 'succeeded';
+        p.receipt_registration = held ? 'pending' : 'succeeded';
       } else p.cancellation_details = { party: 'payment_network', reason: 'insufficient_funds' };
     },
     failNext(status) {
@@ -103,6 +138,7 @@ export async function startFakeYooKassa(): Promise<FakeYooKassa> {
           status: methodId ? 'succeeded' : 'pending',
           paid: Boolean(methodId),
           amount: body.amount,
+          capture: body.capture !== false,
           description: body.description,
           metadata: body.metadata,
           save_payment_method: body.save_payment_method,
@@ -136,15 +172,16 @@ export async function startFakeYooKassa(): Promise<FakeYooKassa> {
         const p = fake.payments.get(get[1]!);
         return p ? send(res, 200, p) : send(res, 404, { type: 'error', code: 'not_found', description: 'Payment not found' });
       }
-      const cancel = url.pathname.match(/^\/v3\/payments\/([\w-]+)\/cancel$/);
-      if (req.method === 'POST' && cancel) {
-        const p = fake.payments.get(cancel[1]!);
+      const operation = url.pathname.match(/^\/v3\/payments\/([\w-]+)\/(capture|cancel)$/);
+      if (req.method === 'POST' && operation) {
+        const seen = operationsByKey.get(key!);
+        if (seen) return send(res, 200, seen);
+        const p = fake.payments.get(operation[1]!);
         if (!p) return send(res, 404, { type: 'error', code: 'not_found' });
-        if (p.status === 'pending' || p.status === 'waiting_for_capture') {
-          p.status = 'canceled';
-          p.cancellation_details = { party: 'merchant', reason: 'canceled_by_merchant' };
-        }
-        return send(res, 200, p);
+        const answer = operation[2] === 'capture' ? capture(p, body) : cancel(p);
+        if ('error' in answer) return send(res, 400, { type: 'error', code: 'invalid_request', description: answer.error });
+        operationsByKey.set(key!, structuredClone(answer.payment));
+        return send(res, 200, answer.payment);
       }
       if (req.method === 'POST' && url.pathname === '/v3/refunds') {
         const seen = refundsByKey.get(key!);

@@ -1,13 +1,11 @@
 import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
-import { orderFactsByIds } from '../orders/service.server';
-import { paymentTitle } from '../../lib/payment-titles';
 import { paymentState, paymentStateTitles, type PaymentState } from './payment-states';
 import type { ProviderStatus } from './provider';
+import type { PaymentOwners, PaymentPurposes } from './purposes';
 import type { Receipts } from './receipts.server';
 import { paymentCards, payments } from './tables';
-import { orderLink } from './views.server';
 
 export interface HistoryQuery {
   offset: number;
@@ -39,7 +37,7 @@ export interface HistoryItem {
 }
 
 /** The user's own payments, newest first; filters never reach another user's rows. */
-export function createHistory(deps: { db: Db; clock: Clock; receipts: Receipts }) {
+export function createHistory(deps: { db: Db; clock: Clock; receipts: Receipts; owners: PaymentOwners; purposes: PaymentPurposes }) {
   const { db, clock, receipts } = deps;
   return {
     async list(userId: number, query: HistoryQuery): Promise<{ items: HistoryItem[]; count: number }> {
@@ -63,15 +61,20 @@ export function createHistory(deps: { db: Db; clock: Clock; receipts: Receipts }
         .limit(query.limit);
       const now = clock.now();
       const links = await receipts.linksFor(rows.map((r) => r.payment.id));
-      const orderFacts = await orderFactsByIds(
-        db,
-        rows.flatMap((r) => (r.payment.orderId == null ? [] : [r.payment.orderId])),
-      );
+      const owners = await deps.owners(rows.flatMap((r) => (r.payment.orderId == null ? [] : [r.payment.orderId])));
       return {
         count: Number(total?.n ?? 0),
         items: rows.map(({ payment: p, last4 }) => {
-          const order = p.orderId == null ? undefined : orderFacts.get(p.orderId);
-          const state = paymentState({ ...p, order: order ? { status: order.status, holdExpiresAt: order.holdExpiresAt } : null }, now);
+          const order = p.orderId == null ? undefined : owners.get(p.orderId);
+          const purpose = deps.purposes.find(p.purpose);
+          const state = paymentState(
+            {
+              ...p,
+              paysOwner: purpose?.paysOwner === true,
+              order: order ? { status: order.status, holdExpiresAt: order.holdExpiresAt } : null,
+            },
+            now,
+          );
           const receipt = links.get(p.id);
           return {
             id: p.uuid,
@@ -79,12 +82,12 @@ export function createHistory(deps: { db: Db; clock: Clock; receipts: Receipts }
             description: p.description,
             amount: p.amount,
             purpose: p.purpose,
-            title: paymentTitle(p.purpose, order?.kind),
+            title: purpose?.title(order ?? null) ?? 'Платёж',
             status: p.status as ProviderStatus,
             state,
             status_title: paymentStateTitles[state],
             order_id: p.orderId,
-            order_link: orderLink(order?.kind ?? null, p.orderId, false),
+            order_link: p.orderId == null ? null : (order?.path ?? '/cabinet/subscriptions/'),
             card_last4: last4,
             refunded_amount: p.refundedAmount,
             refund_reason: p.refundReason,

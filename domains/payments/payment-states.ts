@@ -3,11 +3,14 @@
  * purpose, a noun phrase) and where it stands (a state that reads on its own next to any
  * purpose, so no word has to agree with the title). Pure: used by the history and its tests.
  */
-export type PaymentState = 'pending' | 'processing' | 'paid' | 'failed' | 'expired' | 'refunded' | 'partially_refunded';
+export type PaymentState =
+  'pending' | 'processing' | 'held' | 'released' | 'paid' | 'failed' | 'expired' | 'refunded' | 'partially_refunded';
 
 export const paymentStateTitles: Record<PaymentState, string> = {
   pending: 'Ожидает оплаты',
   processing: 'Обрабатывается',
+  held: 'Сумма заблокирована',
+  released: 'Блокировка снята',
   paid: 'Оплачено',
   failed: 'Платёж не прошёл',
   expired: 'Истёк срок оплаты',
@@ -24,6 +27,11 @@ export interface PaymentStateInput {
   amount: number;
   refundedAmount: number;
   createdAt: Date;
+  /** false: a hold; `holdDecision` void once it was released. */
+  capture?: boolean;
+  holdDecision?: string | null;
+  /** Its purpose pays the owner (an order's first payment): it expires once the owner stops waiting. */
+  paysOwner?: boolean;
   /** The order this payment pays, when it pays one. */
   order: { status: string; holdExpiresAt: Date | null } | null;
 }
@@ -37,10 +45,10 @@ export function paymentState(p: PaymentStateInput, now: Date): PaymentState {
     if (p.refundedAmount <= 0) return 'paid';
     return p.refundedAmount >= p.amount ? 'refunded' : 'partially_refunded';
   }
-  if (p.status === 'canceled') return 'failed';
-  if (p.status === 'waiting_for_capture') return 'processing';
+  if (p.status === 'canceled') return p.holdDecision === 'void' ? 'released' : 'failed';
+  if (p.status === 'waiting_for_capture') return p.capture === false ? 'held' : 'processing';
   if (now.getTime() - p.createdAt.getTime() >= PAYMENT_CONFIRMATION_WINDOW_MS) return 'expired';
-  const paysTheOrder = p.purpose === 'order' || p.purpose === 'invoice';
+  const paysTheOrder = p.paysOwner ?? (p.purpose === 'order' || p.purpose === 'invoice');
   if (paysTheOrder && p.order) {
     if (p.order.status !== 'awaiting_payment') return 'expired';
     if (p.order.holdExpiresAt && p.order.holdExpiresAt.getTime() <= now.getTime()) return 'expired';

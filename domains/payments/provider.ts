@@ -47,7 +47,8 @@ export interface CreateProviderPayment {
   /** A saved method: charged without the payer, no confirmation. */
   paymentMethodId?: string;
   metadata: Record<string, string>;
-  capture: true;
+  /** false: a hold; the payer's confirmation ends in waiting_for_capture until capture or cancel. */
+  capture: boolean;
   /** The fiscal receipt (54-ФЗ); its items sum to the amount. */
   receipt: Receipt;
 }
@@ -57,7 +58,13 @@ export interface PaymentProvider {
   create(input: CreateProviderPayment): Promise<ProviderPayment>;
   /** null when the provider does not know the id. */
   get(id: string): Promise<ProviderPayment | null>;
-  cancel(id: string): Promise<ProviderPayment>;
+  /**
+   * Charges a hold (waiting_for_capture), all of it or `amount` of it; the rest is released. A
+   * partial capture carries the receipt of the captured sum. The answer's amount is what was charged.
+   */
+  capture(input: { paymentId: string; amount?: number; idempotenceKey: string; receipt?: Receipt }): Promise<ProviderPayment>;
+  /** Cancels a payment not yet charged: a pending one, or a hold whose money is released (void). */
+  cancel(id: string, idempotenceKey?: string): Promise<ProviderPayment>;
   /** A refund carries its own receipt (a «возврат прихода» for the refunded amount). */
   refund(input: { paymentId: string; amount: number; idempotenceKey: string; receipt: Receipt }): Promise<ProviderRefund>;
 }

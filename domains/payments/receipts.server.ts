@@ -3,8 +3,8 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { orderFacts } from '../orders/service.server';
 import { userContacts } from '../users/service.server';
+import type { PaymentOwners } from './purposes';
 import type { ProviderPayment, ProviderRefund, ReceiptRegistration } from './provider';
 import { buildReceipt, receiptFor, type Receipt, type ReceiptCustomer, type ReceiptSettings } from './receipt';
 import type { PaymentRow } from './settle.server';
@@ -43,7 +43,7 @@ const registrationTitles: Record<ReceiptRegistration, string> = {
  * the very same receipt under the same Idempotence-Key), kept with the provider's registration,
  * and shown to the payer only.
  */
-export function createReceipts(deps: { db: Db; clock: Clock; settings: ReceiptSettings; shopEmail: string }) {
+export function createReceipts(deps: { db: Db; clock: Clock; settings: ReceiptSettings; shopEmail: string; owners: PaymentOwners }) {
   const { db, clock, settings } = deps;
 
   /**
@@ -56,8 +56,8 @@ export function createReceipts(deps: { db: Db; clock: Clock; settings: ReceiptSe
       if (user?.phone || user?.email) return { phone: user.phone, email: user.email };
     }
     if (row.orderId != null) {
-      const order = await orderFacts(db, row.orderId);
-      if (order?.guestPhone) return { phone: order.guestPhone };
+      const owner = (await deps.owners([row.orderId])).get(row.orderId);
+      if (owner?.guestPhone) return { phone: owner.guestPhone };
     }
     return { email: deps.shopEmail };
   }
@@ -96,6 +96,20 @@ export function createReceipts(deps: { db: Db; clock: Clock; settings: ReceiptSe
       if (stored) return stored.receipt;
       const receipt = buildReceipt({ description: row.description, amount: row.amount, customer: await customerOf(row), settings });
       return (await insert({ paymentId: row.id, kind: 'payment', amount: row.amount, key: row.idempotenceKey, receipt })).receipt;
+    },
+
+    /**
+     * A hold captured in part: its receipt (registered only at the capture) becomes the receipt of
+     * the captured sum, and that one goes with the capture.
+     */
+    async forCapture(row: PaymentRow): Promise<Receipt> {
+      const stored = await byKey(row.idempotenceKey);
+      const receipt = stored
+        ? receiptFor(stored.receipt, row.amount)
+        : buildReceipt({ description: row.description, amount: row.amount, customer: await customerOf(row), settings });
+      if (stored) await db.update(paymentReceipts).set({ receipt, amount: row.amount }).where(eq(paymentReceipts.id, stored.id));
+      else await insert({ paymentId: row.id, kind: 'payment', amount: row.amount, key: row.idempotenceKey, receipt });
+      return receipt;
     },
 
     /** The receipt of a refund of `amount` from this payment (same customer and item, the refunded sum). */

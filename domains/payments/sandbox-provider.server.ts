@@ -14,6 +14,8 @@ type SandboxRow = typeof sandboxProviderPayments.$inferSelect;
 export const SANDBOX_TEST_CARD = '4111 1111 1111 1111';
 export const SANDBOX_DECLINED_SUFFIX = '0002';
 const REFUND_PREFIX = '_refund:';
+/** Captures and cancels already done, by their Idempotence-Key (a repeat answers the payment as it is). */
+const OPERATION_PREFIX = '_operation:';
 /** The receipt that came with the payment, kept in the row's metadata as JSON. */
 const RECEIPT_KEY = '_receipt';
 
@@ -69,7 +71,9 @@ function toProviderPayment(row: SandboxRow, publicUrl: string): ProviderPayment 
             },
           }
         : undefined,
-    metadata: Object.fromEntries(Object.entries(row.metadata).filter(([k]) => !k.startsWith(REFUND_PREFIX) && k !== RECEIPT_KEY)),
+    metadata: Object.fromEntries(
+      Object.entries(row.metadata).filter(([k]) => !k.startsWith(REFUND_PREFIX) && !k.startsWith(OPERATION_PREFIX) && k !== RECEIPT_KEY),
+    ),
     cancellationReason: row.cancellationReason,
     receiptRegistration: row.status === 'succeeded' ? 'succeeded' : row.status === 'canceled' ? 'canceled' : 'pending',
   };
@@ -115,6 +119,33 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
     };
   }
 
+  /**
+   * A capture or cancel under the row's lock, once per Idempotence-Key: a repeat answers the payment
+   * as it is now. `change` returns the columns to set (null: nothing to do) or throws a refusal.
+   */
+  async function operate(
+    id: string,
+    key: string,
+    change: (
+      row: SandboxRow,
+    ) => Promise<{ status: string; amount?: number; cancellationReason?: string; metadata?: Record<string, string> } | null>,
+  ): Promise<{ row: SandboxRow; changed: boolean }> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.select().from(sandboxProviderPayments).where(eq(sandboxProviderPayments.id, id)).for('update');
+      if (!row) throw new AppError('NOT_FOUND', { message: 'Платёж не найден' });
+      if (row.metadata[`${OPERATION_PREFIX}${key}`]) return { row, changed: false };
+      const next = await change(row);
+      if (!next) return { row, changed: false };
+      const { metadata, ...columns } = next;
+      const [updated] = await tx
+        .update(sandboxProviderPayments)
+        .set({ ...columns, metadata: { ...row.metadata, ...metadata, [`${OPERATION_PREFIX}${key}`]: next.status } })
+        .where(eq(sandboxProviderPayments.id, id))
+        .returning();
+      return { row: updated!, changed: true };
+    });
+  }
+
   const provider: PaymentProvider = {
     name: 'sandbox',
     async create(input: CreateProviderPayment) {
@@ -139,6 +170,7 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
           description: input.description,
           returnUrl: input.returnUrl,
           savePaymentMethod: input.savePaymentMethod,
+          capture: input.capture,
           paymentMethodId: input.paymentMethodId ?? null,
           paymentMethodCard: card,
           metadata: { ...input.metadata, [RECEIPT_KEY]: JSON.stringify(input.receipt) },
@@ -164,16 +196,30 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
       const row = await load(id);
       return row ? toProviderPayment(row, publicUrl) : null;
     },
-    async cancel(id) {
-      const row = await load(id);
-      if (!row) throw new AppError('NOT_FOUND', { message: 'Платёж не найден' });
-      if (row.status === 'pending' || row.status === 'waiting_for_capture') {
-        await db
-          .update(sandboxProviderPayments)
-          .set({ status: 'canceled', cancellationReason: 'canceled_by_merchant' })
-          .where(eq(sandboxProviderPayments.id, id));
+    async capture(input) {
+      if (input.receipt && input.amount !== undefined) checkReceipt(input.receipt, input.amount);
+      const done = await operate(input.paymentId, input.idempotenceKey, async (row) => {
+        if (row.status !== 'waiting_for_capture') throw new AppError('PAYMENT_NOT_AUTHORIZED');
+        const amount = input.amount ?? row.amount;
+        if (!Number.isInteger(amount) || amount <= 0 || amount > row.amount)
+          throw new AppError('VALIDATION_ERROR', { message: 'Списать можно не больше заблокированной суммы' });
+        const metadata: Record<string, string> = input.receipt ? { [RECEIPT_KEY]: JSON.stringify(input.receipt) } : {};
+        return { status: 'succeeded', amount, metadata };
+      });
+      if (done.changed) {
+        await record(`Списано ${done.row.amount} ₽ из заблокированных`, { event: 'payment.succeeded', id: done.row.id });
+        await recordReceipt(done.row, 'Приход', done.row.amount);
       }
-      return toProviderPayment((await load(id))!, publicUrl);
+      return toProviderPayment(done.row, publicUrl);
+    },
+    async cancel(id, idempotenceKey = `cancel:${id}`) {
+      const done = await operate(id, idempotenceKey, async (row) => {
+        if (row.status === 'succeeded') throw new AppError('PAYMENT_ALREADY_CAPTURED');
+        if (row.status === 'canceled') return null;
+        return { status: 'canceled', cancellationReason: 'canceled_by_merchant' };
+      });
+      if (done.changed) await record(`Платёж ${done.row.amount} ₽ отменён магазином, блокировка снята`, { event: 'payment.canceled', id });
+      return toProviderPayment(done.row, publicUrl);
     },
     async refund(input) {
       checkReceipt(input.receipt, input.amount);
@@ -239,20 +285,24 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
                 expiry_year: String(now.getUTCFullYear() + 3),
               }
             : null;
+        // A hold (capture: false) confirmed by the payer waits for the shop's capture or cancel.
+        const status = outcome === 'succeeded' && !row.capture ? 'waiting_for_capture' : outcome;
         await db
           .update(sandboxProviderPayments)
           .set({
-            status: outcome,
+            status,
             paymentMethodId: card ? `sandbox-pm-${randomUUID()}` : null,
             paymentMethodCard: card,
             cancellationReason: outcome === 'canceled' ? 'rejected_by_payer' : null,
           })
           .where(eq(sandboxProviderPayments.id, id));
-        await record(outcome === 'succeeded' ? `Платёж ${row.amount} ₽ оплачен` : `Платёж ${row.amount} ₽ отменён плательщиком`, {
-          event: `payment.${outcome}`,
-          id,
-        });
-        if (outcome === 'succeeded') await recordReceipt(row, 'Приход', row.amount);
+        const told = {
+          succeeded: `Платёж ${row.amount} ₽ оплачен`,
+          waiting_for_capture: `Платёж ${row.amount} ₽ подтверждён: сумма заблокирована на карте`,
+          canceled: `Платёж ${row.amount} ₽ отменён плательщиком`,
+        }[status];
+        await record(told, { event: `payment.${status}`, id });
+        if (status === 'succeeded') await recordReceipt(row, 'Приход', row.amount);
       }
       return (await load(id))!;
     },

@@ -26,7 +26,13 @@ export const paymentPageSchema = paymentStatusResultSchema.extend({
   can_retry: z.boolean(),
   card_last4: z.string().nullable(),
   refunded_amount: z.number().int(),
-  links: z.object({ order: z.string().nullable(), payments: z.string().nullable() }),
+  title: z.string().describe('За что платёж: слова назначения, которое зарегистрировал его владелец'),
+  shows_access: z.boolean().describe('Оплаченный заказ даёт код доступа: страница показывает его'),
+  links: z.object({
+    order: z.string().nullable(),
+    payments: z.string().nullable(),
+    order_title: z.string().describe('Надпись кнопки, ведущей к заказу'),
+  }),
 });
 
 /** YooKassa's notification; only object.id is used, the rest is re-read from the provider. */
@@ -66,7 +72,7 @@ export const historyItemSchema = z.object({
   title: z.string().describe('Назначение платежа: одинаковые слова для всех платежей этого назначения'),
   status: paymentStatusSchema,
   state: z
-    .enum(['pending', 'processing', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded'])
+    .enum(['pending', 'processing', 'held', 'released', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded'])
     .describe('Состояние для плательщика: неоплаченный платёж с истёкшим сроком — expired'),
   status_title: z.string(),
   order_id: z.number().int().nullable(),

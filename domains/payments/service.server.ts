@@ -17,24 +17,20 @@ import type { PartyRequisites } from './document-text';
 import type { PaymentProvider, ProviderPayment } from './provider';
 import { createRenewals, type RenewalSource } from './renewals.server';
 import { createSandboxProvider, SANDBOX_TEST_CARD } from './sandbox-provider.server';
-import { createSettlement, type Logger, type PaymentRow, type SettledListener } from './settle.server';
+import { createHolds } from './holds.server';
+import { createPaymentPurposes, type PaymentOwners } from './purposes';
+import { createSettlement, type Logger, type PaymentRow } from './settle.server';
 import { invoices as invoiceRows, payments } from './tables';
 import { createPaymentViews } from './views.server';
 import { createYooKassaProvider } from './yookassa.server';
 
 export type { PaymentRow, SettledEvent, SettledListener } from './settle.server';
 export { createPaymentCabinetReads, type PaymentCabinetReads } from './cabinet-reads.server';
-export { orderLink } from './views.server';
 export { heldBonusPoints, pointsHeldByPayments, type HeldPaymentFilter, type PointsHeldByPayment } from './held-points.server';
-
-/**
- * `request`: a clouds return's delivery; `surcharge`: a bigger measured volume; `change`: a change of
- * a running order (the orders' change listener).
- */
-export type PaymentPurpose = 'order' | 'renewal' | 'extension' | 'invoice' | 'card_binding' | 'request' | 'surcharge' | 'change';
+export type { AuthorizedEvent, PaymentOwner, PaymentOwners, PaymentPurposeRegistration, PaymentPurposes } from './purposes';
 
 /** How many payments of the order with this purpose have succeeded (renewals: the next period's index). */
-export async function succeededPaymentCount(tx: Tx, orderId: number, purpose: PaymentPurpose): Promise<number> {
+export async function succeededPaymentCount(tx: Tx, orderId: number, purpose: string): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(payments)
@@ -54,9 +50,14 @@ export async function otherPaymentSucceeded(tx: Tx, orderId: number, paymentId: 
 
 export interface CreatePaymentInput {
   userId: number | null;
+  /** The owner (an order) the payment belongs to; payments know only its id. */
   orderId: number | null;
-  purpose: PaymentPurpose;
+  /** A purpose registered by the caller that owns such payments (PAYMENT_PURPOSE_UNKNOWN otherwise). */
+  purpose: string;
+  /** The sum; of a hold, the sum blocked on the card. */
   amount: number;
+  /** false: a hold, authorized now (waiting_for_capture once the payer confirms), captured or voided later. */
+  capture?: boolean;
   description: string;
   /** Where the provider returns the payer; '?id=<uuid>' is appended. */
   returnPath?: string;
@@ -92,6 +93,8 @@ export function createPaymentsService(deps: {
   outbox: OutboxService;
   /** Tests and the YooKassa adapter test inject a provider. */
   provider?: PaymentProvider;
+  /** The owners of payments (orders), looked up by the composition root's function; none: payments of no owner only. */
+  owners?: PaymentOwners;
   log?: Logger;
 }) {
   const { db, clock, env } = deps;
@@ -99,6 +102,15 @@ export function createPaymentsService(deps: {
   const sandboxProvider = !deps.provider && env.sandboxProviders ? createSandboxProvider({ db, clock, publicUrl }) : null;
   const provider = deps.provider ?? chooseProvider(env, sandboxProvider?.provider ?? null);
   const log = deps.log ?? createLogger(env.LOG_LEVEL);
+  const owners: PaymentOwners = deps.owners ?? (async () => new Map());
+  const purposes = createPaymentPurposes();
+  // A card binding's 1 ₽ only proves the card: it is always returned.
+  purposes.register({
+    name: 'card_binding',
+    title: () => 'Проверка карты',
+    settled: async (event) => (event.outcome === 'succeeded' ? 'refund' : 'ignored'),
+    resultLink: () => null,
+  });
 
   function requireProvider(): PaymentProvider {
     if (!provider) throw new AppError('SERVICE_UNAVAILABLE', { message: 'Оплата картой временно недоступна. Попробуйте позже' });
@@ -110,8 +122,9 @@ export function createPaymentsService(deps: {
     clock,
     settings: { vatCode: env.RECEIPT_VAT_CODE, taxSystemCode: env.RECEIPT_TAX_SYSTEM_CODE },
     shopEmail: env.COMPANY_EMAIL,
+    owners,
   });
-  const settlement = createSettlement({ db, clock, provider: requireProvider, log, receipts });
+  const settlement = createSettlement({ db, clock, provider: requireProvider, log, receipts, purposes });
   const cards = createCards({ db, clock });
 
   async function byUuid(uuid: string): Promise<PaymentRow | null> {
@@ -119,7 +132,8 @@ export function createPaymentsService(deps: {
     return row ?? null;
   }
 
-  const createPayment = createPaymentCreator({ db, clock, publicUrl, requireProvider, cards, settlement, receipts });
+  const createPayment = createPaymentCreator({ db, clock, publicUrl, requireProvider, cards, settlement, receipts, purposes });
+  const holds = createHolds({ db, requireProvider, settlement, receipts });
 
   /** The provider's current word on a payment, applied once; a lost webhook is made good here. */
   async function refresh(row: PaymentRow): Promise<PaymentRow> {
@@ -150,8 +164,8 @@ export function createPaymentsService(deps: {
     return { known: true };
   }
 
-  const views = createPaymentViews({ db, refresh, byUuid });
-  const history = createHistory({ db, clock, receipts });
+  const views = createPaymentViews({ db, refresh, byUuid, owners, purposes });
+  const history = createHistory({ db, clock, receipts, owners, purposes });
   // The seller's side of invoices and acts: the company's requisites and bank details from the environment.
   const seller: PartyRequisites = {
     name: env.COMPANY_LEGAL_NAME,
@@ -201,9 +215,12 @@ export function createPaymentsService(deps: {
     createPayment,
     /** A payment's row in the caller's transaction (see `claimPayment`); `createPayment` then starts it. */
     claimPayment: createPayment.claim,
-    onSettled: (listener: SettledListener) => settlement.onSettled(listener),
-    /** A listener of its own purposes (`request`, `surcharge`): they never reach the orders listener. */
-    onSettledFor: (purposes: readonly PaymentPurpose[], listener: SettledListener) => settlement.onSettledFor(purposes, listener),
+    /** Charges a hold (all of it or `amount`); a repeat is the same capture. */
+    capturePayment: holds.capturePayment,
+    /** Releases a hold; refused once it is captured. */
+    voidPayment: holds.voidPayment,
+    /** The purposes of payments, each registered by the caller that owns such payments (orders, clouds…). */
+    purposes,
     handleNotification,
     byUuid,
     refresh,

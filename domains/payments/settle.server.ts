@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { Tx } from '../../db/tx';
 import { saveCardInTx } from './cards.server';
 import { isFinal, type PaymentProvider, type ProviderPayment } from './provider';
+import type { PaymentPurposes } from './purposes';
 import type { Receipts } from './receipts.server';
 import { tellRefundPaid } from './refund-notices.server';
 import { invoices, payments } from './tables';
@@ -29,50 +30,29 @@ const REFUND_PENDING = 'refund_pending';
  * status is recorded with applied_at and the listener runs in that same transaction; refunds the
  * listener asks for go to the provider after commit (and are retried by the housekeeping job).
  */
-export function createSettlement(deps: { db: Db; clock: Clock; provider: () => PaymentProvider; log: Logger; receipts: Receipts }) {
-  const { db, clock } = deps;
-  /**
-   * Production registers one listener (the orders service). The newest registration is the one
-   * called; its dispose function restores the previous one — tests replace it on a fresh app.
-   */
-  const listeners: SettledListener[] = [];
+export function createSettlement(deps: {
+  db: Db;
+  clock: Clock;
+  provider: () => PaymentProvider;
+  log: Logger;
+  receipts: Receipts;
+  purposes: PaymentPurposes;
+}) {
+  const { db, clock, purposes } = deps;
 
-  /** Listeners of their own purposes (the clouds line's `request` and `surcharge`); the newest of a purpose is called. */
-  const purposeListeners = new Map<string, SettledListener[]>();
-
-  function onSettled(listener: SettledListener): () => void {
-    listeners.push(listener);
-    return () => {
-      const index = listeners.lastIndexOf(listener);
-      if (index >= 0) listeners.splice(index, 1);
-    };
-  }
-
-  /** A listener for payments of these purposes only: they reach it instead of the general one. */
-  function onSettledFor(purposes: readonly string[], listener: SettledListener): () => void {
-    for (const purpose of purposes) {
-      const list = purposeListeners.get(purpose) ?? [];
-      list.push(listener);
-      purposeListeners.set(purpose, list);
-    }
-    return () => {
-      for (const purpose of purposes) {
-        const list = purposeListeners.get(purpose);
-        const index = list?.lastIndexOf(listener) ?? -1;
-        if (list && index >= 0) list.splice(index, 1);
-      }
-    };
-  }
-
+  /** The outcome goes to the listener of the payment's purpose, registered by the caller that owns it. */
   async function decide(event: SettledEvent): Promise<'applied' | 'refund' | 'ignored'> {
-    // A card binding's 1 ₽ only proves the card: it is always returned.
-    if (event.payment.purpose === 'card_binding') return event.outcome === 'succeeded' ? 'refund' : 'ignored';
-    const listener = purposeListeners.get(event.payment.purpose)?.at(-1) ?? listeners.at(-1);
+    const listener = purposes.find(event.payment.purpose)?.settled;
     if (!listener) {
-      deps.log.warn({ payment: event.payment.uuid }, 'no payment listener registered; outcome recorded only');
+      deps.log.warn({ payment: event.payment.uuid, purpose: event.payment.purpose }, 'no listener of this purpose; outcome recorded only');
       return 'ignored';
     }
     return listener(event);
+  }
+
+  /** The sum the provider's answer must name: a hold's authorized sum until it is captured. */
+  function expectedAmount(row: PaymentRow, status: string): number {
+    return status === 'succeeded' ? row.amount : (row.authorizedAmount ?? row.amount);
   }
 
   async function apply(paymentId: number, remote: ProviderPayment): Promise<PaymentRow> {
@@ -81,13 +61,16 @@ export function createSettlement(deps: { db: Db; clock: Clock; provider: () => P
       if (!row) throw new Error(`payment ${paymentId} vanished`);
       // Applied once: duplicates and late or out-of-order news change nothing.
       if (row.appliedAt || row.providerPaymentId !== remote.id) return { row, refund: false, final: false };
-      if (remote.amount !== row.amount) {
+      if (remote.amount !== expectedAmount(row, remote.status)) {
         deps.log.warn({ payment: row.uuid, ours: row.amount, theirs: remote.amount }, 'provider amount differs; not applied');
         return { row, refund: false, final: false };
       }
       if (!isFinal(remote.status)) {
         if (remote.status === row.status) return { row, refund: false, final: false };
         const [updated] = await tx.update(payments).set({ status: remote.status }).where(eq(payments.id, row.id)).returning();
+        if (remote.status === 'waiting_for_capture' && !row.capture) {
+          await purposes.find(row.purpose)?.authorized?.({ payment: updated!, tx, now: clock.now() });
+        }
         return { row: updated!, refund: false, final: false };
       }
       const now = clock.now();
@@ -175,7 +158,7 @@ export function createSettlement(deps: { db: Db; clock: Clock; provider: () => P
   }
 
   /** `decide` runs the listener for an outcome recorded without the provider (a bank transfer staff mark paid). */
-  return { onSettled, onSettledFor, apply, refund, retryPendingRefunds, decide };
+  return { apply, refund, retryPendingRefunds, decide };
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Receipt } from './receipt';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * A payment through the provider (YooKassa-style). Status follows the provider's:
@@ -15,9 +15,16 @@ export const payments = pgTable(
     uuid: text('uuid').notNull().unique(),
     orderId: bigint('order_id', { mode: 'number' }),
     userId: bigint('user_id', { mode: 'number' }),
-    /** order | renewal | extension | invoice | card_binding */
+    /** A name registered by the caller that owns the payment (orders: order, renewal…; clouds: request…; payments: card_binding). */
     purpose: text('purpose').notNull(),
+    /** What is charged: the authorized sum of a hold until it is captured, then the captured sum. */
     amount: integer('amount').notNull(),
+    /** false: a hold (two-stage payment) that ends waiting_for_capture until it is captured or voided. */
+    capture: boolean('capture').notNull().default(true),
+    /** A hold's authorized sum; `amount` becomes the captured part. */
+    authorizedAmount: integer('authorized_amount'),
+    /** A hold's decision, claimed before the provider is asked: capture | void. Set once. */
+    holdDecision: text('hold_decision'),
     status: text('status').notNull().default('pending'),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
@@ -47,6 +54,10 @@ export const payments = pgTable(
       .where(sql`${t.purpose} = 'renewal' and ${t.status} <> 'canceled'`),
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_order_idx').on(t.orderId),
+    check(
+      'payments_hold_decision_check',
+      sql`${t.holdDecision} is null or (${t.holdDecision} in ('capture', 'void') and not ${t.capture})`,
+    ),
   ],
 );
 
@@ -111,6 +122,8 @@ export const sandboxProviderPayments = pgTable('sandbox_provider_payments', {
   description: text('description').notNull(),
   returnUrl: text('return_url'),
   savePaymentMethod: boolean('save_payment_method').notNull().default(false),
+  /** false: the payer's «Оплатить» only holds the money (waiting_for_capture). */
+  capture: boolean('capture').notNull().default(true),
   /** Set when the payment charged or saved a method. */
   paymentMethodId: text('payment_method_id'),
   paymentMethodCard: jsonb('payment_method_card').$type<{

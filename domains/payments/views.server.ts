@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import { AppError } from '../../lib/errors';
-import { orderFacts } from '../orders/service.server';
 import { cancellationTitle, paymentStatusTitles, type ProviderStatus } from './provider';
+import type { PaymentOwner, PaymentOwners, PaymentPurposes } from './purposes';
 import type { PaymentRow } from './settle.server';
 import { paymentCards } from './tables';
 
@@ -27,15 +27,18 @@ export interface PaymentPageView extends PaymentStatusView {
   can_retry: boolean;
   card_last4: string | null;
   refunded_amount: number;
-  links: { order: string | null; payments: string | null };
+  /** What the payment was for, in the words of its purpose's owner. */
+  title: string;
+  /** The owner gives the payer a door code once paid (a storage rental): the page shows it. */
+  shows_access: boolean;
+  links: { order: string | null; payments: string | null; order_title: string };
 }
 
-/** Where the payer looks at the order afterwards. */
-export function orderLink(kind: string | null, orderId: number | null, guest: boolean, successPath?: string): string | null {
-  if (orderId == null) return null;
-  if (guest) return successPath ?? null;
-  if (kind === 'storage') return `/cabinet/subscriptions/storages/${orderId}/`;
-  return '/cabinet/subscriptions/';
+/** Where the payer looks at what was paid: the owner's page, or a guest's success page (no cabinet). */
+function ownerLink(row: PaymentRow, owner: PaymentOwner | null, successPath: string | undefined): string | null {
+  if (row.orderId == null) return null;
+  if (row.userId == null) return successPath ?? null;
+  return owner?.path ?? null;
 }
 
 /**
@@ -46,8 +49,12 @@ export function createPaymentViews(deps: {
   db: Db;
   refresh: (row: PaymentRow) => Promise<PaymentRow>;
   byUuid: (uuid: string) => Promise<PaymentRow | null>;
+  owners: PaymentOwners;
+  purposes: PaymentPurposes;
 }) {
   const { db } = deps;
+  const ownerOf = async (row: PaymentRow): Promise<PaymentOwner | null> =>
+    row.orderId == null ? null : ((await deps.owners([row.orderId])).get(row.orderId) ?? null);
 
   async function visible(uuid: string, viewerId: number | null): Promise<PaymentRow> {
     const row = /^[0-9a-f-]{36}$/i.test(uuid) ? await deps.byUuid(uuid) : null;
@@ -72,11 +79,12 @@ export function createPaymentViews(deps: {
     /** The status call: re-reads the provider first, so a lost webhook still settles the payment. */
     async paymentStatus(uuid: string, viewerId: number | null): Promise<PaymentStatusView> {
       const row = await deps.refresh(await visible(uuid, viewerId));
-      return statusView(row, (await orderFacts(db, row.orderId))?.kind ?? null);
+      return statusView(row, (await ownerOf(row))?.kind ?? null);
     },
     async paymentPage(uuid: string, viewerId: number | null): Promise<PaymentPageView> {
       const row = await deps.refresh(await visible(uuid, viewerId));
-      const order = await orderFacts(db, row.orderId);
+      const order = await ownerOf(row);
+      const purpose = deps.purposes.find(row.purpose);
       const base = statusView(row, order?.kind ?? null);
       let last4: string | null = null;
       if (row.cardId != null) {
@@ -90,20 +98,15 @@ export function createPaymentViews(deps: {
         status_title: paymentStatusTitles[base.status],
         failure_reason: row.status === 'canceled' ? cancellationTitle(row.cancellationReason) : null,
         order_status: order?.status ?? null,
-        can_retry:
-          row.userId != null &&
-          row.status === 'canceled' &&
-          order?.status === 'awaiting_payment' &&
-          (row.purpose === 'order' || row.purpose === 'invoice'),
+        can_retry: row.userId != null && row.status === 'canceled' && order?.status === 'awaiting_payment' && purpose?.paysOwner === true,
         card_last4: last4,
         refunded_amount: row.refundedAmount,
+        title: purpose?.title(order) ?? 'Платёж',
+        shows_access: order?.hasAccess === true && purpose?.paysOwner === true,
         links: {
-          // A clouds request's delivery leads back to its request.
-          order:
-            row.purpose === 'request' && typeof row.metadata.request_id === 'string'
-              ? `/cabinet/requests/${row.metadata.request_id}/`
-              : orderLink(order?.kind ?? null, row.orderId, row.userId == null, base.success_path),
+          order: purpose?.resultLink ? purpose.resultLink(row, order) : ownerLink(row, order, base.success_path),
           payments: row.userId != null ? '/cabinet/payments/' : null,
+          order_title: order?.linkTitle ?? 'Перейти к заказу',
         },
       };
     },

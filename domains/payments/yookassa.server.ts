@@ -135,8 +135,17 @@ export function createYooKassaProvider(config: YooKassaConfig): PaymentProvider 
       if (status !== 200 || !json) fail(status, json);
       return fromYooKassa(json);
     },
-    async cancel(id) {
-      const { status, json } = await call<YooKassaPayment>('POST', `/payments/${encodeURIComponent(id)}/cancel`, {}, `cancel:${id}`);
+    async capture(input) {
+      const body: Record<string, unknown> = {};
+      if (input.amount !== undefined) body.amount = { value: providerAmount(input.amount), currency: 'RUB' };
+      if (input.receipt) body.receipt = input.receipt;
+      const path = `/payments/${encodeURIComponent(input.paymentId)}/capture`;
+      const { status, json } = await call<YooKassaPayment>('POST', path, body, input.idempotenceKey);
+      if (status !== 200 || !json) fail(status, json);
+      return fromYooKassa(json);
+    },
+    async cancel(id, idempotenceKey = `cancel:${id}`) {
+      const { status, json } = await call<YooKassaPayment>('POST', `/payments/${encodeURIComponent(id)}/cancel`, {}, idempotenceKey);
       if (status !== 200 || !json) fail(status, json);
       return fromYooKassa(json);
     },

@@ -70,7 +70,7 @@ beforeAll(async () => {
   const { db } = t.app.services.database;
   changes = createOrderChanges({ db, clock, kinds: createProductKinds([parkingKind]), payments: t.app.services.payments });
   // The newest listener of a purpose is the one called: this file's engine knows the parking kind.
-  stopListening = t.app.services.payments.onSettledFor(['change'], changes.onChangeSettled);
+  stopListening = t.app.services.payments.purposes.listen(['change'], changes.onChangeSettled);
 });
 afterAll(async () => {
   stopListening();

@@ -10,8 +10,8 @@ type Services = Pick<AppServices, 'bonuses' | 'orders'>;
 
 async function itemsOf(services: Services, rows: Awaited<ReturnType<AppServices['bonuses']['historyPage']>>['items']) {
   const ids = rows.flatMap((row) => (row.orderId !== null ? [row.orderId] : []));
-  const kinds = ids.length > 0 ? await services.orders.kindsOf(ids) : new Map<number, string>();
-  return rows.map((row) => historyItem(row, row.orderId !== null ? kinds.get(row.orderId) : undefined));
+  const pages = ids.length > 0 ? await services.orders.pagesOf(ids) : new Map<number, string>();
+  return rows.map((row) => historyItem(row, row.orderId !== null ? pages.get(row.orderId) : undefined));
 }
 
 /** What /cabinet/bonuses/ and the webview page show (the personal code is made on the first visit). */

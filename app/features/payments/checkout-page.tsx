@@ -12,10 +12,14 @@ export interface CheckoutData {
   description: string;
   status: string;
   savesCard: boolean;
+  /** A hold: paying blocks the sum on the card until the shop charges or releases it. */
+  holds: boolean;
   returnUrl: string | null;
 }
 
 const TEST_CARD = '4111 1111 1111 1111';
+
+const pastStates: Record<string, string> = { succeeded: 'оплачен', waiting_for_capture: 'подтверждён: сумма заблокирована на карте' };
 
 /** The sandbox stand-in for YooKassa's payment form: pay with a test card or refuse. */
 export function CheckoutPage({ data }: { data: CheckoutData }) {
@@ -48,7 +52,7 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
         <section className={styles.card}>
           <span className={styles.badge}>Тестовая оплата</span>
           <h1 className={styles.amount}>{formatRub(data.amount)}</h1>
-          <p>Этот платёж уже {data.status === 'succeeded' ? 'оплачен' : 'отменён'}.</p>
+          <p>Этот платёж уже {pastStates[data.status] ?? 'отменён'}.</p>
           {data.returnUrl && (
             <a className="btn btn-primary" href={data.returnUrl}>
               Вернуться в магазин
@@ -98,10 +102,15 @@ export function CheckoutPage({ data }: { data: CheckoutData }) {
               <input defaultValue="123" inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
             </label>
           </div>
+          {data.holds && (
+            <p className={styles.hint} data-testid="checkout-hold">
+              Сумма будет заблокирована на карте: магазин спишет её или её часть позже либо снимет блокировку.
+            </p>
+          )}
           {data.savesCard && <p className={styles.hint}>Карта будет сохранена для следующих оплат.</p>}
           <p className={styles.hint}>Карта, оканчивающаяся на 0002, будет отклонена при следующих списаниях (автопродление).</p>
           <button type="submit" className="btn btn-primary" disabled={!live || busy !== null} data-testid="checkout-pay">
-            {busy === 'succeeded' ? 'Оплачиваем…' : `Оплатить ${formatRub(data.amount)}`}
+            {busy === 'succeeded' ? 'Оплачиваем…' : `${data.holds ? 'Заблокировать' : 'Оплатить'} ${formatRub(data.amount)}`}
           </button>
           <button
             type="button"

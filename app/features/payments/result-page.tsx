@@ -1,4 +1,3 @@
-import { paymentTitle } from '../../../lib/payment-titles';
 import { useEffect, useState } from 'react';
 import type { OrderAccess } from '../../../domains/orders/access/access-schema';
 import { formatDateTime } from '../../../lib/format/dates';
@@ -24,7 +23,11 @@ export interface PaymentPage {
   can_retry: boolean;
   card_last4: string | null;
   refunded_amount: number;
-  links: { order: string | null; payments: string | null };
+  /** What the payment was for, in the words its purpose's owner registered. */
+  title: string;
+  /** The paid order gives a door code: the page shows it (or where to find it). */
+  shows_access: boolean;
+  links: { order: string | null; payments: string | null; order_title: string };
 }
 
 function Summary({ page }: { page: PaymentPage }) {
@@ -32,7 +35,7 @@ function Summary({ page }: { page: PaymentPage }) {
     <dl className={styles.summary}>
       <div>
         <dt>Назначение</dt>
-        <dd>{paymentTitle(page.purpose, page.kind)}</dd>
+        <dd>{page.title}</dd>
       </div>
       <div className={styles.wide}>
         <dt>Описание</dt>
@@ -109,7 +112,7 @@ function StorageAccess({ orderId }: { orderId: number }) {
 export function SuccessPage({ page }: { page: PaymentPage }) {
   const binding = page.purpose === 'card_binding';
   const viewer = useViewer();
-  const storageOrder = page.kind === 'storage' && page.order_id != null && page.purpose === 'order';
+  const storageOrder = page.shows_access && page.order_id != null;
   return (
     <div className={styles.page} data-testid="payment-success">
       <div className={`${styles.icon} ${styles.iconSuccess}`} aria-hidden>
@@ -133,7 +136,7 @@ export function SuccessPage({ page }: { page: PaymentPage }) {
       <div className={styles.actions}>
         {page.links.order && (
           <a className="btn btn-primary" href={page.links.order}>
-            {page.kind === 'storage' ? 'Перейти к аренде' : 'Перейти к заказу'}
+            {page.links.order_title}
           </a>
         )}
         {binding && (

@@ -9,7 +9,8 @@ import styles from './subscriptions.module.css';
 /** One subscription in the list: a storage cell, or a cloud order (its page under `basePath`, the site's or the webview's). */
 export function OrderCard({ order, basePath = '/cabinet/subscriptions/' }: { order: OrderListItem; basePath?: string }) {
   const cloud = order.kind === 'cloud';
-  const href = cloud ? `${basePath}clouds/${order.id}/` : `/cabinet/subscriptions/storages/${order.id}/`;
+  // The page comes with the order (its kind's registration); a webview list keeps its own base.
+  const href = order.path.replace(/^\/cabinet\/subscriptions\//, basePath);
   return (
     <li className={styles.card} data-testid={`order-${order.id}`}>
       <div className={styles.cardHead}>

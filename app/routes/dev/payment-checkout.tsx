@@ -21,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: payment.description,
       status: payment.status,
       savesCard: payment.savePaymentMethod,
+      holds: !payment.capture,
       returnUrl: payment.returnUrl,
     },
     { headers: { 'Cache-Control': 'no-store' } },

@@ -50,7 +50,9 @@ export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
 
   async function decorate(rows: OrderRow[], now: Date): Promise<OrderListItem[]> {
     const shown = await shownOf(rows);
-    return rows.map((r, i) => toListItem(r, shown[i] ?? noItem, now));
+    // The order's page comes from its kind's registration (the list when the kind is no longer sold).
+    const pathOf = (r: OrderRow) => extras.kinds.find(r.kind)?.cabinet.path(r.id) ?? '/cabinet/subscriptions/';
+    return rows.map((r, i) => ({ ...toListItem(r, shown[i] ?? noItem, now), path: pathOf(r) }));
   }
 
   async function detailedOf(order: OrderRow): Promise<DetailedItem> {

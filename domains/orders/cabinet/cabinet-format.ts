@@ -46,7 +46,7 @@ export interface OrderRowLike {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A list item: the order's own fields and what its kind shows of the item and place. */
-export function toListItem(row: OrderRowLike, shown: ListedItem, now: Date): OrderListItem {
+export function toListItem(row: OrderRowLike, shown: ListedItem, now: Date): Omit<OrderListItem, 'path'> {
   const status = effectiveStatus({ status: row.status as OrderStatus, holdExpiresAt: row.holdExpiresAt }, now);
   return {
     id: row.id,

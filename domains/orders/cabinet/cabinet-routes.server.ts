@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../lib/errors';
 import { dataEnvelope, pageEnvelope } from '../../../server/http/envelope';
 import {
   autoRenewalSchema,
   extendResultSchema,
   guestOrderSchema,
-  orderDetailsSchema,
   orderIdQuerySchema,
   orderListItemSchema,
   orderListQuerySchema,
@@ -51,24 +49,6 @@ export const orderCabinetRoutes: FastifyPluginAsyncZod<{ orderCabinet: OrderCabi
     async (request) => {
       const { userId } = await request.requireSession();
       return { data: await cabinet.list(userId, request.query) };
-    },
-  );
-
-  app.get(
-    '/api/cabinet/v2/orders/storages',
-    {
-      schema: {
-        tags,
-        summary: 'Подписка на ячейку: ячейка, склад, период, цена, настройки, документы, доступные действия, история',
-        querystring: orderIdQuerySchema,
-        response: { 200: dataEnvelope(orderDetailsSchema) },
-      },
-    },
-    async (request) => {
-      const { userId } = await request.requireSession();
-      const details = await cabinet.details(userId, request.query.id);
-      if (details.kind !== 'storage') throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
-      return { data: details };
     },
   );
 

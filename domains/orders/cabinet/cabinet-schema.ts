@@ -41,8 +41,10 @@ const uuid = (label: string) =>
 export const orderIdQuerySchema = z.object({ id: orderId });
 
 export const orderListQuerySchema = z.object({
+  // Any kind a line may register: the cabinet lists what the registry knows and nothing for the rest.
   kind: z
-    .enum(['storage', 'cloud', 'rental', 'apartment'], { error: 'Вид заказа: storage, cloud, rental или apartment' })
+    .string({ error: 'Вид заказа — строка' })
+    .regex(/^[a-z][a-z_]{0,31}$/, 'Вид заказа — слово латиницей: storage, cloud…')
     .default('storage'),
   group: z.enum(['active', 'awaiting_payment', 'finished'], { error: 'Группа: active, awaiting_payment или finished' }).optional(),
   offset: z.coerce.number({ error: 'Смещение — число' }).int('Смещение — целое число').min(0, 'Смещение — не меньше 0').default(0),
@@ -129,6 +131,7 @@ const instant = z.string().describe('ISO 8601');
 export const orderListItemSchema = z.object({
   id: z.number().int(),
   kind: z.string(),
+  path: z.string().describe('Страница заказа в кабинете (из регистрации вида заказа)'),
   status: z.string(),
   status_title: z.string(),
   group: z.enum(['active', 'awaiting_payment', 'finished']),

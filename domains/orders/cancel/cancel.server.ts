@@ -177,7 +177,7 @@ export function createCancelFlow(deps: {
             cellUsed: input.cell_used,
           },
         });
-        await tellCancelAccepted(tx, locked, { endsAt: new Date(calculation.ends_at), refund: calculation.refund }, now);
+        await tellCancelAccepted(tx, locked, { endsAt: new Date(calculation.ends_at), refund: calculation.refund }, now, kinds);
       });
       return state(await owned(userId, input.id));
     },

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.server';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { createLogger } from '../../../lib/logger.server';
-import type { CreatedPayment, PaymentPurpose, PaymentsService } from '../../payments/service.server';
+import type { CreatedPayment, PaymentsService } from '../../payments/service.server';
 import { orderChanges, orders } from '../tables';
 import { effectiveStatus, type OrderStatus } from './lifecycle';
 import { applyPlanToOrder, changeRecord } from './order-change-effects.server';
@@ -76,7 +76,7 @@ export function createOrderChanges(deps: { db: Db; clock: Clock; kinds: ProductK
     const base = {
       userId,
       orderId: change.orderId,
-      purpose: (charge.purpose ?? 'change') as PaymentPurpose,
+      purpose: charge.purpose ?? 'change',
       amount: charge.amount,
       description: charge.description,
       returnPath: charge.returnPath,

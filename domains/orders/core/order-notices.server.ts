@@ -4,12 +4,14 @@ import type { Tx } from '../../../db/tx';
 import { formatDate, formatDateTime } from '../../../lib/format/dates';
 import { formatRub } from '../../../lib/format/money';
 import { addNotification, orderWasTold } from '../../notifications/service.server';
-import { orderLink } from '../../payments/service.server';
+import type { ProductKinds } from './product-kind';
 import { orders } from '../tables';
 
 type Order = Pick<typeof orders.$inferSelect, 'id' | 'kind' | 'userId' | 'total' | 'holdExpiresAt' | 'paymentMethod'>;
 
-const linkOf = (order: Pick<Order, 'kind' | 'id'>) => orderLink(order.kind, order.id, false) ?? undefined;
+/** The order's page in the cabinet, from its kind's registration (the list when the kind is no longer sold). */
+export const orderPageOf = (kinds: ProductKinds, order: Pick<Order, 'kind' | 'id'>): string =>
+  kinds.find(order.kind)?.cabinet.path(order.id) ?? '/cabinet/subscriptions/';
 
 /** How long before a hold ends its owner is warned: a card hold lasts minutes, an invoice days. */
 export function holdWarningLeadMs(paymentMethod: string): number {
@@ -17,7 +19,7 @@ export function holdWarningLeadMs(paymentMethod: string): number {
 }
 
 /** The order is placed: paid already when discounts covered it, otherwise held until a moment. */
-export async function tellBooked(tx: Tx, order: Order, now: Date): Promise<void> {
+export async function tellBooked(tx: Tx, order: Order, now: Date, kinds: ProductKinds): Promise<void> {
   if (order.userId === null) return;
   const until = order.holdExpiresAt ? ` Бронь действует до ${formatDateTime(order.holdExpiresAt)} (мск): оплатите до этого времени.` : '';
   const text =
@@ -25,7 +27,7 @@ export async function tellBooked(tx: Tx, order: Order, now: Date): Promise<void>
   await addNotification(
     tx,
     order.userId,
-    { event: 'booked', showType: 'ORDER', title: 'Заказ оформлен', text, orderId: order.id, link: linkOf(order) },
+    { event: 'booked', showType: 'ORDER', title: 'Заказ оформлен', text, orderId: order.id, link: orderPageOf(kinds, order) },
     now,
   );
 }
@@ -36,6 +38,7 @@ export async function tellCancelAccepted(
   order: Pick<Order, 'id' | 'kind' | 'userId'>,
   terms: { endsAt: Date; refund: number },
   now: Date,
+  kinds: ProductKinds,
 ): Promise<void> {
   if (order.userId === null) return;
   const refund = terms.refund > 0 ? ` После него вернём ${formatRub(terms.refund)}.` : '';
@@ -48,7 +51,7 @@ export async function tellCancelAccepted(
       title: 'Заявка на расторжение принята',
       text: `Аренда по заказу №${order.id} закончится ${formatDate(terms.endsAt)}.${refund}`,
       orderId: order.id,
-      link: linkOf(order),
+      link: orderPageOf(kinds, order),
     },
     now,
   );
@@ -58,7 +61,7 @@ export async function tellCancelAccepted(
  * The job run every minute: owners of unpaid holds ending within their lead time are warned once per
  * order. The order's row is locked while it checks and writes, so two runs warn once.
  */
-export async function warnExpiringHolds(db: Db, now: Date): Promise<number> {
+export async function warnExpiringHolds(db: Db, now: Date, kinds: ProductKinds): Promise<number> {
   const horizon = new Date(now.getTime() + holdWarningLeadMs('invoice'));
   const candidates = await db
     .select({ id: orders.id })
@@ -89,7 +92,7 @@ export async function warnExpiringHolds(db: Db, now: Date): Promise<number> {
           title: 'Бронь скоро закончится',
           text: `Бронь по заказу №${order.id} действует до ${formatDateTime(order.holdExpiresAt)} (мск). ${how}, иначе бокс освободится.`,
           orderId: order.id,
-          link: linkOf(order),
+          link: orderPageOf(kinds, order),
         },
         now,
       );

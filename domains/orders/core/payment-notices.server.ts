@@ -1,17 +1,16 @@
 import type { Tx } from '../../../db/tx';
 import { formatRub } from '../../../lib/format/money';
 import { addNotification, type NewNotification } from '../../notifications/service.server';
-import { orderLink, type SettledEvent } from '../../payments/service.server';
+import type { SettledEvent } from '../../payments/service.server';
 import type { orders } from '../tables';
 
 type Order = typeof orders.$inferSelect;
 type Outcome = 'applied' | 'refund' | 'ignored';
 
 /** What the owner of an order is told of a payment's outcome; nothing for a guest order (no account to tell). */
-export function paymentNotice(event: SettledEvent, order: Order, outcome: Outcome, cause?: string): NewNotification | null {
+export function paymentNotice(event: SettledEvent, order: Order, outcome: Outcome, link?: string, cause?: string): NewNotification | null {
   const { payment } = event;
   const sum = formatRub(payment.amount);
-  const link = orderLink(order.kind, order.id, false) ?? undefined;
   const base = { orderId: order.id, showType: 'PAYMENT' as const, link };
   const renewal = payment.purpose === 'renewal';
   if (event.outcome === 'canceled') {
@@ -68,8 +67,15 @@ export function paymentNotice(event: SettledEvent, order: Order, outcome: Outcom
 }
 
 /** Tells the order's owner of the outcome, in the transaction that records it. */
-export async function tellPaymentOutcome(tx: Tx, event: SettledEvent, order: Order, outcome: Outcome, cause?: string): Promise<void> {
+export async function tellPaymentOutcome(
+  tx: Tx,
+  event: SettledEvent,
+  order: Order,
+  outcome: Outcome,
+  link: string,
+  cause?: string,
+): Promise<void> {
   if (order.userId === null) return;
-  const notice = paymentNotice(event, order, outcome, cause);
+  const notice = paymentNotice(event, order, outcome, link, cause);
   if (notice) await addNotification(tx, order.userId, notice, event.now);
 }

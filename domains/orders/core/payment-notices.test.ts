@@ -8,7 +8,8 @@ const event = (purpose: string, outcome: 'succeeded' | 'canceled') =>
 
 describe('what a payment outcome tells the order’s owner', () => {
   it('a renewal charged or declined, an extension paid', () => {
-    expect(paymentNotice(event('renewal', 'succeeded'), order('active'), 'applied')).toMatchObject({
+    // The order's page comes from its kind's registration; the notice carries the link it is given.
+    expect(paymentNotice(event('renewal', 'succeeded'), order('active'), 'applied', '/cabinet/subscriptions/storages/42/')).toMatchObject({
       title: 'Аренда продлена',
       link: '/cabinet/subscriptions/storages/42/',
     });

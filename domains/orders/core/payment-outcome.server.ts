@@ -12,6 +12,7 @@ import { orders } from '../tables';
 import type { Tx } from '../../../db/tx';
 import { transitionOrder } from './transitions.server';
 import { tellPaymentOutcome } from './payment-notices.server';
+import { orderPageOf } from './order-notices.server';
 
 type Outcome = 'applied' | 'refund' | 'ignored';
 
@@ -153,7 +154,7 @@ export function createPaymentOutcome(deps: { clock: Clock; kinds: ProductKinds }
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     if (!order) return 'refund';
     const outcome = await decide(event, order);
-    await tellPaymentOutcome(tx, event, order, outcome, refundCauses.get(event));
+    await tellPaymentOutcome(tx, event, order, outcome, orderPageOf(deps.kinds, order), refundCauses.get(event));
     return outcome;
   };
 }

@@ -226,7 +226,7 @@ export function createPlaceOrder(deps: {
             await tx
               .insert(orderEvents)
               .values({ orderId: order!.id, fromStatus: null, toStatus: 'awaiting_payment', reason: 'placed', at: now });
-            await tellBooked(tx, order!, now);
+            await tellBooked(tx, order!, now, kinds);
             if (order!.total === 0) await markPaid(tx, kinds, { orderId: order!.id, now, reason: 'paid_by_discounts' });
             return { order: order!, quote };
           }),

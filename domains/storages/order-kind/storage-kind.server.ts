@@ -34,10 +34,13 @@ function shownCell(cell: CellInfo | null) {
 export type StorageOrderView = OrderView & ReturnType<typeof shownCell>;
 
 /** Storage cells as a product kind of the order core: the cells, their tariffs and periods, their bookings. */
+/** The `kind` of storage orders. */
+export const STORAGE_KIND = 'storage';
+
 export function createStorageKind(deps: { cellBookings: CellBookings }): ProductKind<CellInfo, ReturnType<typeof shownCell>> {
   const bookings = deps.cellBookings;
   return {
-    kind: 'storage',
+    kind: STORAGE_KIND,
     item: loadCell,
     period: loadPeriod,
     periods: activePeriods,

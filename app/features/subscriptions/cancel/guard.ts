@@ -4,7 +4,7 @@ import { orderIdParam, orNotFound, viewerId } from '../load';
 import { cancelSteps, parseCancelState, stepPath, type CancelStep } from './state';
 
 /**
- * The loader of every cancel step: the order must be the user's running storage order, and each
+ * The loader of every cancel step: the order must be the user's running order of a kind with a cancellation flow, and each
  * step needs the earlier ones (a date that passes the rules, a photo when the cell was used); a
  * jump ahead goes back to the first step that is missing. Quality marks are optional. A submitted cancellation shows success.
  */
@@ -15,14 +15,16 @@ export async function loadCancelStep(step: CancelStep, args: { request: Request;
   const cabinet = context.services.orderCabinet;
   const row = await orNotFound(cabinet.owned(userId, id));
   const order = { id: row.id, kind: row.kind, status: row.status, reason: row.cancelReason, comment: row.cancelComment };
-  if (order.kind !== 'storage') throw redirect(`/cabinet/subscriptions/`);
+  // Only a kind that registered a cancellation flow has these steps.
+  const kind = context.services.productKinds.find(order.kind);
+  if (!kind?.cancellation) throw redirect(`/cabinet/subscriptions/`);
   if (order.status === 'cancel_requested') {
     if (step === 'success')
       return { order, state: parseCancelState(new URL(request.url).searchParams), cancelState: await cabinet.cancel.state(userId, id) };
     throw redirect(stepPath(id, 'success'));
   }
   if (step === 'success' || order.status !== 'active')
-    throw redirect(order.status === 'active' ? stepPath(id, 'conditions') : `/cabinet/subscriptions/storages/${id}/`);
+    throw redirect(order.status === 'active' ? stepPath(id, 'conditions') : kind.cabinet.path(id));
   const state = parseCancelState(new URL(request.url).searchParams);
   const at = cancelSteps.indexOf(step);
   const conditions = await cabinet.cancel.conditions(userId, id);
