@@ -35,8 +35,8 @@ export function orderOwners(db: Db, kinds: ProductKinds): PaymentOwners {
       owners.set(id, {
         ...facts,
         path: kind ? kind.cabinet.path(id) : '/cabinet/subscriptions/',
-        hasAccess: kind?.accessCodes != null,
-        linkTitle: kind?.accessCodes != null ? 'Перейти к аренде' : 'Перейти к заказу',
+        hasAccess: kind?.access != null,
+        linkTitle: kind?.access != null ? 'Перейти к аренде' : 'Перейти к заказу',
       });
     }
     return owners;
