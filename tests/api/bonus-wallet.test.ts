@@ -32,7 +32,7 @@ describe('the bonus history and the wallet calls', () => {
   it('pages every entry newest first with its Russian reason and order link, filters credits and debits', async () => {
     const user = await signedIn(t.app);
     const bonuses = t.app.services.bonuses;
-    // An order of a line whose cabinet page the history does not know links to the subscriptions list.
+    // The history links an entry to its order's page as the order's kind registered it (a cloud order's own page).
     await insertOrder(db(), user.userId, 'active', { id: 987_654, kind: 'cloud' });
     await bonuses.earn({ userId: user.userId, points: 300, reason: 'review' });
     clock.advance(60);
@@ -49,7 +49,7 @@ describe('the bonus history and the wallet calls', () => {
       ['revert', 120],
     ]);
     expect(first.items[1]).toMatchObject({ reason: 'Баллы вернулись после отмены оплаты', order_id: 987_654, kind_title: 'Возврат' });
-    expect(first.items[1].order_link).toBe('/cabinet/subscriptions/');
+    expect(first.items[1].order_link).toBe('/cabinet/subscriptions/clouds/987654/');
     const second = (await history(user.headers, { limit: 2, offset: 2 })).json().data;
     expect(second.items.map((i: { kind: string }) => i.kind)).toEqual(['spend', 'earn']);
     expect(second.items[1]).toMatchObject({ reason: 'Баллы за отзыв', order_id: null, order_link: null });

@@ -150,15 +150,13 @@ export function createOrderChanges(deps: { db: Db; clock: Clock; kinds: ProductK
       if (refusal) {
         const { code, message } = typeof refusal === 'string' ? { code: 'ORDER_CHANGE_REFUSED' as const, message: refusal } : refusal;
         // Kept for support: what was asked and why the rule said no (the caller still gets the error).
-        await tx
-          .insert(orderChanges)
-          .values({
-            orderId: row.id,
-            type: request.type,
-            status: 'refused',
-            data: { input: ctx.input, refusal: { code, message } },
-            createdAt: now,
-          });
+        await tx.insert(orderChanges).values({
+          orderId: row.id,
+          type: request.type,
+          status: 'refused',
+          data: { input: ctx.input, refusal: { code, message } },
+          createdAt: now,
+        });
         return { refused: new AppError(code, { message }) };
       }
       const plan = await rule.plan(ctx);
