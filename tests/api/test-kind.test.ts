@@ -4,11 +4,13 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { cookieHeader, loginBySms } from '../helpers/auth-session';
 import { signedIn, WEB } from '../kit/users';
 import { orderById, orderLinesOf } from '../kit/orders';
+import { paymentByUuid } from '../kit/payments';
 import { barrierCode, createParkingKind, PARKING_KIND, type ParkingSpot } from '../kit/parking-kind/parking-kind';
 
 // The order contract holds for a kind the core has never heard of: a parking place by the hour in
 // Yekaterinburg (UTC+5), registered in this test app only. Quote, hold, place, pay, the barrier code
-// in its window, the cabinet list and the owner's notice all come from the core as they are.
+// in its window, the cabinet list, the owner's notice, its own changes (more hours for money, a cancel
+// with the money back) and a fine of a payment purpose it registers all come from the core as they are.
 const START = new Date('2026-12-01T03:00:00Z'); // 08:00 in Yekaterinburg
 const clock = manualClock(START);
 const spot: ParkingSpot = {
@@ -115,5 +117,100 @@ describe('a product kind known only to the test app', () => {
     });
     const mine = (notices.json().data.items as { title: string; order_id: number | null }[]).filter((n) => n.order_id === placed.order_id);
     expect(mine.map((n) => n.title)).toContain('Заказ оформлен');
+  });
+
+  it('changes its hours for money, undoes a change whose payment fails, and cancels before the start with the money back', async () => {
+    const user = await signedIn(t.app);
+    const { orders, payments } = t.app.services;
+    const db = t.db.database.db;
+    const placed = await orders.place(PARKING_KIND, { ...stay, startDate: '2026-12-02T10:00', userId: user.userId, autoRenewal: false });
+    await payments.sandbox!.complete(placed.payment!.id, 'succeeded');
+
+    // Two more hours: the kind's rule prices them, the change waits for its payment, then holds.
+    const extended = await orders.change({ orderId: placed.order_id, type: 'extend_hours', userId: user.userId, input: { hours: 2 } });
+    expect(extended.change).toMatchObject({ status: 'pending', amount: 300 });
+    await payments.sandbox!.complete(extended.payment!.id, 'succeeded');
+    expect((await orders.changesOf(placed.order_id))[0]).toMatchObject({ type: 'extend_hours', status: 'applied' });
+    expect((await orderById(db, placed.order_id))!.endsAt!.toISOString()).toBe('2026-12-02T10:00:00.000Z');
+    expect((await orderLinesOf(db, placed.order_id))[0]!.endsAt.toISOString()).toBe('2026-12-02T10:00:00.000Z');
+
+    // An hour more whose payment is declined: the kind lets the place go and the core puts the end back.
+    const declined = await orders.change({ orderId: placed.order_id, type: 'extend_hours', userId: user.userId, input: { hours: 1 } });
+    await payments.sandbox!.complete(declined.payment!.id, 'canceled');
+    expect((await orders.changesOf(placed.order_id)).find((c) => c.id === declined.change.id)).toMatchObject({ status: 'compensated' });
+    expect((await orderById(db, placed.order_id))!.endsAt!.toISOString()).toBe('2026-12-02T10:00:00.000Z');
+    expect((await orderLinesOf(db, placed.order_id))[0]!.endsAt.toISOString()).toBe('2026-12-02T10:00:00.000Z');
+
+    // The kind's own refusal reaches the caller in Russian.
+    await expect(
+      orders.change({ orderId: placed.order_id, type: 'extend_hours', userId: user.userId, input: { hours: 40 } }),
+    ).rejects.toMatchObject({ message: 'Продлить можно на 1–6 ч' });
+
+    // Canceled before the stay: the order ends and everything paid for it goes back to the card.
+    const cancel = await orders.change({ orderId: placed.order_id, type: 'cancel_before_start', userId: user.userId });
+    expect(cancel.change.status).toBe('applied');
+    expect(await orderById(db, placed.order_id)).toMatchObject({ status: 'canceled', cancelReason: 'parking_canceled_before_start' });
+    await expect.poll(async () => (await paymentByUuid(db, placed.payment!.id))!.refundedAmount).toBe(650);
+    await expect.poll(async () => (await paymentByUuid(db, extended.payment!.id))!.refundedAmount).toBe(300);
+    // Once the stay has begun, the kind's rule refuses.
+    const late = await orders.place(PARKING_KIND, { ...stay, startDate: '2026-12-02T14:00', userId: user.userId, autoRenewal: false });
+    await payments.sandbox!.complete(late.payment!.id, 'succeeded');
+    clock.set(new Date('2026-12-02T09:30:00Z'));
+    await expect(orders.change({ orderId: late.order_id, type: 'cancel_before_start', userId: user.userId })).rejects.toMatchObject({
+      message: 'Стоянка уже началась: отменить её нельзя',
+    });
+  });
+
+  it('charges a fine under a payment purpose the line registers, titled in the payer history by the line', async () => {
+    const user = await signedIn(t.app);
+    const { orders, payments } = t.app.services;
+    const placed = await orders.place(PARKING_KIND, { ...stay, startDate: '2026-12-03T10:00', userId: user.userId, autoRenewal: false });
+    await payments.sandbox!.complete(placed.payment!.id, 'succeeded');
+    const fined: string[] = [];
+    const dispose = payments.purposes.register({
+      name: 'parking_fine',
+      title: () => 'Штраф за стоянку сверх оплаченного',
+      settled: async (event) => {
+        fined.push(`${event.payment.uuid}:${event.outcome}`);
+        return 'applied';
+      },
+    });
+    try {
+      clock.set(new Date('2026-12-03T09:00:00Z')); // an hour after the paid end
+      const fine = await payments.createPayment({
+        userId: user.userId,
+        orderId: placed.order_id,
+        purpose: 'parking_fine',
+        amount: 500,
+        description: `Штраф: стоянка сверх оплаченного, заказ №${placed.order_id}`,
+        returnPath: '/cabinet/',
+        idempotenceKey: `parking-fine:${placed.order_id}`,
+      });
+      await payments.sandbox!.complete(fine.id, 'succeeded');
+      expect(fined).toEqual([`${fine.id}:succeeded`]);
+      const { cookies } = await loginBySms(t.app, user.phone, `dev-${user.phone}`);
+      const history = await t.app.inject({
+        method: 'POST',
+        url: '/api/cabinet/v2/payments/history',
+        headers: { cookie: cookieHeader(cookies), ...WEB },
+        payload: { offset: 0, limit: 10 },
+      });
+      const items = history.json().data.items as { id: string; title: string; amount: number }[];
+      expect(items.find((p) => p.id === fine.id)).toMatchObject({ title: 'Штраф за стоянку сверх оплаченного', amount: 500 });
+    } finally {
+      dispose();
+    }
+    // A purpose nobody registered is refused before anything is written.
+    await expect(
+      payments.createPayment({
+        userId: user.userId,
+        orderId: placed.order_id,
+        purpose: 'parking_fine',
+        amount: 500,
+        description: 'Штраф',
+        returnPath: '/cabinet/',
+        idempotenceKey: `parking-fine-again:${placed.order_id}`,
+      }),
+    ).rejects.toMatchObject({ code: 'PAYMENT_PURPOSE_UNKNOWN' });
   });
 });

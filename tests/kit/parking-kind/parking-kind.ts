@@ -2,6 +2,7 @@ import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import type { BookedItem, OrderLine, PeriodInfo, ProductKind, TariffKind } from '../../../domains/orders/service.server';
 import { addHours, localDate, localInstant } from './parking-clock';
+import { createParkingChanges } from './parking-changes';
 import { createParkingHolds } from './parking-holds';
 
 /**
@@ -108,6 +109,8 @@ export function createParkingKind(deps: { clock: Clock; spots: ParkingSpot[] }):
       today: (now) => localDate(now, zone),
     },
     holds,
+    // Every stay of the test is at the first spot's rate.
+    changes: createParkingChanges(holds, () => deps.spots[0]!.rate),
     access: {
       personalCode: false,
       items: async (_tx, line) => [{ label: 'Код шлагбаума', code: barrierCode(line), validFrom: line.range.from, validTo: line.range.to }],
