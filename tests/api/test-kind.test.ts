@@ -101,6 +101,8 @@ describe('a product kind known only to the test app', () => {
       expect.objectContaining({
         id: placed.order_id,
         kind: PARKING_KIND,
+        title: 'Парковка, место P-7',
+        subtitle: null,
         status: 'active',
         cell: { id: spot.id, number: 'P-7', size_code: 'P', size_title: 'Парковочное место', area: 0 },
         warehouse: { id: spot.placeId, name: spot.parkName, address: spot.address, slug: 'parking-70' },

@@ -3,12 +3,11 @@ import { SmartLink } from '../../shell/smart-link';
 import type { OrderListItem } from '../../../domains/orders/cabinet/cabinet-schema';
 import { HoldCountdown } from './hold-countdown';
 import { PayButton } from './pay-button';
-import { area, day, formatRub, lastPaidDay, statusTone } from './format';
+import { day, formatRub, lastPaidDay, statusTone } from './format';
 import styles from './subscriptions.module.css';
 
-/** One subscription in the list: a storage cell, or a cloud order (its page under `basePath`, the site's or the webview's). */
+/** One subscription in the list, titled by its kind (its page under `basePath`, the site's or the webview's). */
 export function OrderCard({ order, basePath = '/cabinet/subscriptions/' }: { order: OrderListItem; basePath?: string }) {
-  const cloud = order.kind === 'cloud';
   // The page comes with the order (its kind's registration); a webview list keeps its own base.
   const href = order.path.replace(/^\/cabinet\/subscriptions\//, basePath);
   return (
@@ -18,13 +17,9 @@ export function OrderCard({ order, basePath = '/cabinet/subscriptions/' }: { ord
         <span className={styles.number}>№ {order.id}</span>
       </div>
       <h3 className={styles.cardTitle}>
-        <SmartLink to={href}>{cloud ? 'Облако: хранение с доставкой' : order.cell ? `Ячейка ${order.cell.number}` : 'Ячейка'}</SmartLink>
+        <SmartLink to={href}>{order.title}</SmartLink>
       </h3>
-      {order.cell && !cloud ? (
-        <p className={styles.size}>
-          {order.cell.size_title} · {area(order.cell.area)}
-        </p>
-      ) : null}
+      {order.subtitle ? <p className={styles.size}>{order.subtitle}</p> : null}
       {order.warehouse ? (
         <p className={styles.muted}>
           {order.warehouse.name}, {order.warehouse.address}

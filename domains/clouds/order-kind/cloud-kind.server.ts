@@ -297,7 +297,12 @@ export function createCloudKind(deps: { db: Db; clock: Clock }): ProductKind<Clo
         return refs.map((ref) => {
           const warehouse = found.warehouse(ref);
           const space = found.space(ref);
-          return { warehouse: warehouse ? listedWarehouse(warehouse) : null, cell: space ? listedCell(space) : null };
+          return {
+            title: 'Облако: хранение с доставкой',
+            subtitle: null,
+            warehouse: warehouse ? listedWarehouse(warehouse) : null,
+            cell: space ? listedCell(space) : null,
+          };
         });
       },
       async detailed(tx, ref): Promise<DetailedItem> {

@@ -24,7 +24,7 @@ export interface DetailsExtras {
 
 /** Lists and details of the cabinet (read side). */
 export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
-  const noItem = { warehouse: null, cell: null };
+  const noItem: ListedItem = { warehouse: null, cell: null, title: 'Заказ', subtitle: null };
 
   /** What each order's kind shows of its (first line's) item and place, one read per kind on the page. */
   async function shownOf(rows: OrderRow[]): Promise<ListedItem[]> {
@@ -58,7 +58,7 @@ export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
   async function detailedOf(order: OrderRow): Promise<DetailedItem> {
     const cabinet = extras.kinds.find(order.kind)?.cabinet;
     const line = cabinet ? await mainLineOf(extras.db, order.id) : null;
-    return cabinet && line ? cabinet.detailed(extras.db, line) : noItem;
+    return cabinet && line ? cabinet.detailed(extras.db, line) : { warehouse: null, cell: null };
   }
 
   return {

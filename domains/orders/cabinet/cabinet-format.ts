@@ -54,6 +54,8 @@ export function toListItem(row: OrderRowLike, shown: ListedItem, now: Date): Omi
     status,
     status_title: orderStatusTitles[status],
     group: orderGroup(status),
+    title: shown.title,
+    subtitle: shown.subtitle,
     warehouse: shown.warehouse,
     cell: shown.cell,
     period: row.periodCode ? { code: row.periodCode, title: row.price?.periodTitle ?? row.periodCode } : null,

@@ -53,6 +53,9 @@ describe('lists and details', () => {
       warehouse: { name: 'Склад на Тестовой' },
       cell: { size_code: 'S' },
     });
+    // The storage kind titles its orders: the cell's number, and its size and area beneath.
+    expect(active.items[0].title).toBe(`Ячейка ${active.items[0].cell.number}`);
+    expect(active.items[0].subtitle).toMatch(/^.+ · [\d,]+ м²$/);
     // Auto renewal charges a day before the period ends (renewal-date.ts): on its last paid day.
     expect(active.items[0].next_charge_at).toBe(moscowDayStart('2026-12-19').toISOString());
     const awaiting = await group('awaiting_payment');

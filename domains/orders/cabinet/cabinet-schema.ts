@@ -132,6 +132,8 @@ export const orderListItemSchema = z.object({
   id: z.number().int(),
   kind: z.string(),
   path: z.string().describe('Страница заказа в кабинете (из регистрации вида заказа)'),
+  title: z.string().describe('Что заказано, словами вида заказа: «Ячейка M12», «Облако: хранение с доставкой»'),
+  subtitle: z.string().nullable().describe('Строка под названием (размер и площадь ячейки), если вид заказа её даёт'),
   status: z.string(),
   status_title: z.string(),
   group: z.enum(['active', 'awaiting_payment', 'finished']),

@@ -142,7 +142,7 @@ export interface KindContract {
 }
 
 /** What the cabinet's order list shows of an order's item and place. */
-export type ListedItem = Pick<OrderListItem, 'warehouse' | 'cell'>;
+export type ListedItem = Pick<OrderListItem, 'warehouse' | 'cell' | 'title' | 'subtitle'>;
 /** What the cabinet's order page shows of them. */
 export type DetailedItem = Pick<OrderDetails, 'warehouse' | 'cell'>;
 /** How to get in: the place, the item and the way from the entrance (the codes are the access items). */

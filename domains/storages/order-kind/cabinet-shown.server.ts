@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/tx';
+import { formatNumber } from '../../../lib/format/number';
 import type { DetailedItem, ItemWay, KindCabinet, ListedItem, OrderLine } from '../../orders/service.server';
 import { cellSizes, cells, warehouses } from '../tables';
 import { cellFeatureTitles, routeText } from './cell-texts';
@@ -28,6 +29,8 @@ async function load(tx: Tx, lines: OrderLine[]) {
 
 function listed(warehouse: WarehouseRow | undefined, cell: CellRow | undefined, sizeTitle: (code: string) => string): ListedItem {
   return {
+    title: cell ? `Ячейка ${cell.number}` : 'Ячейка',
+    subtitle: cell ? `${sizeTitle(cell.sizeCode)} · ${formatNumber(cell.area, { maxFraction: 2 })} м²` : null,
     warehouse: warehouse ? { id: warehouse.id, name: warehouse.name, address: warehouse.address, slug: warehouse.slug } : null,
     cell: cell
       ? { id: cell.id, number: cell.number, size_code: cell.sizeCode, size_title: sizeTitle(cell.sizeCode), area: cell.area }

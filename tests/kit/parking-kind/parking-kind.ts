@@ -143,7 +143,12 @@ export function createParkingKind(deps: { clock: Clock; spots: ParkingSpot[] }):
       async listed(_tx, lines) {
         return lines.map((line) => {
           const spot = spotOf(line.itemId);
-          return { warehouse: spot ? place(spot) : null, cell: spot ? listedSpot(spot) : null };
+          return {
+            title: spot ? `Парковка, место ${spot.number}` : 'Парковка',
+            subtitle: null,
+            warehouse: spot ? place(spot) : null,
+            cell: spot ? listedSpot(spot) : null,
+          };
         });
       },
       async detailed(_tx, line) {
