@@ -138,11 +138,13 @@ export function createCloudBooking(deps: CloudsDeps) {
     quoteInput(body: { warehouse_id: number; volume: number; period_code: string; promo_code?: string | null }) {
       return {
         kind: 'cloud',
-        itemId: 0,
-        draft: { warehouseId: body.warehouse_id, volumeLiters: litersOf(body.volume) },
-        tariffKind: 'monthly' as const,
-        periodCode: body.period_code,
-        startDate: addDays(moscowDate(clock.now()), 1),
+        choice: {
+          itemId: 0,
+          draft: { warehouseId: body.warehouse_id, volumeLiters: litersOf(body.volume) },
+          tariffKind: 'monthly',
+          periodCode: body.period_code,
+          startDate: addDays(moscowDate(clock.now()), 1),
+        },
         promoCode: body.promo_code,
       };
     },
@@ -213,10 +215,7 @@ export function createCloudBooking(deps: CloudsDeps) {
       });
       try {
         const result = await orders.place('cloud', {
-          itemId: spaceId,
-          tariffKind: 'monthly',
-          periodCode: body.period_code,
-          startDate: window.day,
+          choice: { itemId: spaceId, tariffKind: 'monthly', periodCode: body.period_code, startDate: window.day },
           promoCode: body.promo_code,
           useBonuses: body.use_bonuses,
           autoRenewal: body.auto_renewal,

@@ -35,12 +35,15 @@ export { CARD_HOLD_MINUTES, INVOICE_HOLD_DAYS, type BookInput, type BookingResul
 export { BONUS_MAX_SHARE, priceOrder, type PeriodInfo, type TariffKind } from './core/pricing';
 export type { KindPrice, PriceLine, PriceSnapshot } from './tables';
 export { HOLD_RULES } from './core/hold-rules';
+export { choosePeriod, periodChoiceSchema, type PeriodChoice } from './core/period-choice.server';
 export { calculatePart, type CalculateAsker, type CalculatePart, type CalculateRequest } from './core/calculate-parts';
 export type { OrderView } from './core/order-view.server';
 export {
   createProductKinds,
   type AccessItem,
   type BookedItem,
+  type ChoiceContext,
+  type Chosen,
   type ContractItemTerms,
   type DetailedItem,
   type OrderLine,
@@ -103,11 +106,13 @@ export function createOrdersService(deps: {
       const kind = kinds.get(input.kind);
       const quote = await quoteOrder(db, kind, input, clock.now(), registration);
       // A draft item (a guest's calculator) is not booked by anyone: only its booking will ask.
-      if (input.draft && kind.draftItem) {
+      if (quote.draft) {
         const [starts_at, ends_at] = [quote.range.from.toISOString(), quote.range.to.toISOString()];
         return { price: quote.price, starts_at, ends_at, free: true, own_order_id: null };
       }
-      const free = await kind.holds.isFree(quote.item.id, quote.range);
+      // Free when every line's item is free for its range (a rental of several tools, a flat and a parking place).
+      let free = true;
+      for (const line of quote.lines) free = free && (await kind.holds.isFree(line.itemId, line.range));
       return {
         price: quote.price,
         starts_at: quote.range.from.toISOString(),
@@ -124,7 +129,7 @@ export function createOrdersService(deps: {
      * Checks a promo code. With a rental (cell, tariff, period) it answers the discount on it;
      * without one, whether the code can be used at all.
      */
-    async checkPromo(input: { kind: string; code: string; userId: number | null; rental?: Omit<QuoteInput, 'promoCode' | 'userId'> }) {
+    async checkPromo(input: { kind: string; code: string; userId: number | null; rental?: Pick<QuoteInput, 'choice' | 'useBonuses'> }) {
       const code = normalizePromo(input.code);
       if (!code) throw new AppError('VALIDATION_ERROR', { fields: { promo_code: 'Введите промокод' } });
       if (input.rental) {

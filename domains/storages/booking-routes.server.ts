@@ -67,10 +67,7 @@ async function placeStorageBooking(
     guestPhone = phone;
   }
   const booked = deps.orders.place('storage', {
-    itemId: body.slot_id,
-    tariffKind: body.tariff_kind,
-    periodCode: body.period_code,
-    startDate: body.start_date,
+    choice: { itemId: body.slot_id, tariffKind: body.tariff_kind, periodCode: body.period_code, startDate: body.start_date },
     promoCode: body.promo_code,
     useBonuses: userId !== null && (body.use_bonuses ?? false),
     autoRenewal: body.auto_renewal,
@@ -145,7 +142,11 @@ export const storageBookingRoutes: FastifyPluginAsyncZod<StorageBookingDeps> = a
       const now = clock.now();
       let range = cellBookings.dates.catalogueWindow(now);
       if (startDate && kind && periodCode) {
-        const quote = await orders.calculate({ kind: 'storage', itemId: id, tariffKind: kind, periodCode, startDate, userId: null });
+        const quote = await orders.calculate({
+          kind: 'storage',
+          choice: { itemId: id, tariffKind: kind, periodCode, startDate },
+          userId: null,
+        });
         range = { from: new Date(quote.starts_at), to: new Date(quote.ends_at) };
       } else if (startDate) {
         range = cellBookings.dates.rentalRange(startDate, 'daily', 1);

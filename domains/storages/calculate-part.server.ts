@@ -14,10 +14,12 @@ export function storageCalculatePart(clock: Clock) {
     markTitle: 'без него или STORAGE — ячейка склада',
     quote: (body, asker) => ({
       kind: 'storage',
-      itemId: body.slot_id,
-      tariffKind: body.tariff_kind,
-      periodCode: body.period_code,
-      startDate: body.start_date ?? moscowDate(clock.now()),
+      choice: {
+        itemId: body.slot_id,
+        tariffKind: body.tariff_kind,
+        periodCode: body.period_code,
+        startDate: body.start_date ?? moscowDate(clock.now()),
+      },
       promoCode: body.promo_code,
       useBonuses: asker.withBonuses && (body.use_bonuses ?? false),
       userId: asker.userId,

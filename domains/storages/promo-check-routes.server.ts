@@ -25,10 +25,12 @@ export const storagePromoCheckRoutes: FastifyPluginAsyncZod<{ orders: OrdersServ
         const rental =
           b.slot_id && b.tariff_kind && b.period_code
             ? {
-                itemId: b.slot_id,
-                tariffKind: b.tariff_kind,
-                periodCode: b.period_code,
-                startDate: b.start_date ?? moscowDate(clock.now()),
+                choice: {
+                  itemId: b.slot_id,
+                  tariffKind: b.tariff_kind,
+                  periodCode: b.period_code,
+                  startDate: b.start_date ?? moscowDate(clock.now()),
+                },
               }
             : undefined;
         return { data: await orders.checkPromo({ kind: 'storage', code: b.promo_code, userId: state.session?.userId ?? null, rental }) };

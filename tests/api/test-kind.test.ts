@@ -24,20 +24,22 @@ const spot: ParkingSpot = {
   address: 'Екатеринбург, ул. Горького, 1',
   timeZone: 'Asia/Yekaterinburg',
 };
+const neighbour: ParkingSpot = { ...spot, id: 8, subject: 'место P-8', number: 'P-8', rate: 100, entryFee: 150 };
 let t: TestApp;
 
 beforeAll(async () => {
   const limits = { LOGIN_SENDS_PER_IP_HOUR: '1000', LOGIN_CALLS_PER_IP_MINUTE: '1000', RATE_LIMIT_MAX: '100000' };
   t = await createTestApp(limits, undefined, {
     clock,
-    extraKinds: ({ clock: appClock }) => [createParkingKind({ clock: appClock, spots: [spot] })],
+    extraKinds: ({ clock: appClock }) => [createParkingKind({ clock: appClock, spots: [spot, neighbour] })],
   });
 });
 afterAll(() => t.close());
 beforeEach(() => clock.set(START));
 
 /** Three hours from 10:00 on the car park's clock: 05:00–08:00 UTC. */
-const stay = { itemId: spot.id, tariffKind: 'daily' as const, periodCode: 'h3', startDate: '2026-12-01T10:00' };
+const stayAt = (from: string, spotIds = [spot.id]) => ({ choice: { spotIds, from, hours: 3 } });
+const stay = stayAt('2026-12-01T10:00');
 
 /** The owner's access at this moment: signed in afresh, since a session lives for minutes and the clock moves hours. */
 async function accessOf(phone: string, orderId: number) {
@@ -74,7 +76,7 @@ describe('a product kind known only to the test app', () => {
 
     // The hold keeps the place from anyone else for those hours.
     const other = await signedIn(t.app);
-    const taken = t.app.services.orders.place(PARKING_KIND, { ...stay, startDate: '2026-12-01T12:00', userId: other.userId });
+    const taken = t.app.services.orders.place(PARKING_KIND, { ...stayAt('2026-12-01T12:00'), userId: other.userId });
     await expect(taken).rejects.toMatchObject({ code: 'CELL_TAKEN' });
 
     await t.app.services.payments.sandbox!.complete(placed.payment!.id, 'succeeded');
@@ -125,7 +127,7 @@ describe('a product kind known only to the test app', () => {
     const user = await signedIn(t.app);
     const { orders, payments } = t.app.services;
     const db = t.db.database.db;
-    const placed = await orders.place(PARKING_KIND, { ...stay, startDate: '2026-12-02T10:00', userId: user.userId, autoRenewal: false });
+    const placed = await orders.place(PARKING_KIND, { ...stayAt('2026-12-02T10:00'), userId: user.userId, autoRenewal: false });
     await payments.sandbox!.complete(placed.payment!.id, 'succeeded');
 
     // Two more hours: the kind's rule prices them, the change waits for its payment, then holds.
@@ -155,7 +157,7 @@ describe('a product kind known only to the test app', () => {
     await expect.poll(async () => (await paymentByUuid(db, placed.payment!.id))!.refundedAmount).toBe(650);
     await expect.poll(async () => (await paymentByUuid(db, extended.payment!.id))!.refundedAmount).toBe(300);
     // Once the stay has begun, the kind's rule refuses.
-    const late = await orders.place(PARKING_KIND, { ...stay, startDate: '2026-12-02T14:00', userId: user.userId, autoRenewal: false });
+    const late = await orders.place(PARKING_KIND, { ...stayAt('2026-12-02T14:00'), userId: user.userId, autoRenewal: false });
     await payments.sandbox!.complete(late.payment!.id, 'succeeded');
     clock.set(new Date('2026-12-02T09:30:00Z'));
     await expect(orders.change({ orderId: late.order_id, type: 'cancel_before_start', userId: user.userId })).rejects.toMatchObject({
@@ -163,10 +165,61 @@ describe('a product kind known only to the test app', () => {
     });
   });
 
+  it('books two places in one order: a line each, held, paid and given back together', async () => {
+    const user = await signedIn(t.app);
+    const other = await signedIn(t.app);
+    const { orders, payments } = t.app.services;
+    const both = stayAt('2026-12-04T10:00', [spot.id, neighbour.id]);
+    const quote = await orders.calculate({ kind: PARKING_KIND, ...both, userId: user.userId });
+    expect(quote.price.priceLines).toEqual([
+      { title: 'Парковка место P-7, 150 ₽ × 3 ч', unit: 'hour', quantity: 3, unit_price: 150, amount: 450, type: 'charge' },
+      { title: 'Парковка место P-8, 100 ₽ × 3 ч', unit: 'hour', quantity: 3, unit_price: 100, amount: 300, type: 'charge' },
+      { title: 'Въезд', unit: 'fee', quantity: 1, unit_price: 200, amount: 200, type: 'fee' },
+    ]);
+    expect(quote.price.total).toBe(950);
+
+    const placed = await orders.place(PARKING_KIND, { ...both, userId: user.userId });
+    expect(placed.price.total).toBe(950);
+    const lines = await orderLinesOf(t.db.database.db, placed.order_id);
+    expect(lines.map((line) => [line.itemId, line.subject])).toEqual([
+      [spot.id, 'место P-7'],
+      [neighbour.id, 'место P-8'],
+    ]);
+    // A stay that renews nothing keeps no tariff or period on the order, and never renews itself.
+    expect(await orderById(t.db.database.db, placed.order_id)).toMatchObject({ tariffKind: null, periodCode: null, autoRenewal: false });
+    // Each place is held: the second one alone is refused to another driver for overlapping hours.
+    await expect(orders.place(PARKING_KIND, { ...stayAt('2026-12-04T12:00', [neighbour.id]), userId: other.userId })).rejects.toMatchObject(
+      { code: 'CELL_TAKEN' },
+    );
+
+    await payments.sandbox!.complete(placed.payment!.id, 'succeeded');
+    expect(await orderById(t.db.database.db, placed.order_id)).toMatchObject({ status: 'active' });
+    await orders.change({ orderId: placed.order_id, type: 'cancel_before_start', userId: user.userId });
+    expect(await orderById(t.db.database.db, placed.order_id)).toMatchObject({ status: 'canceled' });
+    // Both places are free again for those hours.
+    const again = await orders.place(PARKING_KIND, { ...stayAt('2026-12-04T12:00', [spot.id, neighbour.id]), userId: other.userId });
+    expect(again.status).toBe('awaiting_payment');
+  });
+
+  it('refuses a choice the kind does not take, in its own words', async () => {
+    const user = await signedIn(t.app);
+    const { orders } = t.app.services;
+    const ask = (choice: Record<string, unknown>) => orders.calculate({ kind: PARKING_KIND, choice, userId: user.userId });
+    await expect(ask({ spotIds: [spot.id], from: '2026-12-05T10:00', hours: 13 })).rejects.toMatchObject({
+      fields: { hours: 'Выберите от 1 до 12 часов' },
+    });
+    await expect(ask({ spotIds: [spot.id, spot.id], from: '2026-12-05T10:00', hours: 2 })).rejects.toMatchObject({
+      fields: { spotIds: 'Место выбрано дважды' },
+    });
+    await expect(ask({ itemId: spot.id, tariffKind: 'daily', periodCode: 'h3', startDate: '2026-12-05' })).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+    });
+  });
+
   it('charges a fine under a payment purpose the line registers, titled in the payer history by the line', async () => {
     const user = await signedIn(t.app);
     const { orders, payments } = t.app.services;
-    const placed = await orders.place(PARKING_KIND, { ...stay, startDate: '2026-12-03T10:00', userId: user.userId, autoRenewal: false });
+    const placed = await orders.place(PARKING_KIND, { ...stayAt('2026-12-03T10:00'), userId: user.userId, autoRenewal: false });
     await payments.sandbox!.complete(placed.payment!.id, 'succeeded');
     const fined: string[] = [];
     const dispose = payments.purposes.register({

@@ -5,7 +5,15 @@ import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { formatPeriod } from '../../../lib/format/dates';
 import { addMonths, daysBetween, moscowDate, moscowDayStart } from '../../../lib/moscow-calendar';
-import type { DetailedItem, ListedItem, OrderLine, OrderView, ProductKind, TariffKind } from '../../orders/service.server';
+import {
+  choosePeriod,
+  type DetailedItem,
+  type ListedItem,
+  type OrderLine,
+  type OrderView,
+  type ProductKind,
+  type TariffKind,
+} from '../../orders/service.server';
 import { cloudWarehouses, periodTariffPrice, type CloudWarehouse } from '../../storages/service.server';
 import { repriceChange } from '../act-change.server';
 import { cancelPickupChange } from '../cancel-pickup.server';
@@ -256,9 +264,10 @@ export function createCloudKind(deps: { db: Db; clock: Clock }): ProductKind<Clo
     },
   };
 
-  return {
+  const kind: ProductKind<CloudSpaceItem, ReturnType<typeof shownSpace>> = {
     kind: 'cloud',
     item: loadSpace,
+    choose: (tx, choice, context) => choosePeriod(kind, tx, choice, context),
     draftItem: (tx, details) => draftSpace(tx, { warehouseId: Number(details.warehouseId), volumeLiters: Number(details.volumeLiters) }),
     period: loadCloudPeriod,
     periods: activeCloudPeriods,
@@ -335,4 +344,5 @@ export function createCloudKind(deps: { db: Db; clock: Clock }): ProductKind<Clo
       periodUnavailable: 'Этот срок недоступен для облачного хранения',
     },
   };
+  return kind;
 }

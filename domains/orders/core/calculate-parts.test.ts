@@ -8,10 +8,7 @@ const parking = calculatePart({
   markTitle: 'PARKING — парковочное место',
   quote: (body, asker) => ({
     kind: 'parking',
-    itemId: body.place_id,
-    tariffKind: 'daily',
-    periodCode: `h${body.hours}`,
-    startDate: '2026-12-01',
+    choice: { spotIds: [body.place_id], from: '2026-12-01T10:00', hours: body.hours },
     useBonuses: asker.withBonuses,
     userId: asker.userId,
   }),
@@ -21,10 +18,7 @@ const lockers = calculatePart({
   markTitle: 'без него или LOCKER — ячейка постамата',
   quote: (body, asker) => ({
     kind: 'locker',
-    itemId: body.locker_id,
-    tariffKind: 'monthly',
-    periodCode: 'm1',
-    startDate: '2026-12-01',
+    choice: { lockerId: body.locker_id, months: 1 },
     userId: asker.userId,
   }),
 });
@@ -38,12 +32,11 @@ describe('calculate parts', () => {
     const marked = body.parse({ product_mark: 'PARKING', place_id: 3, hours: 2 });
     expect(calculatePartOf(parts, marked).quote(marked, asker)).toMatchObject({
       kind: 'parking',
-      itemId: 3,
-      periodCode: 'h2',
+      choice: { spotIds: [3], hours: 2 },
       useBonuses: true,
     });
     const unmarked = body.parse({ locker_id: 9 });
-    expect(calculatePartOf(parts, unmarked).quote(unmarked, asker)).toMatchObject({ kind: 'locker', itemId: 9, userId: 7 });
+    expect(calculatePartOf(parts, unmarked).quote(unmarked, asker)).toMatchObject({ kind: 'locker', choice: { lockerId: 9 }, userId: 7 });
   });
 
   it("refuses a body by its own part's fields, and an unknown mark with every line's words", () => {

@@ -4,10 +4,10 @@ import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { effectiveStatus, type OrderStatus } from './lifecycle';
 import { mainLineOf, moveLineToItem } from './order-lines.server';
-import { quoteOrder, type RegistrationLookup } from './order-quote.server';
+import { discountedPrice, type RegistrationLookup } from './order-quote.server';
 import { orderView } from './order-view.server';
 import { hashGuestToken } from './place-order.server';
-import type { TariffKind } from './pricing';
+import { kindPriceOf } from './pricing';
 import type { ProductKinds } from './product-kind';
 import { orders } from '../tables';
 import type { Tx } from '../../../db/tx';
@@ -96,6 +96,7 @@ export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKi
             const price = found.price && {
               ...found.price,
               lines: found.price.lines.map((l, i) => (i === 0 ? { ...l, title: kind.swappedTitle(l.title, to) } : l)),
+              priceLines: found.price.priceLines?.map((l, i) => (i === 0 ? { ...l, title: kind.swappedTitle(l.title, to) } : l)),
             };
             await moveLineToItem(tx, line.id, { itemId: to.id, placeId: to.placeId, subject: to.subject });
             const [updated] = await tx.update(orders).set({ price, updatedAt: now }).where(eq(orders.id, found.id)).returning();
@@ -118,25 +119,10 @@ export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKi
       const order = await db.transaction(async (tx) => {
         const found = await ownOrder(tx, orderId, userId, true);
         requireAwaiting(found, now);
-        const kind = kinds.get(found.kind);
-        const line = await mainLineOf(tx, found.id);
-        if (!line) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
-        const quote = await quoteOrder(
-          tx,
-          kind,
-          {
-            itemId: line.itemId,
-            tariffKind: found.tariffKind as TariffKind,
-            periodCode: found.periodCode!,
-            // the booked start stands even when it is today or earlier than the rules for new orders
-            startDate: kind.dates.today(now),
-            promoCode,
-            useBonuses: found.usingBonuses,
-            userId,
-          },
-          now,
-          registration,
-        );
+        if (!found.price) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
+        // The booked lines and dates stand: only the discounts on the kind's price are counted again.
+        const input = { promoCode, useBonuses: found.usingBonuses, userId };
+        const quote = await discountedPrice(tx, found.kind, kindPriceOf(found.price), input, now, registration);
         const [updated] = await tx
           .update(orders)
           .set({

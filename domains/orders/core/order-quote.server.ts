@@ -3,35 +3,25 @@ import { bonusLedgerMoves } from '../../bonuses/service.server';
 import { heldBonusPoints, type HeldPaymentFilter } from '../../payments/service.server';
 import type { Tx } from '../../../db/tx';
 import { AppError } from '../../../lib/errors';
-import { orders, promoCodes, type PriceSnapshot } from '../tables';
-import { priceOrder, promoProblem, type PeriodInfo, type PromoRule, type TariffKind } from './pricing';
-import type { BookedItem, NewOrderLine, ProductKind, RentalRange } from './product-kind';
+import { orders, promoCodes, type KindPrice, type PriceSnapshot } from '../tables';
+import { priceOrder, promoProblem, type PromoRule, type TariffKind } from './pricing';
+import type { BookedItem, Chosen, ProductKind } from './product-kind';
 import { FIRST_MONTH_PERCENT, welcomeDiscount, type RegistrationFacts } from './promo-rules';
 
 /** When a user registered and whether the phone was used before (the users domain answers; the registration discount reads it). */
 export type RegistrationLookup = (userId: number, tx: Tx) => Promise<RegistrationFacts | null>;
 
 export interface QuoteInput {
-  /** The cell (or another kind's item) to book. */
-  itemId: number;
-  tariffKind: TariffKind;
-  periodCode: string;
-  /** YYYY-MM-DD; today when absent (calculate calls) */
-  startDate: string;
+  /** The customer's choice in the kind's own terms (`ProductKind.choose`). */
+  choice: Record<string, unknown>;
   promoCode?: string | null;
   useBonuses?: boolean;
   userId: number | null;
-  /** A calculator's item not booked yet (`ProductKind.draftItem`): `itemId` is then ignored. */
-  draft?: Record<string, unknown>;
+  /** True when the order is being placed (the kind may refuse there what a quote shows). */
+  placing?: boolean;
 }
 
-export interface Quote<Item extends BookedItem = BookedItem> {
-  item: Item;
-  period: PeriodInfo;
-  /** The order's overall span: from the earliest start of its lines to the latest end. */
-  range: RentalRange;
-  /** What the order books: one line for a cell or a cloud space; a kind may book several. */
-  lines: NewOrderLine[];
+export interface Quote<Item extends BookedItem = BookedItem> extends Omit<Chosen<Item>, 'kindPrice'> {
   price: PriceSnapshot;
   promo: PromoRule | null;
 }
@@ -112,8 +102,8 @@ export async function usedCodeBefore(tx: Tx, userId: number, code: string): Prom
 }
 
 /**
- * Everything the server knows about a rental before it is placed: the item, the period's dates
- * and the price with discounts. Refusals are Russian field errors.
+ * Everything the server knows about a rental before it is placed: what the kind makes of the
+ * customer's choice (lines, range, its price) and the price with discounts. Refusals are Russian field errors.
  */
 export async function quoteOrder<Item extends BookedItem>(
   tx: Tx,
@@ -122,15 +112,23 @@ export async function quoteOrder<Item extends BookedItem>(
   now: Date,
   registration?: RegistrationLookup,
 ): Promise<Quote<Item>> {
-  const problem = kind.dates.startDateProblem(input.startDate, now);
-  if (problem) throw new AppError('VALIDATION_ERROR', { fields: { start_date: problem } });
-  const item = input.draft && kind.draftItem ? await kind.draftItem(tx, input.draft) : await kind.item(tx, input.itemId);
-  const period = await kind.period(tx, input.tariffKind, input.periodCode);
-  const unitPrice = await kind.unitPrice(tx, item, input.tariffKind);
-  const range = kind.dates.rentalRange(input.startDate, input.tariffKind, period.length);
+  const { kindPrice, ...chosen } = await kind.choose(tx, input.choice, { now, userId: input.userId, placing: input.placing ?? false });
+  return { ...chosen, ...(await discountedPrice(tx, kind.kind, kindPrice, input, now, registration)) };
+}
 
+/**
+ * The kind's price with a promo code or the registration discount and points on top: the price of a
+ * new choice, or of an unpaid order priced again with another code.
+ */
+export async function discountedPrice(
+  tx: Tx,
+  kindName: string,
+  kindPrice: KindPrice,
+  input: Pick<QuoteInput, 'promoCode' | 'useBonuses' | 'userId'>,
+  now: Date,
+  registration?: RegistrationLookup,
+): Promise<{ price: PriceSnapshot; promo: PromoRule | null }> {
   const code = normalizePromo(input.promoCode);
-  const kindPrice = await kind.price(tx, { item, tariffKind: input.tariffKind, period, unitPrice });
   const plain = priceOrder({ kindPrice, promo: null, bonuses: null });
   const subtotal = plain.base - plain.periodDiscount;
   const firstOrder = input.userId === null ? false : await isFirstOrder(tx, input.userId);
@@ -142,7 +140,7 @@ export async function quoteOrder<Item extends BookedItem>(
     const found = await findPromo(tx, code, now);
     const usedBefore =
       found?.discountType === FIRST_MONTH_PERCENT && input.userId !== null ? await usedCodeBefore(tx, input.userId, found.code) : false;
-    const refusal = promoProblem(found, { now, kind: kind.kind, subtotal, userId: input.userId, isFirstOrder: firstOrder, usedBefore });
+    const refusal = promoProblem(found, { now, kind: kindName, subtotal, userId: input.userId, isFirstOrder: firstOrder, usedBefore });
     if (refusal) throw new AppError('PROMO_NOT_APPLICABLE', { message: refusal, fields: { promo_code: refusal } });
     const withCode = priceOrder({ kindPrice, promo: found!, bonuses: null });
     if (welcome > 0 && withCode.promoDiscount <= welcome) {
@@ -152,9 +150,7 @@ export async function quoteOrder<Item extends BookedItem>(
     promo = found!;
   }
   const bonuses = input.useBonuses && input.userId !== null ? { balance: await spendableBonuses(tx, input.userId, now) } : null;
-  const price = priceOrder({ kindPrice, promo, bonuses, welcome });
-  const lines = kind.orderLines ? kind.orderLines(item, range) : [{ itemId: item.id, placeId: item.placeId, subject: item.subject, range }];
-  return { item, period, range, lines, price, promo };
+  return { price: priceOrder({ kindPrice, promo, bonuses, welcome }), promo };
 }
 
 /**

@@ -10,7 +10,6 @@ import { effectiveStatus, type OrderStatus } from './lifecycle';
 import { insertOrderLines, mainLineOf } from './order-lines.server';
 import { assertPromoUseLeft, quoteOrder, type Quote, type RegistrationLookup } from './order-quote.server';
 import { markPaid } from './paid.server';
-import type { TariffKind } from './pricing';
 import type { ItemHolds, ProductKind, ProductKinds, Range } from './product-kind';
 import { orderEvents, orders, type PriceSnapshot } from '../tables';
 import { transitionOrder } from './transitions.server';
@@ -29,11 +28,8 @@ class OwnHoldFound extends Error {
 }
 
 export interface BookInput {
-  /** The cell (or another kind's item) to book. */
-  itemId: number;
-  tariffKind: TariffKind;
-  periodCode: string;
-  startDate: string;
+  /** The customer's choice in the kind's own terms (`ProductKind.choose`): a cell for a period, hours of a place. */
+  choice: Record<string, unknown>;
   promoCode?: string | null;
   useBonuses?: boolean;
   autoRenewal?: boolean;
@@ -105,7 +101,7 @@ export function createPlaceOrder(deps: {
     saveCard: boolean,
     ownSuccessPath?: string,
   ) {
-    const metadata: Record<string, string> = { periodCode: quote.period.code };
+    const metadata: Record<string, string> = { periodCode: quote.period?.code ?? '' };
     if (order.userId === null) metadata.successPath = guestSuccessPath;
     else if (ownSuccessPath) metadata.successPath = ownSuccessPath;
     const payment = await payments.createPayment({
@@ -136,19 +132,11 @@ export function createPlaceOrder(deps: {
       const kind: ProductKind = kinds.get(kindName);
       const method = input.paymentMethod ?? 'card';
       if (input.userId === null && !input.guestPhone) throw new AppError('UNAUTHORIZED');
-      if (input.tariffKind === 'guest' && input.userId !== null) {
-        throw new AppError('VALIDATION_ERROR', {
-          fields: { tariff_kind: 'Гостевой тариф — для бронирования без регистрации. Выберите помесячный или посуточный' },
-        });
-      }
-      if (input.tariffKind !== 'guest' && input.userId === null) {
-        throw new AppError('VALIDATION_ERROR', { fields: { tariff_kind: 'Без регистрации доступен только гостевой тариф' } });
-      }
       if (method === 'invoice' && input.userId === null) {
         throw new AppError('VALIDATION_ERROR', { fields: { payment_method: 'Оплата по счёту доступна после входа в аккаунт' } });
       }
       const bookings = kind.holds;
-      let lastRange: { from: Date; to: Date } | null = null;
+      let lastChosen: { itemId: number; range: Range } | null = null;
       const guestToken = input.userId === null ? randomBytes(24).toString('base64url') : null;
       const holder = await resolveHolder(holders, input);
 
@@ -161,19 +149,11 @@ export function createPlaceOrder(deps: {
             const quote = await quoteOrder(
               tx,
               kind,
-              {
-                itemId: input.itemId,
-                tariffKind: input.tariffKind,
-                periodCode: input.periodCode,
-                startDate: input.startDate,
-                promoCode: input.promoCode,
-                useBonuses: input.useBonuses,
-                userId: input.userId,
-              },
+              { choice: input.choice, promoCode: input.promoCode, useBonuses: input.useBonuses, userId: input.userId, placing: true },
               now,
               registration,
             );
-            lastRange = quote.range;
+            lastChosen = { itemId: quote.item.id, range: quote.range };
             const companyId =
               method === 'invoice' && input.companyUuid ? await companyIdOfUser(tx, input.userId!, input.companyUuid) : null;
             if (method === 'invoice' && input.companyUuid && companyId === null) {
@@ -204,8 +184,8 @@ export function createPlaceOrder(deps: {
                 guestPhone: input.userId === null ? input.guestPhone! : null,
                 guestTokenHash: guestToken ? hashGuestToken(guestToken) : null,
                 companyId,
-                tariffKind: input.tariffKind,
-                periodCode: quote.period.code,
+                tariffKind: quote.period?.tariffKind ?? null,
+                periodCode: quote.period?.code ?? null,
                 startsAt: quote.range.from,
                 endsAt: quote.range.to,
                 holdExpiresAt,
@@ -214,7 +194,7 @@ export function createPlaceOrder(deps: {
                 promoCode,
                 bonusesUsed: quote.price.bonusesUsed,
                 usingBonuses: quote.price.bonusesUsed > 0,
-                autoRenewal: input.tariffKind === 'monthly' ? (input.autoRenewal ?? true) : false,
+                autoRenewal: quote.renewsByDefault ? (input.autoRenewal ?? true) : false,
                 paymentMethod: method,
                 createdAt: now,
                 updatedAt: now,
@@ -232,7 +212,7 @@ export function createPlaceOrder(deps: {
           }),
         )
         .catch(async (error: unknown) => {
-          if (error instanceof bookings.CellTakenError) throw await takenError(bookings, input.itemId, lastRange!);
+          if (error instanceof bookings.CellTakenError) throw await takenError(bookings, lastChosen!.itemId, lastChosen!.range);
           if (error instanceof OwnHoldFound) throw await ownHoldError(error.hold);
           throw error;
         });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bonusLimit, priceOrder, promoDiscount, promoProblem, type PromoRule } from './pricing';
+import { bonusLimit, kindPriceOf, priceOrder, promoDiscount, promoProblem, type PromoRule } from './pricing';
 import type { KindPrice } from '../tables';
 
 /** Two hours of a parking place at 150 ₽ and a 200 ₽ fee: the core reads neither unit. */
@@ -77,5 +77,29 @@ describe('promoDiscount', () => {
   it('never exceeds the sum and ignores nonsense values', () => {
     expect(promoDiscount({ discountType: 'percent', value: 150 }, 1000)).toBe(1000);
     expect(promoDiscount({ discountType: 'fixed', value: -50 }, 1000)).toBe(0);
+  });
+});
+
+describe('kindPriceOf', () => {
+  const kindPrice = {
+    lines: [
+      { title: 'Аренда ячейки', unit: 'month', quantity: 3, unit_price: 2000, amount: 6000, type: 'charge' as const },
+      { title: 'Скидка за срок', unit: 'month', quantity: 1, unit_price: -600, amount: -600, type: 'discount' as const },
+    ],
+    firstPeriodAmount: 1800,
+    summary: { tariffKind: 'monthly', periodCode: 'm3', periodTitle: '3 месяца', unitPrice: 2000, units: 3, periodDiscountPercent: 10 },
+  };
+
+  it('gives back the kind price a snapshot was made from, without the promo code and the points', () => {
+    const snapshot = priceOrder({ kindPrice, promo: { code: 'OSEN', discountType: 'percent', value: 10 }, bonuses: { balance: 300 } });
+    expect(snapshot.priceLines!.map((line) => line.unit)).toEqual(['month', 'month', 'promo', 'point']);
+    expect(kindPriceOf(snapshot)).toEqual(kindPrice);
+    expect(priceOrder({ kindPrice: kindPriceOf(snapshot), promo: null, bonuses: null }).total).toBe(5400);
+  });
+
+  it('reads a snapshot older than the structured lines as its base and period discount', () => {
+    const { priceLines: _lines, firstPeriodAmount: _first, ...old } = priceOrder({ kindPrice, promo: null, bonuses: null });
+    const again = priceOrder({ kindPrice: kindPriceOf(old), promo: null, bonuses: null });
+    expect([again.base, again.periodDiscount, again.total]).toEqual([6000, 600, 5400]);
   });
 });

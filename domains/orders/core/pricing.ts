@@ -104,6 +104,27 @@ export interface PriceInput {
   welcome?: number;
 }
 
+/** The units of the discount lines the core adds on top of a kind's price (a promo code, the registration discount, points). */
+const CORE_UNITS = new Set(['promo', 'welcome', 'point']);
+
+/**
+ * The kind's price a stored snapshot was made from: its lines without the core's discounts, so an
+ * unpaid order is priced again (another promo code) without asking the kind. A snapshot older than
+ * the structured lines gives one charge of its base and its period discount.
+ */
+export function kindPriceOf(snapshot: PriceSnapshot): KindPrice {
+  const { tariffKind, periodCode, periodTitle, unitPrice, units, periodDiscountPercent } = snapshot;
+  const summary = { tariffKind, periodCode, periodTitle, unitPrice, units, periodDiscountPercent };
+  const firstPeriodAmount = snapshot.firstPeriodAmount ?? snapshot.base - snapshot.periodDiscount;
+  if (snapshot.priceLines) {
+    return { lines: snapshot.priceLines.filter((line) => !CORE_UNITS.has(line.unit)), firstPeriodAmount, summary };
+  }
+  const title = snapshot.lines[0]?.title ?? periodTitle;
+  const lines: PriceLine[] = [{ title, unit: 'period', quantity: 1, unit_price: snapshot.base, amount: snapshot.base, type: 'charge' }];
+  if (snapshot.periodDiscount > 0) lines.push(discountLine('Скидка за срок', 'period', snapshot.periodDiscount));
+  return { lines, firstPeriodAmount, summary };
+}
+
 /** A discount line of the core (a promo code, the registration discount): one unit of a negative sum. */
 function discountLine(title: string, unit: string, off: number): PriceLine {
   return { title, unit, quantity: 1, unit_price: -off, amount: -off, type: 'discount' };

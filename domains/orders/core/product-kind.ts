@@ -59,6 +59,36 @@ export interface PriceChoice<Item extends BookedItem = BookedItem> {
   unitPrice: number;
 }
 
+/** Who makes a choice and why it is read: a quote only, or an order being placed. */
+export interface ChoiceContext {
+  now: Date;
+  /** The signed-in booker, or null for a guest. */
+  userId: number | null;
+  /** True when the order is being placed: a kind may refuse there what it lets a quote show. */
+  placing: boolean;
+}
+
+/**
+ * What a customer's choice books and what it costs, as the kind reads the choice in its own terms (a
+ * period of a cell from a day, hours of a parking place from an hour, nights of a flat). The core
+ * prices promo codes and points on top, holds the lines and keeps the rest on the order.
+ */
+export interface Chosen<Item extends BookedItem = BookedItem> {
+  /** The item of the first line: payment descriptions and the alternatives offered when it is taken. */
+  item: Item;
+  /** An item made up for a quote (a guest's cloud calculator): nobody can hold it yet. */
+  draft: boolean;
+  /** The order's overall span: from the earliest start of its lines to the latest end. */
+  range: RentalRange;
+  /** What the order books, each line with its item, place and range. */
+  lines: NewOrderLine[];
+  kindPrice: KindPrice;
+  /** The tariff and period the order renews by (kept on the order), or null for a choice that does not renew. */
+  period: { tariffKind: string; code: string } | null;
+  /** Whether the order renews itself unless the booker says otherwise. */
+  renewsByDefault: boolean;
+}
+
 /** A tariff of the item with its price per unit (a month or a day). */
 export interface ItemTariff {
   kind: TariffKind;
@@ -207,10 +237,10 @@ export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends
    */
   draftItem?(tx: Tx, details: Record<string, unknown>): Promise<Item>;
   /**
-   * The lines an order of the item books for the range; absent for a kind that books the one item
-   * (a line with the item, its place and the range).
+   * The customer's choice, as the line's own routes took it (its own fields, checked here again),
+   * turned into the lines, the range and the kind's price; refusals are Russian field errors.
    */
-  orderLines?(item: Item, range: RentalRange): NewOrderLine[];
+  choose(tx: Tx, choice: Record<string, unknown>, context: ChoiceContext): Promise<Chosen<Item>>;
   /** A rental period of a tariff, or a field error. */
   period(tx: Tx, tariffKind: TariffKind, periodCode: string): Promise<PeriodInfo>;
   /** The active periods of every tariff, in the order the pages list them. */

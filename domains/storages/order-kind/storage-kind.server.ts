@@ -1,5 +1,5 @@
 import { formatPeriod } from '../../../lib/format/dates';
-import type { OrderView, ProductKind } from '../../orders/service.server';
+import { choosePeriod, type OrderView, type ProductKind } from '../../orders/service.server';
 import type { CellBookings } from '../booking.server';
 import { storageCancellation } from './cancel-terms';
 import { periodTariffPrice } from './period-price';
@@ -39,9 +39,10 @@ export const STORAGE_KIND = 'storage';
 
 export function createStorageKind(deps: { cellBookings: CellBookings }): ProductKind<CellInfo, ReturnType<typeof shownCell>> {
   const bookings = deps.cellBookings;
-  return {
+  const kind: ProductKind<CellInfo, ReturnType<typeof shownCell>> = {
     kind: STORAGE_KIND,
     item: loadCell,
+    choose: (tx, choice, context) => choosePeriod(kind, tx, choice, context),
     period: loadPeriod,
     periods: activePeriods,
     unitPrice: unitPriceOf,
@@ -85,4 +86,5 @@ export function createStorageKind(deps: { cellBookings: CellBookings }): Product
     cancellation: storageCancellation,
     contract: storageContract,
   };
+  return kind;
 }

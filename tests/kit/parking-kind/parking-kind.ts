@@ -3,6 +3,7 @@ import { AppError } from '../../../lib/errors';
 import type { BookedItem, OrderLine, PeriodInfo, ProductKind, TariffKind } from '../../../domains/orders/service.server';
 import { addHours, localDate, localInstant } from './parking-clock';
 import { createParkingChanges } from './parking-changes';
+import { chooseParking, MAX_HOURS, parkingPrice } from './parking-choice';
 import { createParkingHolds } from './parking-holds';
 
 /**
@@ -25,9 +26,8 @@ export interface ParkingSpot extends BookedItem {
   timeZone: string;
 }
 
-/** The tariff the core sells hours under: it renews nothing and is open to signed-in people. */
+/** The tariff the cabinet's period calls see (a stay renews nothing: its orders keep no tariff). */
 const HOURS: TariffKind = 'daily';
-const MAX_HOURS = 12;
 
 function hoursPeriod(code: string): PeriodInfo | null {
   const hours = /^h(\d{1,2})$/.exec(code);
@@ -55,13 +55,16 @@ export function createParkingKind(deps: { clock: Clock; spots: ParkingSpot[] }):
     area: 0,
   });
 
+  async function item(_tx: unknown, itemId: number) {
+    const spot = spotOf(itemId);
+    if (!spot) throw new AppError('NOT_FOUND', { message: 'Парковочное место не найдено' });
+    return spot;
+  }
+
   return {
     kind: PARKING_KIND,
-    async item(_tx, itemId) {
-      const spot = spotOf(itemId);
-      if (!spot) throw new AppError('NOT_FOUND', { message: 'Парковочное место не найдено' });
-      return spot;
-    },
+    item,
+    choose: (tx, choice, context) => chooseParking(item, tx, choice, context),
     async period(_tx, _tariffKind, code) {
       const period = hoursPeriod(code);
       if (!period) throw new AppError('VALIDATION_ERROR', { fields: { period_code: `Выберите от 1 до ${MAX_HOURS} часов` } });
@@ -69,31 +72,7 @@ export function createParkingKind(deps: { clock: Clock; spots: ParkingSpot[] }):
     },
     periods: async () => [1, 2, 3].map((hours) => hoursPeriod(`h${hours}`)!),
     unitPrice: async (_tx, spot) => spot.rate,
-    async price(_tx, { item, period }) {
-      const hours = period.length;
-      return {
-        lines: [
-          {
-            title: `Парковка ${item.subject}, ${item.rate} ₽ × ${hours} ч`,
-            unit: 'hour',
-            quantity: hours,
-            unit_price: item.rate,
-            amount: item.rate * hours,
-            type: 'charge',
-          },
-          { title: 'Въезд', unit: 'fee', quantity: 1, unit_price: item.entryFee, amount: item.entryFee, type: 'fee' },
-        ],
-        firstPeriodAmount: item.rate * hours,
-        summary: {
-          tariffKind: HOURS,
-          periodCode: period.code,
-          periodTitle: period.title,
-          unitPrice: item.rate,
-          units: hours,
-          periodDiscountPercent: 0,
-        },
-      };
-    },
+    price: async (_tx, { item: spot, period }) => parkingPrice([spot], period.length),
     tariffs: async (_tx, spot) => [{ kind: HOURS, price: spot.rate }],
     dates: {
       startDateProblem(start, now) {
