@@ -2,7 +2,6 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatLastDay, formatPeriod } from './format/dates';
-import { paymentTitle } from './payment-titles';
 
 // One formatter and one word for each figure a customer sees in several places (issue 30).
 
@@ -21,18 +20,6 @@ describe('the period of an order', () => {
     expect(formatDate(end)).toBe('28.02.2027');
     expect(formatLastDay(end)).toBe('27.02.2027');
     expect(formatPeriod(start, end)).toBe('28.11.2026–27.02.2027');
-  });
-});
-
-describe('the title of a payment', () => {
-  it('names the order’s line', () => {
-    expect(paymentTitle('order', 'storage')).toBe('Аренда ячейки');
-    expect(paymentTitle('order', 'cloud')).toBe('Облачное хранение');
-    expect(paymentTitle('renewal', 'cloud')).toBe('Автопродление хранения');
-    expect(paymentTitle('order', null)).toBe('Оплата заказа');
-    // Other purposes are titled by whoever registered them (clouds' `request`, payments' `card_binding`).
-    expect(paymentTitle('request', 'cloud')).toBe('Платёж');
-    expect(paymentTitle('something-new', 'cloud')).toBe('Платёж');
   });
 });
 

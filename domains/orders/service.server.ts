@@ -89,7 +89,7 @@ export function createOrdersService(deps: {
   const changes = createOrderChanges({ db, clock, kinds, payments });
 
   // The one listener of payment outcomes, and the renewal source of the payments housekeeping job.
-  registerOrderPaymentPurposes(payments.purposes, createPaymentOutcome({ clock, kinds }));
+  registerOrderPaymentPurposes(payments.purposes, createPaymentOutcome({ clock, kinds }), kinds);
   payments.attachOrders({ dueForRenewal: renewals.dueForRenewal, finishDue: renewals.finishDue });
   // A change that costs money is paid by a payment of its own purpose; its outcome settles the change.
   payments.purposes.register({ name: 'change', title: () => 'Изменение заказа', settled: changes.onChangeSettled });

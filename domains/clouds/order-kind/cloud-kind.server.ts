@@ -340,6 +340,7 @@ export function createCloudKind(deps: { db: Db; clock: Clock }): ProductKind<Clo
         };
       },
       path: (orderId) => `/cabinet/subscriptions/clouds/${orderId}/`,
+      paymentTitles: { order: 'Облачное хранение', renewal: 'Автопродление хранения', extension: 'Продление хранения' },
       extensionDescription: (orderId, periodTitle) => `Продление облачного хранения, заказ № ${orderId}: ${periodTitle}`,
       periodUnavailable: 'Этот срок недоступен для облачного хранения',
     },

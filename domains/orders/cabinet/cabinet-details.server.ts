@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays, moscowDay, reasonTitle } from '../cancel/cancel-rules';
-import { paymentTitle } from '../../../lib/payment-titles';
+import { orderPaymentTitle } from '../core/payment-titles';
 import { eventTitle, toListItem } from './cabinet-format';
 import type { CabinetRepo, OrderRow } from './cabinet-repo.server';
 import type { OrderDetails, OrderListItem, OrderListQuery } from './cabinet-schema';
@@ -143,7 +143,7 @@ export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
           payments: payments.map((p) => ({
             id: p.uuid,
             purpose: p.purpose,
-            title: paymentTitle(p.purpose, order.kind),
+            title: orderPaymentTitle(extras.kinds, p.purpose, order.kind),
             amount: p.amount,
             status: p.status,
             created_at: p.createdAt.toISOString(),

@@ -1,16 +1,14 @@
-import { paymentTitle } from '../../../lib/payment-titles';
 import type { PaymentPurposes, SettledListener } from '../../payments/service.server';
-
-/** The payments orders own: the first payment and its invoice pay the order, renewal and extension add periods. */
-export const ORDER_PAYMENT_PURPOSES = ['order', 'invoice', 'renewal', 'extension'] as const;
+import { ORDER_PAYMENT_PURPOSES, orderPaymentTitle } from './payment-titles';
+import type { ProductKinds } from './product-kind';
 
 /** Registers orders' purposes with the payments service: their outcome listener and their words by the order's kind. */
-export function registerOrderPaymentPurposes(purposes: PaymentPurposes, settled: SettledListener): void {
+export function registerOrderPaymentPurposes(purposes: PaymentPurposes, settled: SettledListener, kinds: ProductKinds): void {
   for (const name of ORDER_PAYMENT_PURPOSES) {
     purposes.register({
       name,
       settled,
-      title: (owner) => paymentTitle(name, owner?.kind),
+      title: (owner) => orderPaymentTitle(kinds, name, owner?.kind),
       paysOwner: name === 'order' || name === 'invoice',
     });
   }

@@ -5,6 +5,7 @@ import type { PeriodInfo, TariffKind } from './pricing';
 import type { OrderDetails, OrderListItem } from '../cabinet/cabinet-schema';
 import type { OrderAccess } from '../access/access-schema';
 import type { KindChanges } from './order-change';
+import type { OrderPaymentPurpose } from './payment-titles';
 
 /** What a kind books for an order: the item and its place, for a range of the place's time zone. */
 export interface NewOrderLine {
@@ -215,6 +216,8 @@ export interface KindCabinet {
   detailed(tx: Tx, line: OrderLine): Promise<DetailedItem>;
   /** The order's page in the cabinet. */
   path(orderId: number): string;
+  /** What the kind's order payments are called in histories and documents («Аренда ячейки»); the core's words where absent. */
+  paymentTitles?: Partial<Record<OrderPaymentPurpose, string>>;
   /** The description of a payment for one more period, paid from the cabinet. */
   extensionDescription(orderId: number, periodTitle: string): string;
   /** When a period cannot be chosen for this order's item. */
