@@ -36,7 +36,7 @@ export function orderOwners(db: Db, kinds: ProductKinds): PaymentOwners {
         ...facts,
         path: kind ? kind.cabinet.path(id) : '/cabinet/subscriptions/',
         hasAccess: kind?.access != null,
-        linkTitle: kind?.access != null ? 'Перейти к аренде' : 'Перейти к заказу',
+        linkTitle: kind?.cabinet.linkTitle ?? 'Перейти к заказу',
       });
     }
     return owners;

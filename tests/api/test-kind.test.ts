@@ -81,6 +81,12 @@ describe('a product kind known only to the test app', () => {
 
     await t.app.services.payments.sandbox!.complete(placed.payment!.id, 'succeeded');
     expect(await orderById(t.db.database.db, placed.order_id)).toMatchObject({ status: 'active', kind: PARKING_KIND });
+    // The payment result page speaks the kind's words and leads to the kind's page.
+    expect(await t.app.services.payments.paymentPage(placed.payment!.id, user.userId)).toMatchObject({
+      title: 'Оплата парковки',
+      shows_access: true,
+      links: { order: `/cabinet/parking/${placed.order_id}/`, order_title: 'Перейти к стоянке' },
+    });
 
     const code = barrierCode({ id: line!.id, orderId: placed.order_id });
     expect(await accessOf(user.phone, placed.order_id)).toBeNull(); // 08:00, before the stay

@@ -216,6 +216,8 @@ export interface KindCabinet {
   detailed(tx: Tx, line: OrderLine): Promise<DetailedItem>;
   /** The order's page in the cabinet. */
   path(orderId: number): string;
+  /** The payment result page's button to the order's page («Перейти к аренде»); «Перейти к заказу» when absent. */
+  linkTitle?: string;
   /** What the kind's order payments are called in histories and documents («Аренда ячейки»); the core's words where absent. */
   paymentTitles?: Partial<Record<OrderPaymentPurpose, string>>;
   /** The description of a payment for one more period, paid from the cabinet. */

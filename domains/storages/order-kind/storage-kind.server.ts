@@ -80,6 +80,7 @@ export function createStorageKind(deps: { cellBookings: CellBookings }): Product
     cabinet: {
       ...storageCabinetShown,
       path: (orderId) => `/cabinet/subscriptions/storages/${orderId}/`,
+      linkTitle: 'Перейти к аренде',
       paymentTitles: { order: 'Аренда ячейки', renewal: 'Автопродление аренды', extension: 'Продление аренды' },
       extensionDescription: (orderId, periodTitle) => `Продление аренды ячейки, заказ № ${orderId}: ${periodTitle}`,
       periodUnavailable: 'Этот срок недоступен для вашей ячейки',

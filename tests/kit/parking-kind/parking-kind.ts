@@ -145,6 +145,8 @@ export function createParkingKind(deps: { clock: Clock; spots: ParkingSpot[] }):
         };
       },
       path: (orderId) => `/cabinet/parking/${orderId}/`,
+      linkTitle: 'Перейти к стоянке',
+      paymentTitles: { order: 'Оплата парковки', extension: 'Продление стоянки' },
       extensionDescription: (orderId, periodTitle) => `Продление парковки, заказ № ${orderId}: ${periodTitle}`,
       periodUnavailable: 'Этот срок недоступен для парковки',
     },
