@@ -22,8 +22,9 @@ import { storagesRoutes } from '../domains/storages/routes.server';
 import { storageBookingRoutes } from '../domains/storages/booking-routes.server';
 import { storagePromoCheckRoutes } from '../domains/storages/promo-check-routes.server';
 import { storageCalculatePart } from '../domains/storages/calculate-part.server';
-import { storageShownShape } from '../domains/storages/schema';
+import { storageOrderViewPart } from '../domains/storages/schema';
 import { cloudCalculatePart } from '../domains/clouds/calculate-part.server';
+import { cloudOrderViewPart } from '../domains/clouds/schema';
 import { storageCabinetRoutes } from '../domains/storages/cabinet-routes.server';
 import { ordersRoutes } from '../domains/orders/core/routes.server';
 import { BONUS_MAX_SHARE } from '../domains/orders/service.server';
@@ -177,8 +178,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     orders: services.orders,
     // Each line brings its body of the shared calculate calls; the order core names none of them.
     calculateParts: [cloudCalculatePart(services.clouds.booking), storageCalculatePart(services.clock)],
-    // The orders these calls answer (guest orders, a promo code on an unpaid order) are storage orders.
-    orderViewShown: storageShownShape,
+    // What each line's orders show on the calls all of them share (a promo code on an unpaid order, a guest order).
+    orderViews: [storageOrderViewPart, cloudOrderViewPart],
   });
   await app.register(bonusesRoutes, {
     bonuses: services.bonuses,

@@ -223,3 +223,14 @@ export const cloudBackSchema = z.object({
 });
 
 export const cloudBackAnswerSchema = z.object({ accepted: z.literal(true), path: z.string().nullable() });
+
+/** What a cloud order shows of its space and warehouse on the calls every line's orders share (the cloud kind's `shown()`). */
+export const cloudOrderViewPart = {
+  kind: 'cloud',
+  shown: {
+    space: z
+      .object({ id: z.number().int(), volume: z.number(), booked_volume: z.number(), measured_volume: z.number().nullable() })
+      .nullable(),
+    warehouse: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), address: z.string() }).nullable(),
+  },
+};

@@ -49,5 +49,8 @@ export const storageShownShape = {
 /** A storage order as the booking and guest pages show it (update-slot, booking-cancel, the guest order). */
 export const storageOrderViewSchema = orderViewSchemaOf(storageShownShape);
 
+/** The storage line's part of the order view on the calls every line's orders share. */
+export const storageOrderViewPart = { kind: 'storage', shown: storageShownShape };
+
 /** GET …/storages/get-periods: the cell, its unit prices by tariff and the priced periods. */
 export const cellPeriodsAnswerSchema = itemPeriodsAnswerSchemaOf(storageCellCardSchema);

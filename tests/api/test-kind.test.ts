@@ -205,6 +205,16 @@ describe('a product kind known only to the test app', () => {
     // Both places are free again for those hours.
     const again = await orders.place(PARKING_KIND, { ...stayAt('2026-12-04T12:00', [spot.id, neighbour.id]), userId: other.userId });
     expect(again.status).toBe('awaiting_payment');
+    // The calls every line's unpaid orders share answer a kind that declared no view of its own with the core's fields.
+    const { cookies } = await loginBySms(t.app, other.phone, `dev-${other.phone}`);
+    const repriced = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/orders/promocodes',
+      headers: { cookie: cookieHeader(cookies), ...WEB },
+      payload: { order_id: again.order_id, promo_code: null },
+    });
+    expect(repriced.statusCode, repriced.body).toBe(200);
+    expect(repriced.json().data).toMatchObject({ id: again.order_id, kind: PARKING_KIND, total: 950, status: 'awaiting_payment' });
   });
 
   it('refuses a choice the kind does not take, in its own words', async () => {

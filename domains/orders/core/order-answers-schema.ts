@@ -58,6 +58,8 @@ export const bookingAnswerSchema = z.object({
 /** The core's fields of an order as the booking and guest pages show it. */
 const orderViewShape = {
   id: z.number().int(),
+  /** The order's line (`storage`, `cloud`…): what else the view shows is that line's. */
+  kind: z.string(),
   status: z.string(),
   status_title: z.string(),
   tariff_kind: z.string().nullable(),
@@ -79,6 +81,21 @@ const orderViewShape = {
  */
 export function orderViewSchemaOf<Shown extends z.ZodRawShape>(shown: Shown) {
   return z.object({ ...orderViewShape, ...shown });
+}
+
+/** What a line's orders show of their item on the calls every line's orders share, by the `kind` of its orders. */
+export interface OrderViewPart {
+  kind: string;
+  shown: z.ZodRawShape;
+}
+
+/**
+ * An order of any line on the shared calls (a promo code on an unpaid order, a guest order): the
+ * view of the line its `kind` names, or the core's fields alone for a kind that declared none.
+ */
+export function sharedOrderViewSchemaOf(parts: readonly OrderViewPart[]) {
+  const byLine = parts.map((part) => z.object({ ...orderViewShape, ...part.shown, kind: z.literal(part.kind) }));
+  return z.union([...byLine, z.object(orderViewShape)]);
 }
 
 const periodPriceSchema = z.object({

@@ -7,6 +7,7 @@ export function orderView(order: typeof orders.$inferSelect, now: Date) {
   const status = effectiveStatus({ status: order.status as OrderStatus, holdExpiresAt: order.holdExpiresAt }, now);
   return {
     id: order.id,
+    kind: order.kind,
     status,
     status_title: orderStatusTitles[status],
     tariff_kind: order.tariffKind,

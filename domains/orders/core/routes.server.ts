@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { AppError } from '../../../lib/errors';
 import type { OrdersService } from '../service.server';
 import { dataEnvelope } from '../../../server/http/envelope';
 import { calculateBodyOf, calculatePartOf, type CalculatePart } from './calculate-parts';
 import { guestOrderDeleteSchema, guestOrderQuerySchema, orderPromoSchema, placeOrderSchema } from './order-schema';
-import { payOrderAnswerSchema, quoteAnswerSchema, orderViewSchemaOf } from './order-answers-schema';
+import { payOrderAnswerSchema, quoteAnswerSchema, sharedOrderViewSchemaOf, type OrderViewPart } from './order-answers-schema';
 
 const tags = ['orders'];
 
@@ -13,14 +12,14 @@ interface OrdersRoutesDeps {
   orders: OrdersService;
   /** Each product line's body of the calculate calls, in the order the document lists them. */
   calculateParts: readonly CalculatePart[];
-  /** What the kinds of the orders these calls answer show of the item (their `shown()`), declared by their lines. */
-  orderViewShown: z.ZodRawShape;
+  /** What each line's orders show of their item on these calls (its kind's `shown()`), declared by the line. */
+  orderViews: readonly OrderViewPart[];
 }
 
 /** Заказы: price calculation, promo codes, paying again, guest orders. The product lines' own calls live with them. */
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app, { orders, calculateParts, orderViewShown }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesDeps> = async (app, { orders, calculateParts, orderViews }) => {
   const calculateBody = calculateBodyOf(calculateParts);
-  const orderViewSchema = orderViewSchemaOf(orderViewShown);
+  const orderViewSchema = sharedOrderViewSchemaOf(orderViews);
 
   app.post(
     '/api/cabinet/v2/site/calculate',
