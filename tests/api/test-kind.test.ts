@@ -47,7 +47,7 @@ async function accessOf(phone: string, orderId: number) {
   const headers = { cookie: cookieHeader(cookies), ...WEB };
   const response = await t.app.inject({ method: 'GET', url: `/api/cabinet/v2/orders/access?id=${orderId}`, headers });
   expect(response.statusCode).toBe(200);
-  return response.json().data as { code: string; issued_at: string; cell: { number: string } } | null;
+  return response.json().data as { code: string; issued_at: string; cell: { number: string }; items: object[] } | null;
 }
 
 describe('a product kind known only to the test app', () => {
@@ -215,6 +215,16 @@ describe('a product kind known only to the test app', () => {
     });
     expect(repriced.statusCode, repriced.body).toBe(200);
     expect(repriced.json().data).toMatchObject({ id: again.order_id, kind: PARKING_KIND, total: 950, status: 'awaiting_payment' });
+
+    // Paid, and during the stay: a barrier code for each place, each named by its line.
+    await payments.sandbox!.complete(again.payment!.id, 'succeeded');
+    clock.set(new Date('2026-12-04T07:30:00Z')); // 12:30 in Yekaterinburg
+    const lines2 = await orderLinesOf(t.db.database.db, again.order_id);
+    const window = { valid_from: '2026-12-04T07:00:00.000Z', valid_to: '2026-12-04T10:00:00.000Z' };
+    expect((await accessOf(other.phone, again.order_id))!.items).toEqual([
+      { label: 'Код шлагбаума', code: barrierCode(lines2[0]!), subject: 'место P-7', ...window },
+      { label: 'Код шлагбаума', code: barrierCode(lines2[1]!), subject: 'место P-8', ...window },
+    ]);
   });
 
   it('refuses a choice the kind does not take, in its own words', async () => {

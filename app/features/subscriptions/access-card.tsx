@@ -4,7 +4,7 @@ import styles from './access.module.css';
 
 interface AccessCardProps {
   /** The owner's access, or a shared one whose code is null without the `gate_code` permission. */
-  access: Omit<OrderAccess, 'code'> & { code: string | null };
+  access: Omit<OrderAccess, 'code' | 'items'> & { code: string | null };
   headingLevel?: 2 | 3;
   /** The owner's wording by default; a person the owner shared the order with gets their own. */
   codeLabel?: string;

@@ -6,7 +6,7 @@ import type { OrderAccess } from './access-schema';
 import type { SharedAccess } from './grants-schema';
 import { orderAccessCodes, orders } from '../tables';
 import type { Tx } from '../../../db/tx';
-import { mainLineOf } from '../core/order-lines.server';
+import { linesOfOrder } from '../core/order-lines.server';
 import type { AccessItem, IssuedCode, ProductKinds } from '../core/product-kind';
 
 /** Six digits: 900 000 codes per warehouse, so a guess at the gate keypad is a long shot. */
@@ -75,13 +75,20 @@ export function createAccessReads(db: Db, kinds: ProductKinds, shared?: SharedAc
     const access = kinds.find(order.kind)?.access;
     if (!access) return null;
     if (!(LIVE_STATUSES as readonly string[]).includes(order.status)) return null;
-    const line = await mainLineOf(db, order.id);
-    if (!line) return null;
-    const way = await access.way(db, line);
+    const lines = await linesOfOrder(db, order.id);
+    if (lines.length === 0) return null;
+    const way = await access.way(db, lines[0]!);
     if (!way) return null;
-    const issued = access.personalCode ? await personalCodeOf(order.id, line.placeId, now) : null;
-    const [shown] = (await access.items(db, line, issued)).filter((item) => isValidAt(item, now));
-    return shown ? { code: shown.code, issued_at: shown.validFrom.toISOString(), ...way } : null;
+    const items: OrderAccess['items'] = [];
+    for (const line of lines) {
+      const issued = access.personalCode ? await personalCodeOf(order.id, line.placeId, now) : null;
+      for (const item of (await access.items(db, line, issued)).filter((each) => isValidAt(each, now))) {
+        const [validFrom, validTo] = [item.validFrom.toISOString(), item.validTo?.toISOString() ?? null];
+        items.push({ label: item.label, code: item.code, subject: line.subject, valid_from: validFrom, valid_to: validTo });
+      }
+    }
+    const [shown] = items;
+    return shown ? { code: shown.code, issued_at: shown.valid_from, items, ...way } : null;
   }
 
   /** The order's live personal code; a live rental that has none yet (made before codes existed) gets one now. */
@@ -107,7 +114,8 @@ export function createAccessReads(db: Db, kinds: ProductKinds, shared?: SharedAc
       const grant = shared ? await shared.liveGrant(viewerId, orderId, now) : null;
       if (!grant) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
       const access = await ofOrder(order, now);
-      return access && !grant.permissions.includes('gate_code') ? { ...access, code: null } : access;
+      if (!access || grant.permissions.includes('gate_code')) return access;
+      return { ...access, code: null, items: access.items.map((item) => ({ ...item, code: null })) };
     },
   };
 }

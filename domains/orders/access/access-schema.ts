@@ -7,11 +7,25 @@ const orderId = z.coerce
   .positive('Номер заказа — положительное число')
   .max(Number.MAX_SAFE_INTEGER, 'Такого заказа нет');
 
+/** One way in of an order line, valid now: a gate code, a cell PIN, a door code. */
+export const accessItemSchema = z.object({
+  /** «Код ворот», «PIN ячейки», «Код двери» */
+  label: z.string(),
+  code: z.string(),
+  /** What it opens: the line's item («ячейка M №12», «место P-7») */
+  subject: z.string(),
+  valid_from: instant,
+  /** Null: as long as the order is on */
+  valid_to: instant.nullable(),
+});
+
 /** How to get into the warehouse and to the cell; only while the rental is paid and on. */
 export const orderAccessSchema = z.object({
-  /** The personal gate code of this rental */
+  /** The personal gate code of this rental (the first of `items`) */
   code: z.string(),
   issued_at: instant,
+  /** Every way in valid now, line by line (an order of several items has one or more each) */
+  items: z.array(accessItemSchema),
   warehouse: z.object({
     name: z.string(),
     address: z.string(),

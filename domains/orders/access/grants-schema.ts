@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mobilePhoneSchema } from '../../auth/schema';
-import { orderAccessSchema } from './access-schema';
+import { accessItemSchema, orderAccessSchema } from './access-schema';
 
 /**
  * What a person given access to an order may do besides seeing the address, the hours, the cell and
@@ -103,7 +103,10 @@ export const accessUserSchema = z.object({
 export type AccessUser = z.infer<typeof accessUserSchema>;
 
 /** How to get in as a person with access sees it: the gate code only with `gate_code`. */
-export const sharedAccessSchema = orderAccessSchema.extend({ code: z.string().nullable() });
+export const sharedAccessSchema = orderAccessSchema.extend({
+  code: z.string().nullable(),
+  items: z.array(accessItemSchema.extend({ code: z.string().nullable() })),
+});
 export type SharedAccess = z.infer<typeof sharedAccessSchema>;
 
 /** One order shared with the viewer: nothing of its owner's but the first name. */

@@ -177,11 +177,15 @@ describe('access for other people', () => {
     expect(made.permissions).toEqual([]);
     const before = await call(friend, 'GET', `/api/cabinet/v2/orders/access?id=${id}`);
     expect(before.json().data.code).toBeNull();
+    // Not through the list of ways in either.
+    expect(before.json().data.items).toEqual([expect.objectContaining({ label: 'Код ворот', code: null })]);
     expect(before.json().data.cell.number).toMatch(/^A-/);
     const updated = await call(owner, 'PUT', '/api/cabinet/v2/orders/access', { id: made.id, permissions: ['gate_code'], name: 'Соседка' });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ permissions: ['gate_code'], name: 'Соседка' });
-    expect((await call(friend, 'GET', `/api/cabinet/v2/orders/access?id=${id}`)).json().data.code).toMatch(/^\d{6}$/);
+    const after = (await call(friend, 'GET', `/api/cabinet/v2/orders/access?id=${id}`)).json().data;
+    expect(after.code).toMatch(/^\d{6}$/);
+    expect(after.items).toEqual([expect.objectContaining({ label: 'Код ворот', code: after.code })]);
   });
 
   it('a person with an account gets an in-app notification with the link', async () => {
