@@ -5,7 +5,15 @@ import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { formatPeriod } from '../../../lib/format/dates';
 import { addMonths, daysBetween, moscowDate, moscowDayStart } from '../../../lib/moscow-calendar';
-import type { DetailedItem, ListedItem, OrderLine, OrderView, ProductKind, TariffKind } from '../../orders/service.server';
+import {
+  periodExtension,
+  type DetailedItem,
+  type ListedItem,
+  type OrderLine,
+  type OrderView,
+  type ProductKind,
+  type TariffKind,
+} from '../../orders/service.server';
 import { cloudWarehouses, periodTariffPrice, type CloudWarehouse } from '../../storages/service.server';
 import { repriceChange } from '../act-change.server';
 import { cancelPickupChange } from '../cancel-pickup.server';
@@ -284,7 +292,7 @@ export function createCloudKind(deps: { db: Db; clock: Clock }): ProductKind<Clo
     guestSuccessPath: (orderId) => `/payments/success/cloud/?order_id=${orderId}`,
     successPath: (orderId) => `/payments/success/cloud/?order_id=${orderId}`,
     // Read when a change is asked for, not when this module loads: the rules' modules import the line's own.
-    changes: { move_start: movePickupChange, cancel_before_start: cancelPickupChange, reprice: repriceChange },
+    changes: { extend: periodExtension(), move_start: movePickupChange, cancel_before_start: cancelPickupChange, reprice: repriceChange },
     shown: shownSpace,
     card: (space) => ({
       id: space.id,

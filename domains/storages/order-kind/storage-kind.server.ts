@@ -1,5 +1,5 @@
 import { formatPeriod } from '../../../lib/format/dates';
-import type { OrderView, ProductKind } from '../../orders/service.server';
+import { periodExtension, type OrderView, type ProductKind } from '../../orders/service.server';
 import type { CellBookings } from '../booking.server';
 import { storageCancellation } from './cancel-terms';
 import { periodTariffPrice } from './period-price';
@@ -84,5 +84,6 @@ export function createStorageKind(deps: { cellBookings: CellBookings }): Product
     },
     cancellation: storageCancellation,
     contract: storageContract,
+    changes: { extend: periodExtension() },
   };
 }
