@@ -6,11 +6,13 @@ import { signedIn, WEB } from '../kit/users';
 import { orderById, orderLinesOf } from '../kit/orders';
 import { paymentByUuid } from '../kit/payments';
 import { barrierCode, createParkingKind, PARKING_KIND, type ParkingSpot } from '../kit/parking-kind/parking-kind';
+import { withPeriodExtension } from '../kit/parking-kind/parking-extension';
 
 // The order contract holds for a kind the core has never heard of: a parking place by the hour in
 // Yekaterinburg (UTC+5), registered in this test app only. Quote, hold, place, pay, the barrier code
 // in its window, the cabinet list, the owner's notice, its own changes (more hours for money, a cancel
-// with the money back) and a fine of a payment purpose it registers all come from the core as they are.
+// with the money back), the core's period extension applied only once paid, and a fine of a payment
+// purpose it registers all come from the core as they are.
 const START = new Date('2026-12-01T03:00:00Z'); // 08:00 in Yekaterinburg
 const clock = manualClock(START);
 const spot: ParkingSpot = {
@@ -30,7 +32,7 @@ beforeAll(async () => {
   const limits = { LOGIN_SENDS_PER_IP_HOUR: '1000', LOGIN_CALLS_PER_IP_MINUTE: '1000', RATE_LIMIT_MAX: '100000' };
   t = await createTestApp(limits, undefined, {
     clock,
-    extraKinds: ({ clock: appClock }) => [createParkingKind({ clock: appClock, spots: [spot] })],
+    extraKinds: ({ clock: appClock }) => [withPeriodExtension(createParkingKind({ clock: appClock, spots: [spot] }))],
   });
 });
 afterAll(() => t.close());
@@ -161,6 +163,44 @@ describe('a product kind known only to the test app', () => {
     await expect(orders.change({ orderId: late.order_id, type: 'cancel_before_start', userId: user.userId })).rejects.toMatchObject({
       message: 'Стоянка уже началась: отменить её нельзя',
     });
+  });
+
+  it('extends by its own hours through the core’s period extension: nothing moves until paid, a declined one moves nothing', async () => {
+    const user = await signedIn(t.app);
+    const { orders, payments } = t.app.services;
+    const db = t.db.database.db;
+    const placed = await orders.place(PARKING_KIND, { ...stay, startDate: '2026-12-04T10:00', userId: user.userId, autoRenewal: false });
+    await payments.sandbox!.complete(placed.payment!.id, 'succeeded');
+    const end = '2026-12-04T08:00:00.000Z';
+    const endOf = async () => (await orderById(db, placed.order_id))!.endsAt!.toISOString();
+    const extend = (periodCode: string) =>
+      orders.change({ orderId: placed.order_id, type: 'extend', userId: user.userId, input: { periodCode } });
+
+    // Two hours more, priced by the kind (its hours and its entry fee), wait for their payment.
+    const first = await extend('h2');
+    expect(first.change).toMatchObject({ type: 'extend', status: 'pending', amount: 500 });
+    expect(await paymentByUuid(db, first.payment!.id)).toMatchObject({
+      purpose: 'extension',
+      description: `Продление парковки, заказ № ${placed.order_id}: 2 ч`,
+      metadata: { successPath: `/cabinet/parking/${placed.order_id}/?extended=1` },
+    });
+    expect(await endOf()).toBe(end);
+    // The same request again answers the waiting change and its payment; another period waits for it.
+    const again = await extend('h2');
+    expect(again).toMatchObject({ change: { id: first.change.id }, payment: { id: first.payment!.id } });
+    await expect(extend('h3')).rejects.toMatchObject({ code: 'ORDER_CHANGE_PENDING' });
+
+    await payments.sandbox!.complete(first.payment!.id, 'succeeded');
+    expect(await endOf()).toBe('2026-12-04T10:00:00.000Z');
+    expect((await orderLinesOf(db, placed.order_id))[0]!.endsAt.toISOString()).toBe('2026-12-04T10:00:00.000Z');
+    expect((await orders.changesOf(placed.order_id)).find((c) => c.id === first.change.id)).toMatchObject({ status: 'applied' });
+
+    // A declined payment: the change is compensated and the end stays where the paid hours put it.
+    const declined = await extend('h1');
+    await payments.sandbox!.complete(declined.payment!.id, 'canceled');
+    expect((await orders.changesOf(placed.order_id)).find((c) => c.id === declined.change.id)).toMatchObject({ status: 'compensated' });
+    expect(await endOf()).toBe('2026-12-04T10:00:00.000Z');
+    expect((await orderLinesOf(db, placed.order_id))[0]!.endsAt.toISOString()).toBe('2026-12-04T10:00:00.000Z');
   });
 
   it('charges a fine under a payment purpose the line registers, titled in the payer history by the line', async () => {
