@@ -12,8 +12,8 @@ import { notificationsOf, signedIn } from '../kit/users';
 
 // The cabinet's extension of a storage rental is the kind's `extend` order change: it is recorded
 // in order_changes, nothing of the order moves until its payment succeeds, a declined payment
-// leaves the end as it was, a cell taken meanwhile returns the money, and parallel clicks of one
-// order make one payment and one period.
+// leaves the end as it was, a cell taken meanwhile returns the money (so does a payment made before
+// extensions were changes), and parallel clicks of one order make one payment and one period.
 const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
 let t: TestApp;
 
@@ -112,6 +112,22 @@ describe('the extension as an order change', () => {
     await expect.poll(async () => (await paymentByUuid(db(), payment))!.refundedAmount).toBe(3000);
     const notices = await notificationsOf(t.app, user.headers);
     expect(notices.find((n) => n.order_id === orderId && n.title === 'Вернём платёж')).toBeTruthy();
+  });
+
+  it('returns an extension payment made before extensions were changes (it names no change) instead of applying it blind', async () => {
+    const { user, orderId, order } = await runningRental();
+    const legacy = await t.app.services.payments.createPayment({
+      userId: user.userId,
+      orderId,
+      purpose: 'extension',
+      amount: 3000,
+      description: `Продление аренды ячейки, заказ № ${orderId}: 1 месяц`,
+      idempotenceKey: `extension:${orderId}:month-1:${order.endsAt!.toISOString()}:0`,
+      metadata: { periodCode: 'month-1' },
+    });
+    await t.app.services.payments.sandbox!.complete(legacy.id, 'succeeded');
+    expect((await orderById(db(), orderId))!.endsAt).toEqual(order.endsAt);
+    await expect.poll(async () => (await paymentByUuid(db(), legacy.id))!.refundedAmount).toBe(3000);
   });
 });
 
