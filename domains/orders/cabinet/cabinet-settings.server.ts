@@ -157,8 +157,8 @@ export function createCabinetDetails(deps: {
         const settings = await patch(userId, id, { periodCode });
         return { settings, payment: null };
       }
-      const input: PeriodExtensionInput = { periodCode };
-      const { payment } = await deps.change({ orderId: order.id, type: 'extend', userId, input: { ...input }, raisePaymentError: true });
+      const input = { periodCode } satisfies PeriodExtensionInput;
+      const { payment } = await deps.change({ orderId: order.id, type: 'extend', userId, input, raisePaymentError: true });
       return { settings: await settingsOf(order), payment };
     },
   };

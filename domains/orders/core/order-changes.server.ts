@@ -223,8 +223,8 @@ export function createOrderChanges(deps: { db: Db; clock: Clock; kinds: ProductK
     });
     if ('refused' in done) throw done.refused;
     if (done.money) await refund(done.change, done.money);
-    const charge = request.raisePaymentError ? pay : payQuietly;
-    const payment = done.charge ? await charge(done.change, done.charge, done.order.userId) : null;
+    const startPayment = request.raisePaymentError ? pay : payQuietly;
+    const payment = done.charge ? await startPayment(done.change, done.charge, done.order.userId) : null;
     const [fresh] = await db.select().from(orderChanges).where(eq(orderChanges.id, done.change.id));
     return { change: changeRecord(fresh!), order: done.order, payment };
   }
