@@ -174,7 +174,6 @@ export function createServices(
     clock,
     orders,
     kinds: productKinds,
-    payments,
     paymentReads: createPaymentCabinetReads(db),
     companyReads: createCompanyCabinetReads(db),
     users,

@@ -21,6 +21,7 @@ import { personalCodeOf } from './core/personal-code.server';
 import { orderFactsByIds } from './order-reads.server';
 import { createPaymentOutcome } from './core/payment-outcome.server';
 import { registerOrderPaymentPurposes } from './core/payment-purposes.server';
+import { createExtensionOutcome } from './core/extension-outcome.server';
 import { createPlaceOrder } from './core/place-order.server';
 import { createInvoiceForOrder } from './core/invoice-order.server';
 import { promoProblem } from './core/pricing';
@@ -63,6 +64,7 @@ export {
 } from './core/product-kind';
 export type { ChangePlan, ChangeRecord, ChangeRefusal, KindChanges, OrderChangeRule } from './core/order-change';
 export type { ChangeOutcome, ChangeRequest } from './core/order-changes.server';
+export { periodExtension } from './core/period-extension.server';
 export { orderFacts, orderFactsByIds, orderOwners, servedOrdersByIds, type OrderFacts } from './order-reads.server';
 // The photo pipeline of order files, used for every uploaded photo (the support chat too).
 export { reencodeImage } from './files/files-image.server';
@@ -89,7 +91,14 @@ export function createOrdersService(deps: {
   const changes = createOrderChanges({ db, clock, kinds, payments });
 
   // The one listener of payment outcomes, and the renewal source of the payments housekeeping job.
-  registerOrderPaymentPurposes(payments.purposes, createPaymentOutcome({ clock, kinds }), kinds);
+  registerOrderPaymentPurposes(
+    payments.purposes,
+    {
+      outcome: createPaymentOutcome({ clock, kinds }),
+      extension: createExtensionOutcome({ kinds, onChangeSettled: changes.onChangeSettled }),
+    },
+    kinds,
+  );
   payments.attachOrders({ dueForRenewal: renewals.dueForRenewal, finishDue: renewals.finishDue });
   // A change that costs money is paid by a payment of its own purpose; its outcome settles the change.
   payments.purposes.register({ name: 'change', title: () => 'Изменение заказа', settled: changes.onChangeSettled });
@@ -188,7 +197,7 @@ export function createOrdersService(deps: {
     cancelBooking: manage.cancelBooking,
     updateSlot: manage.updateSlot,
     lockOrder: manage.lockOrder,
-    /** A change of a running order its kind allows (move the start, cancel before it, re-price): one flow for every kind. */
+    /** A change of a running order its kind allows (extend, move the start, cancel before it, re-price): one flow for every kind. */
     change: changes.change,
     /** The listener of change payments, for a kind that charges its changes under a purpose of its own. */
     onChangeSettled: changes.onChangeSettled,

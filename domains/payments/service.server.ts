@@ -38,6 +38,15 @@ export async function succeededPaymentCount(tx: Tx, orderId: number, purpose: st
   return Number(row?.n ?? 0);
 }
 
+/** How many payments of the order with this purpose were declined or abandoned (an extension's next try gets a new key). */
+export async function canceledPaymentCount(tx: Tx, orderId: number, purpose: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, purpose), eq(payments.status, 'canceled')));
+  return Number(row?.n ?? 0);
+}
+
 /** Whether a payment of the order other than this one has succeeded; reads in the caller's transaction. */
 export async function otherPaymentSucceeded(tx: Tx, orderId: number, paymentId: number): Promise<boolean> {
   const rows = await tx

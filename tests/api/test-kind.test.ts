@@ -10,7 +10,8 @@ import { barrierCode, createParkingKind, PARKING_KIND, type ParkingSpot } from '
 // The order contract holds for a kind the core has never heard of: a parking place by the hour in
 // Yekaterinburg (UTC+5), registered in this test app only. Quote, hold, place, pay, the barrier code
 // in its window, the cabinet list, the owner's notice, its own changes (more hours for money, a cancel
-// with the money back) and a fine of a payment purpose it registers all come from the core as they are.
+// with the money back), two places in one order and a fine of a payment purpose it registers all
+// come from the core as they are.
 const START = new Date('2026-12-01T03:00:00Z'); // 08:00 in Yekaterinburg
 const clock = manualClock(START);
 const spot: ParkingSpot = {

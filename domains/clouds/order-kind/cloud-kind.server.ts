@@ -7,6 +7,7 @@ import { formatPeriod } from '../../../lib/format/dates';
 import { addMonths, daysBetween, moscowDate, moscowDayStart } from '../../../lib/moscow-calendar';
 import {
   choosePeriod,
+  periodExtension,
   type DetailedItem,
   type ListedItem,
   type OrderLine,
@@ -293,7 +294,7 @@ export function createCloudKind(deps: { db: Db; clock: Clock }): ProductKind<Clo
     guestSuccessPath: (orderId) => `/payments/success/cloud/?order_id=${orderId}`,
     successPath: (orderId) => `/payments/success/cloud/?order_id=${orderId}`,
     // Read when a change is asked for, not when this module loads: the rules' modules import the line's own.
-    changes: { move_start: movePickupChange, cancel_before_start: cancelPickupChange, reprice: repriceChange },
+    changes: { extend: periodExtension(), move_start: movePickupChange, cancel_before_start: cancelPickupChange, reprice: repriceChange },
     shown: shownSpace,
     card: (space) => ({
       id: space.id,

@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
-import type { CabinetPaymentsPort } from './cabinet-ports';
 import type { CabinetRepo, OrderRow } from './cabinet-repo.server';
 import type { SettingsResult, TariffPrice } from './cabinet-schema';
 import { effectiveStatus, orderStatusTitles, type OrderStatus } from '../core/lifecycle';
 import { bonusLimit, renewalPrice, type TariffKind } from '../core/pricing';
-import type { PayWithPoints } from '../core/points-payment.server';
+import type { OrderChanges } from '../core/order-changes.server';
+import type { PeriodExtensionInput } from '../core/period-extension.server';
 import { spendableBonuses } from '../core/order-quote.server';
 import { orders } from '../tables';
 import { mainLineOf } from '../core/order-lines.server';
@@ -34,9 +34,8 @@ export function createCabinetDetails(deps: {
   kinds: ProductKinds;
   repo: CabinetRepo;
   owned: (userId: number, id: number) => Promise<OrderRow>;
-  payments: CabinetPaymentsPort;
-  /** An extension that spends points counts them with the account's other unpaid orders and payments. */
-  payWithPoints: PayWithPoints;
+  /** The order change engine: an extension is the kind's `extend` change. */
+  change: OrderChanges['change'];
 }) {
   const { db, clock, repo, owned } = deps;
 
@@ -145,12 +144,10 @@ export function createCabinetDetails(deps: {
     },
 
     /**
-     * The period of the next renewal; with `extend` also pays one such period now. The payment's
-     * key depends on the order, the period, the current end and the failed tries, so a repeated
-     * click gives the same payment and a new try after a failed one gives a new payment.
+     * The period of the next renewal; with `extend` also pays one such period now, as the kind's
+     * `extend` change: a repeated click gives the same payment, a new try after a failed one a new one.
      */
     async setTariff(userId: number, id: number, periodCode: string, extend: boolean) {
-      const now = clock.now();
       const order = await owned(userId, id);
       const offer = (await prices(order)).find((p) => p.code === periodCode);
       if (!offer) {
@@ -160,32 +157,8 @@ export function createCabinetDetails(deps: {
         const settings = await patch(userId, id, { periodCode });
         return { settings, payment: null };
       }
-      if (statusOf(order, now) !== 'active' || !order.endsAt) {
-        throw new AppError('ORDER_NOT_EXTENDABLE');
-      }
-      const failed = (await repo.orderPayments(order.id)).filter((p) => p.purpose === 'extension' && p.status === 'canceled').length;
-      const { cabinet } = deps.kinds.get(order.kind);
-      const full = offer.total + offer.bonuses;
-      const build = (spendable: number) => {
-        const bonuses = order.usingBonuses ? bonusLimit(full, spendable) : 0;
-        return {
-          userId,
-          orderId: order.id,
-          purpose: 'extension' as const,
-          amount: full - bonuses,
-          description: cabinet.extensionDescription(order.id, offer.title),
-          idempotenceKey: `extension:${order.id}:${periodCode}:${order.endsAt!.toISOString()}:${failed}`,
-          savePaymentMethod: true,
-          metadata: {
-            periodCode,
-            successPath: `${cabinet.path(order.id)}?extended=1`,
-            ...(bonuses > 0 ? { bonuses: String(bonuses) } : {}),
-          },
-        };
-      };
-      const payment = order.usingBonuses
-        ? await deps.payWithPoints(userId, build, extensionOf(order.id))
-        : await deps.payments.createPayment(build(0));
+      const input = { periodCode } satisfies PeriodExtensionInput;
+      const { payment } = await deps.change({ orderId: order.id, type: 'extend', userId, input, raisePaymentError: true });
       return { settings: await settingsOf(order), payment };
     },
   };

@@ -3,7 +3,6 @@ import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { orderStatusTitles } from '../core/lifecycle';
 import { createCabinetDetails } from './cabinet-settings.server';
-import type { CabinetPaymentsPort } from './cabinet-ports';
 import type { OrderDetails } from './cabinet-schema';
 import { createCabinetRepo, type OrderRow } from './cabinet-repo.server';
 import { createCabinetReads } from './cabinet-details.server';
@@ -28,7 +27,6 @@ export function createOrderCabinet(deps: {
   orders: OrdersService;
   /** The product kinds: door codes, cancellation, contracts, what the cabinet shows. */
   kinds: ProductKinds;
-  payments: CabinetPaymentsPort;
   /** Cards, payments and invoices of orders. */
   paymentReads: PaymentCabinetReads;
   /** The companies orders are paid by. */
@@ -66,8 +64,7 @@ export function createOrderCabinet(deps: {
     kinds: deps.kinds,
     repo,
     owned,
-    payments: deps.payments,
-    payWithPoints: deps.orders.payWithPoints,
+    change: deps.orders.change,
   });
 
   return {

@@ -3,7 +3,8 @@ import type { Tx } from '../../../db/tx';
 import { AppError } from '../../../lib/errors';
 import { bonusLedgerMoves } from '../../bonuses/service.server';
 import { orderEvents, orders, type orderChanges } from '../tables';
-import type { ChangePlan, ChangeRecord } from './order-change';
+import { effectiveStatus, type OrderStatus } from './lifecycle';
+import type { ChangedOrder, ChangePlan, ChangeRecord } from './order-change';
 import type { ProductKind } from './product-kind';
 import { extendOrderLines, shiftOrderLines } from './order-lines.server';
 import { transitionOrder } from './transitions.server';
@@ -20,6 +21,24 @@ async function moveLines(tx: Tx, orderId: number, from: { starts_at: string | nu
   await shiftOrderLines(tx, orderId, shift);
   const shiftedEnd = new Date(Date.parse(from.ends_at) + shift);
   if (shiftedEnd.getTime() !== Date.parse(to.ends_at)) await extendOrderLines(tx, orderId, shiftedEnd, new Date(to.ends_at));
+}
+
+/** The locked order row as a change rule sees it. */
+export function changedOrder(row: OrderRow, now: Date): ChangedOrder {
+  return {
+    id: row.id,
+    userId: row.userId,
+    kind: row.kind,
+    status: effectiveStatus({ status: row.status as OrderStatus, holdExpiresAt: row.holdExpiresAt }, now),
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    periodCode: row.periodCode,
+    tariffKind: row.tariffKind,
+    usingBonuses: row.usingBonuses,
+    price: row.price,
+    total: row.total,
+    bonusesUsed: row.bonusesUsed,
+  };
 }
 
 export function changeRecord(row: ChangeRow): ChangeRecord {
@@ -87,7 +106,12 @@ export async function applyPlanToOrder(
       fromStatus: order.status,
       toStatus: order.status,
       reason: plan.eventReason ?? `change_${input.type}`,
-      data: { change_id: input.changeId, starts_at: [before.starts_at, after.starts_at], ends_at: [before.ends_at, after.ends_at] },
+      data: {
+        ...plan.eventData,
+        change_id: input.changeId,
+        starts_at: [before.starts_at, after.starts_at],
+        ends_at: [before.ends_at, after.ends_at],
+      },
       at: now,
     });
   }

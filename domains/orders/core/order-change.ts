@@ -2,6 +2,7 @@ import type { Tx } from '../../../db/tx';
 import type { ErrorCode } from '../../../lib/errors';
 import type { PriceSnapshot } from '../tables';
 import type { OrderStatus } from './lifecycle';
+import type { ProductKind } from './product-kind';
 
 /** pending: its payment has not settled; compensated: the payment failed and the change was undone. */
 export type ChangeStatus = 'pending' | 'applied' | 'compensated' | 'refused';
@@ -16,6 +17,9 @@ export interface ChangedOrder {
   startsAt: Date | null;
   endsAt: Date | null;
   periodCode: string | null;
+  tariffKind: string | null;
+  /** The owner pays its extensions partly with bonus points. */
+  usingBonuses: boolean;
   price: PriceSnapshot | null;
   total: number;
   bonusesUsed: number;
@@ -33,6 +37,8 @@ export interface RefundableMoney {
 
 export interface ChangeContext<Input> {
   tx: Tx;
+  /** The order's kind: its periods, dates, holds and cabinet words. */
+  kind: ProductKind;
   order: ChangedOrder;
   input: Input;
   /** Who asks: the order's owner, or null for staff and jobs. */
@@ -55,6 +61,15 @@ export interface ChangeCharge {
   purpose?: string;
   /** Charge the owner's default card first, then make a link when there is none or it is declined. */
   savedCardFirst?: boolean;
+  /** The card the payer pays with is saved for later charges. */
+  savePaymentMethod?: boolean;
+  /**
+   * The owner's spendable points pay up to the bonus share of `amount` (counted under the account's
+   * holder lock with its other unpaid orders and payments); the card pays the rest. The points are
+   * spent, with this comment in the bonus history, when the payment succeeds and the change applies.
+   * Not with `savedCardFirst`.
+   */
+  points?: { comment: string };
   metadata?: Record<string, string>;
 }
 
@@ -79,8 +94,16 @@ export interface ChangePlan {
   cancel?: { reason: string };
   charge?: ChangeCharge;
   refund?: ChangeRefund;
+  /**
+   * Nothing of the order moves now: the change waits for its charge, and once the payment succeeds
+   * the rule's `applyPaid` says, from the order as it is then, what moves. Needs `charge`; not with
+   * `dates`, `price` or `cancel`.
+   */
+  whenPaid?: boolean;
   /** The order event's reason when the order's dates change (the cabinet's history titles it). */
   eventReason?: string;
+  /** What the order event keeps besides the change and the dates. */
+  eventData?: Record<string, unknown>;
   /** What the change's record keeps besides the core's figures. */
   data?: Record<string, unknown>;
 }
@@ -101,11 +124,28 @@ export type ChangeRefusal = string | { code: ErrorCode; message: string };
 
 /** One change a kind allows: its rule, its effect, and how it is undone when its payment fails. */
 export interface OrderChangeRule<Input = Record<string, unknown>> {
-  /** While a change of this type waits for its payment, another of the type is refused. */
-  single?: boolean;
+  /**
+   * One waiting change of this type at a time: while one waits for its payment another is refused;
+   * with 'repeat' the same request again (the same input: a repeated click) answers the waiting
+   * change and its payment instead, after the rule's refusal.
+   */
+  single?: boolean | 'repeat';
   /** Why the change cannot happen now for this order, or null. */
   refusal?(ctx: ChangeContext<Input>): Promise<ChangeRefusal | null>;
   plan(ctx: ChangeContext<Input>): Promise<ChangePlan>;
+  /**
+   * For a plan made `whenPaid`: the payment succeeded, in its settlement's transaction with the order
+   * locked; what moves now (the kind extends its own rows here), or null when the change can no
+   * longer happen (the item was taken meanwhile): the payment is then returned and the change refused.
+   */
+  applyPaid?(ctx: {
+    tx: Tx;
+    kind: ProductKind;
+    order: ChangedOrder;
+    change: ChangeRecord;
+    payment: { uuid: string; amount: number };
+    now: Date;
+  }): Promise<Pick<ChangePlan, 'dates' | 'price' | 'eventReason' | 'eventData'> | null>;
   /** Undoes the kind's part when the payment fails (the core restores the order's dates and price itself). */
   compensate?(ctx: { tx: Tx; change: ChangeRecord; now: Date }): Promise<void>;
   /** The payment succeeded, in its settlement's transaction (a notice). */

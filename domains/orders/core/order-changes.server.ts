@@ -1,17 +1,17 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
+import type { Tx } from '../../../db/tx';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { createLogger } from '../../../lib/logger.server';
 import type { CreatedPayment, PaymentsService } from '../../payments/service.server';
 import { orderChanges, orders } from '../tables';
-import { effectiveStatus, type OrderStatus } from './lifecycle';
-import { applyPlanToOrder, changeRecord } from './order-change-effects.server';
+import { applyPlanToOrder, changedOrder, changeRecord } from './order-change-effects.server';
 import { createChangeSettlement } from './order-change-settle.server';
 import type { ChangeCharge, ChangeContext, ChangedOrder, ChangeRecord, ChangeRefund, OrderChangeRule } from './order-change';
 import type { ProductKinds } from './product-kind';
-
-type OrderRow = typeof orders.$inferSelect;
+import { bonusLimit } from './pricing';
+import { createPointsPayments } from './points-payment.server';
 
 export interface ChangeRequest {
   orderId: number;
@@ -20,6 +20,11 @@ export interface ChangeRequest {
   /** The owner asking (another's order answers 404), or null for staff and jobs. */
   userId: number | null;
   input?: Record<string, unknown>;
+  /**
+   * A charge that cannot start now (the provider is down) fails the request with its error instead
+   * of waiting for the housekeeping retry; the change stays pending and the same request pays it.
+   */
+  raisePaymentError?: boolean;
 }
 
 export interface ChangeOutcome {
@@ -32,19 +37,13 @@ export interface ChangeOutcome {
 
 const PAYMENT_RETRY_AFTER_MS = 60_000;
 
-function changedOrder(row: OrderRow, now: Date): ChangedOrder {
-  return {
-    id: row.id,
-    userId: row.userId,
-    kind: row.kind,
-    status: effectiveStatus({ status: row.status as OrderStatus, holdExpiresAt: row.holdExpiresAt }, now),
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    periodCode: row.periodCode,
-    price: row.price,
-    total: row.total,
-    bonusesUsed: row.bonusesUsed,
-  };
+/** The same input, whatever the order of its keys: a repeated request. */
+function sameInput(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown) =>
+    JSON.stringify(value, (_key, v: unknown) =>
+      v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : 1))) : v,
+    );
+  return canonical(a ?? {}) === canonical(b ?? {});
 }
 
 /**
@@ -57,21 +56,26 @@ export function createOrderChanges(deps: { db: Db; clock: Clock; kinds: ProductK
   const { db, clock, kinds, payments } = deps;
   const log = createLogger('warn');
   const settlement = createChangeSettlement({ kinds });
+  const payWithPoints = createPointsPayments({ db, clock, payments });
 
   function ruleOf(kind: string, type: string): OrderChangeRule | undefined {
     return kinds.find(kind)?.changes?.[type];
   }
 
-  async function refuseWhilePending(tx: Parameters<Parameters<Db['transaction']>[0]>[0], orderId: number, type: string) {
+  async function waitingOf(tx: Tx, orderId: number, type: string) {
     const [waiting] = await tx
-      .select({ id: orderChanges.id })
+      .select()
       .from(orderChanges)
       .where(and(eq(orderChanges.orderId, orderId), eq(orderChanges.type, type), eq(orderChanges.status, 'pending')))
+      .orderBy(asc(orderChanges.id))
       .limit(1);
-    if (waiting) throw new AppError('ORDER_CHANGE_PENDING');
+    return waiting;
   }
 
-  /** Charges the change: the default card first when the kind asks, else (or when it is declined) a payment link. */
+  /**
+   * Charges the change: with points, a link for the rest of the sum; else the default card first when
+   * the kind asks, and (when there is none or it is declined) a payment link.
+   */
   async function pay(change: ChangeRecord, charge: ChangeCharge, userId: number | null): Promise<CreatedPayment> {
     const base = {
       userId,
@@ -80,9 +84,28 @@ export function createOrderChanges(deps: { db: Db; clock: Clock; kinds: ProductK
       amount: charge.amount,
       description: charge.description,
       returnPath: charge.returnPath,
+      savePaymentMethod: charge.savePaymentMethod,
     };
     const metadata = { ...charge.metadata, change_id: String(change.id) };
     const key = charge.key ?? `change:${change.id}`;
+    if (charge.points && userId !== null) {
+      // Earlier tries of this payment (a repeated request) keep their points: they are not counted as held.
+      const sameCharge = (p: { orderId: number | null; purpose: string }) => p.orderId === change.orderId && p.purpose === base.purpose;
+      const payment = await payWithPoints(
+        userId,
+        (spendable) => {
+          const points = bonusLimit(charge.amount, spendable);
+          return {
+            ...base,
+            amount: charge.amount - points,
+            idempotenceKey: key,
+            metadata: { ...metadata, ...(points > 0 ? { bonuses: String(points) } : {}) },
+          };
+        },
+        sameCharge,
+      );
+      return recordPayment(change, payment);
+    }
     const card = charge.savedCardFirst && userId !== null ? await payments.defaultCard(userId) : null;
     let payment = card
       ? await payments.createPayment({ ...base, idempotenceKey: key, cardId: card.id, metadata: { ...metadata, link_follows: '1' } })
@@ -94,6 +117,10 @@ export function createOrderChanges(deps: { db: Db; clock: Clock; kinds: ProductK
         metadata,
       });
     }
+    return recordPayment(change, payment);
+  }
+
+  async function recordPayment(change: ChangeRecord, payment: CreatedPayment): Promise<CreatedPayment> {
     await db.update(orderChanges).set({ paymentId: payment.id }).where(eq(orderChanges.id, change.id));
     const [order] = await db.select({ kind: orders.kind }).from(orders).where(eq(orders.id, change.orderId));
     await ruleOf(order?.kind ?? '', change.type)?.charged?.({ tx: db, change, paymentId: payment.id });
@@ -136,9 +163,11 @@ export function createOrderChanges(deps: { db: Db; clock: Clock; kinds: ProductK
       const kind = kinds.get(row.kind);
       const rule = kind.changes?.[request.type];
       if (!rule) throw new AppError('ORDER_CHANGE_REFUSED');
-      if (rule.single) await refuseWhilePending(tx, row.id, request.type);
+      const waiting = rule.single ? await waitingOf(tx, row.id, request.type) : undefined;
+      if (waiting && rule.single !== 'repeat') throw new AppError('ORDER_CHANGE_PENDING');
       const ctx: ChangeContext<Record<string, unknown>> = {
         tx,
+        kind,
         order: changedOrder(row, now),
         input: request.input ?? {},
         userId: request.userId,
@@ -159,17 +188,26 @@ export function createOrderChanges(deps: { db: Db; clock: Clock; kinds: ProductK
         });
         return { refused: new AppError(code, { message }) };
       }
+      if (waiting) {
+        // The same request again answers the waiting change: its charge is paid under the same key.
+        if (!sameInput(waiting.data.input, ctx.input)) throw new AppError('ORDER_CHANGE_PENDING');
+        const charge = waiting.data.charge as ChangeCharge | undefined;
+        return { change: changeRecord(waiting), order: ctx.order, charge, money: undefined };
+      }
       const plan = await rule.plan(ctx);
       const charge = plan.charge && plan.charge.amount > 0 ? plan.charge : undefined;
       const money = plan.refund && plan.refund.amount > 0 ? plan.refund : undefined;
       if (charge && money) throw new Error(`change ${request.type} both charges and refunds`);
+      if (plan.whenPaid && (!charge || plan.dates || plan.price || plan.cancel)) {
+        throw new Error(`change ${request.type} applied when paid needs a charge and moves nothing now`);
+      }
       const [inserted] = await tx
         .insert(orderChanges)
         .values({
           orderId: row.id,
           type: request.type,
           status: charge ? 'pending' : 'applied',
-          data: { ...plan.data, ...(charge ? { charge } : {}) },
+          data: { input: ctx.input, ...plan.data, ...(charge ? { charge } : {}), ...(plan.whenPaid ? { when_paid: true } : {}) },
           amount: charge ? charge.amount : money ? -money.amount : 0,
           createdAt: now,
           appliedAt: charge ? null : now,
@@ -185,7 +223,8 @@ export function createOrderChanges(deps: { db: Db; clock: Clock; kinds: ProductK
     });
     if ('refused' in done) throw done.refused;
     if (done.money) await refund(done.change, done.money);
-    const payment = done.charge ? await payQuietly(done.change, done.charge, done.order.userId) : null;
+    const startPayment = request.raisePaymentError ? pay : payQuietly;
+    const payment = done.charge ? await startPayment(done.change, done.charge, done.order.userId) : null;
     const [fresh] = await db.select().from(orderChanges).where(eq(orderChanges.id, done.change.id));
     return { change: changeRecord(fresh!), order: done.order, payment };
   }

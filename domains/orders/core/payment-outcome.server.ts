@@ -13,19 +13,9 @@ import type { Tx } from '../../../db/tx';
 import { transitionOrder } from './transitions.server';
 import { tellPaymentOutcome } from './payment-notices.server';
 import { orderPageOf } from './order-notices.server';
+import { tryBooking } from './try-booking.server';
 
 type Outcome = 'applied' | 'refund' | 'ignored';
-
-/** Runs `work` in a savepoint: a booking conflict rolls back only it, and answers false. */
-async function tryBooking(tx: Tx, bookings: ItemHolds, work: (sp: Tx) => Promise<void>): Promise<boolean> {
-  try {
-    await tx.transaction(async (sp) => work(sp));
-    return true;
-  } catch (error) {
-    if (bookings.isBookingConflict(error)) return false;
-    throw error;
-  }
-}
 
 /** A late payment whose order's promo code reached its limit while the order waited. */
 const PROMO_USED_UP = 'late_payment_promo_used_up';
@@ -59,8 +49,8 @@ async function promoUsedUpMeanwhile(tx: Tx, order: typeof orders.$inferSelect, n
 }
 
 /**
- * The one listener of payment outcomes. Runs inside the transaction that
- * records the outcome, so the order changes commit with it, exactly once.
+ * The listener of the payments that pay an order, its invoice and its auto renewals. Runs inside the
+ * transaction that records the outcome, so the order changes commit with it, exactly once.
  */
 export function createPaymentOutcome(deps: { clock: Clock; kinds: ProductKinds }) {
   async function orderPaid(event: SettledEvent, order: typeof orders.$inferSelect): Promise<Outcome> {
@@ -96,7 +86,8 @@ export function createPaymentOutcome(deps: { clock: Clock; kinds: ProductKinds }
     return 'refund';
   }
 
-  async function periodPaid(event: SettledEvent, order: typeof orders.$inferSelect): Promise<Outcome> {
+  /** An auto renewal paid: one more period from the order's end. (An extension from the cabinet is the `extend` change's.) */
+  async function renewalPaid(event: SettledEvent, order: typeof orders.$inferSelect): Promise<Outcome> {
     const { tx, now, payment } = event;
     if (order.status !== 'active' || !order.endsAt || !order.tariffKind) return 'refund';
     const kind = deps.kinds.get(order.kind);
@@ -125,7 +116,7 @@ export function createPaymentOutcome(deps: { clock: Clock; kinds: ProductKinds }
     await transitionOrder(tx, {
       orderId: order.id,
       to: 'active',
-      reason: payment.purpose === 'renewal' ? 'renewed' : 'extended',
+      reason: 'renewed',
       now,
       patch: { endsAt: newEnd },
       data: { payment: payment.uuid, amount: payment.amount, periodCode: period.code, periodIndex: payment.periodIndex },
@@ -144,13 +135,13 @@ export function createPaymentOutcome(deps: { clock: Clock; kinds: ProductKinds }
       }
       return orderPaid(event, order);
     }
-    return periodPaid(event, order);
+    return renewalPaid(event, order);
   }
 
   return async function onPaymentSettled(event: SettledEvent): Promise<Outcome> {
     const { payment, tx } = event;
     if (payment.orderId === null) return 'ignored';
-    if (!['order', 'invoice', 'renewal', 'extension'].includes(payment.purpose)) return 'ignored';
+    if (!['order', 'invoice', 'renewal'].includes(payment.purpose)) return 'ignored';
     const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).for('update');
     if (!order) return 'refund';
     const outcome = await decide(event, order);

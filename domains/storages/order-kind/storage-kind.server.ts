@@ -1,5 +1,5 @@
 import { formatPeriod } from '../../../lib/format/dates';
-import { choosePeriod, type OrderView, type ProductKind } from '../../orders/service.server';
+import { choosePeriod, periodExtension, type OrderView, type ProductKind } from '../../orders/service.server';
 import type { CellBookings } from '../booking.server';
 import { storageCancellation } from './cancel-terms';
 import { periodTariffPrice } from './period-price';
@@ -87,6 +87,7 @@ export function createStorageKind(deps: { cellBookings: CellBookings }): Product
     },
     cancellation: storageCancellation,
     contract: storageContract,
+    changes: { extend: periodExtension() },
   };
   return kind;
 }
