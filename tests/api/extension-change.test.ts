@@ -131,6 +131,39 @@ describe('the extension as an order change', () => {
   });
 });
 
+describe('a payment page left open', () => {
+  it('blocks another period for a minute; after that the new choice replaces the old one, whose late payment is returned', async () => {
+    const { orderId, extend, order } = await runningRental();
+    const first = (await extend('month-1')).json().data.payment.payment_id as string;
+    // A burst: another period right away waits for the first payment.
+    expect((await extend('month-3')).json()).toMatchObject({ code: 'ORDER_CHANGE_PENDING' });
+
+    clock.advance(61);
+    const answer = await extend('month-3');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const second = answer.json().data.payment.payment_id as string;
+    expect(second).not.toBe(first);
+    const [replaced, chosen] = (await extendChanges(orderId)).sort((a, b) => a.id - b.id);
+    expect(replaced).toMatchObject({ status: 'compensated', data: expect.objectContaining({ superseded: true }) });
+    expect(chosen).toMatchObject({ status: 'pending', data: expect.objectContaining({ periodCode: 'month-3' }) });
+
+    // Back to the first period later: a fresh payment, never the replaced one.
+    clock.advance(61);
+    const third = (await extend('month-1')).json().data.payment.payment_id as string;
+    expect([first, second]).not.toContain(third);
+
+    // The replaced payments are paid after all: returned, and the order does not move.
+    await t.app.services.payments.sandbox!.complete(first, 'succeeded');
+    await t.app.services.payments.sandbox!.complete(second, 'succeeded');
+    expect((await orderById(db(), orderId))!.endsAt).toEqual(order.endsAt);
+    await expect.poll(async () => (await paymentByUuid(db(), first))!.refundedAmount).toBe(3000);
+    await expect.poll(async () => (await paymentByUuid(db(), second))!.refundedAmount).toBeGreaterThan(0);
+    // The choice that stands extends the order once it is paid.
+    await t.app.services.payments.sandbox!.complete(third, 'succeeded');
+    expect((await orderById(db(), orderId))!.endsAt).toEqual(extendEnd(order.endsAt!, 'monthly', 1));
+  });
+});
+
 /*
  * Ten clicks of one order at once, for one month and for three: the order's lock and the waiting
  * change let one extension through; the same click again answers its payment, the other period is

@@ -36,6 +36,12 @@ export interface ChangeOutcome {
 }
 
 const PAYMENT_RETRY_AFTER_MS = 60_000;
+/**
+ * A waiting change applied only when paid (it moved nothing) gives way to a different request this
+ * long after it was made: the payer left its payment page and chose again. Sooner, the request is a
+ * burst of clicks and is refused, so one burst makes one payment.
+ */
+export const SUPERSEDE_AFTER_MS = 60_000;
 
 /** The same input, whatever the order of its keys: a repeated request. */
 function sameInput(a: unknown, b: unknown): boolean {
@@ -188,11 +194,19 @@ export function createOrderChanges(deps: { db: Db; clock: Clock; kinds: ProductK
         });
         return { refused: new AppError(code, { message }) };
       }
-      if (waiting) {
+      if (waiting && sameInput(waiting.data.input, ctx.input)) {
         // The same request again answers the waiting change: its charge is paid under the same key.
-        if (!sameInput(waiting.data.input, ctx.input)) throw new AppError('ORDER_CHANGE_PENDING');
         const charge = waiting.data.charge as ChangeCharge | undefined;
         return { change: changeRecord(waiting), order: ctx.order, charge, money: undefined };
+      }
+      if (waiting) {
+        const settled = waiting.data.when_paid === true && now.getTime() - waiting.createdAt.getTime() >= SUPERSEDE_AFTER_MS;
+        if (!settled) throw new AppError('ORDER_CHANGE_PENDING');
+        // Another choice replaces the one that moved nothing: should its payment still succeed, it is returned.
+        await tx
+          .update(orderChanges)
+          .set({ status: 'compensated', data: { ...waiting.data, superseded: true } })
+          .where(eq(orderChanges.id, waiting.id));
       }
       const plan = await rule.plan(ctx);
       const charge = plan.charge && plan.charge.amount > 0 ? plan.charge : undefined;

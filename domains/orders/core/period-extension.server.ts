@@ -1,3 +1,4 @@
+import { and, count, eq, sql } from 'drizzle-orm';
 import { canceledPaymentCount } from '../../payments/service.server';
 import { AppError, defaultMessages } from '../../../lib/errors';
 import type { Tx } from '../../../db/tx';
@@ -6,12 +7,22 @@ import { mainLineOf } from './order-lines.server';
 import { renewalPrice, type PeriodInfo, type TariffKind } from './pricing';
 import type { ProductKind } from './product-kind';
 import { tryBooking } from './try-booking.server';
+import { orderChanges } from '../tables';
 
 /** The purpose of the payment that pays one more period from the cabinet. */
 export const EXTENSION_PURPOSE = 'extension';
 
 export interface PeriodExtensionInput {
   periodCode: string;
+}
+
+/** The order's changes another request replaced before they were paid. */
+async function supersededCount(tx: Tx, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(orderChanges)
+    .where(and(eq(orderChanges.orderId, orderId), sql`${orderChanges.data}->>'superseded' = 'true'`));
+  return row?.n ?? 0;
 }
 
 /** The price of one more period of the order's tariff, as the cabinet offers it; a field error when it cannot be chosen. */
@@ -46,7 +57,8 @@ export function periodExtension(): OrderChangeRule<PeriodExtensionInput> {
     },
     async plan({ tx, kind, order, input }) {
       const { period, total } = await periodPriceOf(tx, kind, order, input.periodCode);
-      const failed = await canceledPaymentCount(tx, order.id, EXTENSION_PURPOSE);
+      // Each failed or replaced try gets a key of its own, so choosing a period again never answers an old payment.
+      const failed = (await canceledPaymentCount(tx, order.id, EXTENSION_PURPOSE)) + (await supersededCount(tx, order.id));
       return {
         whenPaid: true,
         data: { periodCode: period.code },
