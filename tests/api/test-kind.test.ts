@@ -79,6 +79,8 @@ describe('a product kind known only to the test app', () => {
 
     await t.app.services.payments.sandbox!.complete(placed.payment!.id, 'succeeded');
     expect(await orderById(t.db.database.db, placed.order_id)).toMatchObject({ status: 'active', kind: PARKING_KIND });
+    // A kind without a deposit part holds nothing more on the card (order-deposits.test.ts has one that does).
+    expect(await t.app.services.orders.depositOf(placed.order_id)).toBeNull();
 
     const code = barrierCode({ id: line!.id, orderId: placed.order_id });
     expect(await accessOf(user.phone, placed.order_id)).toBeNull(); // 08:00, before the stay

@@ -53,7 +53,14 @@ function changedOrder(row: OrderRow, now: Date): ChangedOrder {
  * order's dates and price or cancels it, charges or refunds what the change costs after commit, and
  * undoes a change whose payment failed.
  */
-export function createOrderChanges(deps: { db: Db; clock: Clock; kinds: ProductKinds; payments: PaymentsService }) {
+export function createOrderChanges(deps: {
+  db: Db;
+  clock: Clock;
+  kinds: ProductKinds;
+  payments: PaymentsService;
+  /** After the commit of a change that canceled the order (its deposit is released). */
+  ended?: (orderId: number) => Promise<void>;
+}) {
   const { db, clock, kinds, payments } = deps;
   const log = createLogger('warn');
   const settlement = createChangeSettlement({ kinds });
@@ -185,6 +192,7 @@ export function createOrderChanges(deps: { db: Db; clock: Clock; kinds: ProductK
     });
     if ('refused' in done) throw done.refused;
     if (done.money) await refund(done.change, done.money);
+    if (done.change.data.canceled === true) await deps.ended?.(done.change.orderId);
     const payment = done.charge ? await payQuietly(done.change, done.charge, done.order.userId) : null;
     const [fresh] = await db.select().from(orderChanges).where(eq(orderChanges.id, done.change.id));
     return { change: changeRecord(fresh!), order: done.order, payment };
