@@ -63,6 +63,10 @@ export const errorStatus = {
   PAYMENT_NOT_AUTHORIZED: 409,
   /** A payment of a purpose nobody registered. */
   PAYMENT_PURPOSE_UNKNOWN: 500,
+  /** A fine asked of an order whose deposit is not held on the card (none, not yet, or already released). */
+  DEPOSIT_NOT_HELD: 409,
+  /** A fine was already taken from the deposit: the rest of it is released. */
+  DEPOSIT_ALREADY_CHARGED: 409,
   DOCUMENT_NOT_PENDING: 409,
   DOCUMENT_INCOMPLETE: 409,
   LODGER_LIMIT_REACHED: 409,
@@ -154,6 +158,8 @@ export const defaultMessages: Record<ErrorCode, string> = {
   PAYMENT_ALREADY_VOIDED: 'Блокировка по этому платежу уже снята: списать деньги нельзя',
   PAYMENT_NOT_AUTHORIZED: 'Платёж не заблокирован на карте: списать или снять блокировку нельзя',
   PAYMENT_PURPOSE_UNKNOWN: 'Неизвестное назначение платежа',
+  DEPOSIT_NOT_HELD: 'Залог по этому заказу не заблокирован на карте: удержать из него нельзя',
+  DEPOSIT_ALREADY_CHARGED: 'Из залога по этому заказу уже удержана сумма, остальное возвращено: удержать ещё нельзя',
   DOCUMENT_NOT_PENDING: 'Документ уже проверен или ещё не отправлен на проверку. Обновите страницу',
   DOCUMENT_INCOMPLETE: 'Не хватает файлов документа: подтвердить его пока нельзя',
   LODGER_LIMIT_REACHED: 'Можно добавить не больше 10 жильцов',

@@ -6,6 +6,7 @@ import type { UsersService } from '../users/service.server';
 import { ownHoldOfUser, type HolderLookup } from './core/hold-cap.server';
 import { createOrderManage } from './core/order-manage.server';
 import { createOrderChanges } from './core/order-changes.server';
+import { createOrderDeposits } from './core/deposits.server';
 import {
   findPromo,
   isFirstOrder,
@@ -62,6 +63,7 @@ export {
   type ProductKind,
   type ProductKinds,
 } from './core/product-kind';
+export type { DepositStatus, DepositView, KindDeposit } from './core/deposit';
 export type { ChangePlan, ChangeRecord, ChangeRefusal, KindChanges, OrderChangeRule } from './core/order-change';
 export type { ChangeOutcome, ChangeRequest } from './core/order-changes.server';
 export { periodExtension } from './core/period-extension.server';
@@ -88,18 +90,27 @@ export function createOrdersService(deps: {
   const place = createPlaceOrder({ db, clock, kinds, payments, holders, registration });
   const manage = createOrderManage({ db, clock, kinds, registration });
   const renewals = createRenewalJobs({ db, kinds, payments });
-  const changes = createOrderChanges({ db, clock, kinds, payments });
+  const deposits = createOrderDeposits({ db, clock, kinds, payments });
+  const changes = createOrderChanges({ db, clock, kinds, payments, ended: deposits.afterEnded });
+  /** Ends rentals past their end and cancellations past their date, then releases (and retries) deposits. */
+  const finishDue = async (now: Date) => {
+    const finished = await renewals.finishDue(now);
+    await deposits.retry(now);
+    return finished;
+  };
 
   // The one listener of payment outcomes, and the renewal source of the payments housekeeping job.
   registerOrderPaymentPurposes(
     payments.purposes,
     {
-      outcome: createPaymentOutcome({ clock, kinds }),
+      outcome: createPaymentOutcome({ clock, kinds, depositAsked: deposits.afterPaid }),
       extension: createExtensionOutcome({ kinds, onChangeSettled: changes.onChangeSettled }),
     },
     kinds,
   );
-  payments.attachOrders({ dueForRenewal: renewals.dueForRenewal, finishDue: renewals.finishDue });
+  payments.attachOrders({ dueForRenewal: renewals.dueForRenewal, finishDue });
+  // A deposit is held by a payment of its own purpose; its outcome moves the deposit.
+  deposits.register(payments.purposes);
   // A change that costs money is paid by a payment of its own purpose; its outcome settles the change.
   payments.purposes.register({ name: 'change', title: () => 'Изменение заказа', settled: changes.onChangeSettled });
 
@@ -215,8 +226,15 @@ export function createOrdersService(deps: {
       return ids;
     },
 
+    /** Takes a fine from an order's held deposit (part of it or all; the rest is released). */
+    chargeDeposit: deposits.chargeDeposit,
+    /** The order's deposit (status, amount, what was taken); null when it has none. */
+    depositOf: deposits.depositOf,
+    /** The housekeeping pass of deposits: holds to ask, releases and fines a provider failure left undone. */
+    retryDeposits: deposits.retry,
+
     dueForRenewal: renewals.dueForRenewal,
-    finishDue: renewals.finishDue,
+    finishDue,
     /** The job that warns owners of unpaid holds about to end, once per order. */
     warnExpiringHolds: (now: Date) => warnExpiringHolds(db, now, kinds),
   };

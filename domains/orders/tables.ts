@@ -179,6 +179,42 @@ export const orderChanges = pgTable(
   ],
 );
 
+/**
+ * The deposit of an order whose kind asks one (a tool held on the card while it is out): opened when
+ * the order is paid, held by a payment of purpose `deposit` (capture: false) under `payment_key`,
+ * released when the order ends or partly charged as a fine. Its status follows the payment's
+ * outcome: awaiting | held | released | charged.
+ */
+export const orderDeposits = pgTable(
+  'order_deposits',
+  {
+    orderId: bigint('order_id', { mode: 'number' }).primaryKey(),
+    /** The sum held, in roubles. */
+    amount: integer('amount').notNull(),
+    /** awaiting | held | released | charged */
+    status: text('status').notNull(),
+    /** How many payments were asked to hold it (a declined card or a refused link asks another). */
+    attempts: integer('attempts').notNull().default(0),
+    /** The idempotence key of the payment asked to hold it now: deposit:<orderId>, then deposit:<orderId>:<n>. */
+    paymentKey: text('payment_key'),
+    paymentUuid: text('payment_uuid'),
+    /** A fine asked of the hold (captured, or to be captured again after a provider failure). */
+    chargeAmount: integer('charge_amount'),
+    chargeReason: text('charge_reason'),
+    /** The order ended: the hold is to be released (after commit, and again by the retry until it is). */
+    releaseDueAt: timestamp('release_due_at', { withTimezone: true }),
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_deposits_open_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('awaiting', 'held')`),
+  ],
+);
+
 /** Files of an order: cancel-flow photos, acts, contracts. Stored under random names. */
 export const orderFiles = pgTable(
   'order_files',

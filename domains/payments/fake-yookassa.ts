@@ -133,9 +133,11 @@ export async function startFakeYooKassa(): Promise<FakeYooKassa> {
         if (problem) return send(res, 400, { type: 'error', code: 'invalid_request', parameter: 'receipt', description: problem });
         const id = randomUUID();
         const methodId = body.payment_method_id as string | undefined;
+        // A hold on a saved card is blocked at once and waits for capture or cancel.
+        const heldAtOnce = Boolean(methodId) && body.capture === false;
         const payment: Record<string, unknown> = {
           id,
-          status: methodId ? 'succeeded' : 'pending',
+          status: methodId ? (heldAtOnce ? 'waiting_for_capture' : 'succeeded') : 'pending',
           paid: Boolean(methodId),
           amount: body.amount,
           capture: body.capture !== false,
@@ -143,7 +145,8 @@ export async function startFakeYooKassa(): Promise<FakeYooKassa> {
           metadata: body.metadata,
           save_payment_method: body.save_payment_method,
           created_at: new Date().toISOString(),
-          receipt_registration: methodId ? 'succeeded' : 'pending',
+          receipt_registration: methodId && !heldAtOnce ? 'succeeded' : 'pending',
+          ...(heldAtOnce ? { expires_at: new Date(Date.now() + 7 * 24 * 3600_000).toISOString() } : {}),
           ...(methodId
             ? {
                 payment_method: {

@@ -28,7 +28,8 @@ export interface OrderRefund {
 
 /**
  * Returns part of what was paid for an order (a cancellation's unused days), from its
- * successful payments newest first. The provider key `<key>:<payment uuid>` makes a repeat of
+ * successful payments newest first; a captured hold (a fine taken from a deposit) is not what the
+ * order cost and is never taken from. The provider key `<key>:<payment uuid>` makes a repeat of
  * the same refund return nothing twice. Answers the sum actually refunded.
  */
 export function createPartialRefunds(deps: { db: Db; clock: Clock; provider: () => PaymentProvider; log: Logger; receipts: Receipts }) {
@@ -37,7 +38,7 @@ export function createPartialRefunds(deps: { db: Db; clock: Clock; provider: () 
     const rows = await deps.db
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, input.orderId), eq(payments.status, 'succeeded')))
+      .where(and(eq(payments.orderId, input.orderId), eq(payments.status, 'succeeded'), eq(payments.capture, true)))
       .orderBy(desc(payments.paidAt), desc(payments.id));
     let left = input.amount;
     let refunded = 0;
@@ -99,7 +100,7 @@ export function createPartialRefunds(deps: { db: Db; clock: Clock; provider: () 
     const rows = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded'), eq(payments.capture, true)));
     const left = (row: (typeof rows)[number]) => Math.max(0, row.amount - row.refundedAmount);
     return {
       provider: rows.filter((r) => r.providerPaymentId).reduce((sum, r) => sum + left(r), 0),

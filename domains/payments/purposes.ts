@@ -29,6 +29,8 @@ export interface AuthorizedEvent {
   payment: PaymentRow;
   tx: Tx;
   now: Date;
+  /** Work once the hold is committed (as `SettledEvent.afterCommit`). */
+  afterCommit?: (work: () => Promise<void>) => void;
 }
 
 /**

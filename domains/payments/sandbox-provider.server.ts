@@ -156,7 +156,8 @@ export function createSandboxProvider(deps: { db: Db; clock: Clock; publicUrl: s
       let card: SandboxRow['paymentMethodCard'] = null;
       if (input.paymentMethodId) {
         const outcome = await chargeOutcome(input.paymentMethodId);
-        status = outcome.status;
+        // A hold on a saved card is blocked at once and waits for the shop's capture or cancel.
+        status = outcome.status === 'succeeded' && !input.capture ? 'waiting_for_capture' : outcome.status;
         reason = outcome.reason;
         card = outcome.card;
       }

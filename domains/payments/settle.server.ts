@@ -16,6 +16,12 @@ export interface SettledEvent {
   outcome: 'succeeded' | 'canceled';
   tx: Tx;
   now: Date;
+  /**
+   * Work the listener wants once the outcome is committed (a payment of its own that follows this
+   * one); errors are logged, so the owner keeps its own retry. Absent where no provider answered (a
+   * bank transfer marked paid).
+   */
+  afterCommit?: (work: () => Promise<void>) => void;
 }
 export type SettledListener = (event: SettledEvent) => Promise<'applied' | 'refund' | 'ignored'>;
 
@@ -56,6 +62,8 @@ export function createSettlement(deps: {
   }
 
   async function apply(paymentId: number, remote: ProviderPayment): Promise<PaymentRow> {
+    const later: (() => Promise<void>)[] = [];
+    const afterCommit = (work: () => Promise<void>) => void later.push(work);
     const outcome = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
       if (!row) throw new Error(`payment ${paymentId} vanished`);
@@ -69,7 +77,7 @@ export function createSettlement(deps: {
         if (remote.status === row.status) return { row, refund: false, final: false };
         const [updated] = await tx.update(payments).set({ status: remote.status }).where(eq(payments.id, row.id)).returning();
         if (remote.status === 'waiting_for_capture' && !row.capture) {
-          await purposes.find(row.purpose)?.authorized?.({ payment: updated!, tx, now: clock.now() });
+          await purposes.find(row.purpose)?.authorized?.({ payment: updated!, tx, now: clock.now(), afterCommit });
         }
         return { row: updated!, refund: false, final: false };
       }
@@ -100,7 +108,7 @@ export function createSettlement(deps: {
       if (row.invoiceId && remote.status === 'succeeded') {
         await tx.update(invoices).set({ status: 'paid', paidAt: now, paymentId: row.id }).where(eq(invoices.id, row.invoiceId));
       }
-      const decision = await decide({ payment: updated!, outcome: remote.status, tx, now });
+      const decision = await decide({ payment: updated!, outcome: remote.status, tx, now, afterCommit });
       const refund = decision === 'refund' && remote.status === 'succeeded';
       if (refund) {
         await tx
@@ -112,6 +120,9 @@ export function createSettlement(deps: {
     });
     if (outcome.final) await deps.receipts.paymentSettled(outcome.row, remote);
     if (outcome.refund) await refund(outcome.row.id);
+    for (const work of later) {
+      await work().catch((error: unknown) => deps.log.warn({ err: error, payment: outcome.row.uuid }, 'work after the outcome failed'));
+    }
     const [fresh] = await db.select().from(payments).where(eq(payments.id, paymentId));
     return fresh!;
   }

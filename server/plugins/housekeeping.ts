@@ -36,6 +36,12 @@ export const housekeepingPlugin = fp(async function housekeeping(app: FastifyIns
       run: logged('orders.hold-expiring', () => services.orders.warnExpiringHolds(services.clock.now())),
     },
     {
+      // Deposits a provider failure left undone: holds to ask, releases of ended orders, fines to capture.
+      name: 'orders.deposits',
+      cron: '* * * * *',
+      run: logged('orders.deposits', () => services.orders.retryDeposits(services.clock.now())),
+    },
+    {
       // Points past their expiry go, and owners hear a week ahead (decision 0025); 04:20 Moscow time.
       name: 'bonuses.expiry',
       cron: '20 4 * * *',

@@ -88,6 +88,8 @@ describe('a product kind known only to the test app', () => {
       shows_access: true,
       links: { order: `/cabinet/parking/${placed.order_id}/`, order_title: 'Перейти к стоянке' },
     });
+    // A kind without a deposit part holds nothing more on the card (order-deposits.test.ts has one that does).
+    expect(await t.app.services.orders.depositOf(placed.order_id)).toBeNull();
 
     const code = barrierCode({ id: line!.id, orderId: placed.order_id });
     expect(await accessOf(user.phone, placed.order_id)).toBeNull(); // 08:00, before the stay

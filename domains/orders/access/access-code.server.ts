@@ -7,6 +7,7 @@ import type { SharedAccess } from './grants-schema';
 import { orderAccessCodes, orders } from '../tables';
 import type { Tx } from '../../../db/tx';
 import { linesOfOrder } from '../core/order-lines.server';
+import { depositBlocksAccess } from '../core/deposit-rows.server';
 import type { AccessItem, IssuedCode, ProductKinds } from '../core/product-kind';
 
 /** Six digits: 900 000 codes per warehouse, so a guess at the gate keypad is a long shot. */
@@ -68,13 +69,17 @@ export interface SharedAccessCheck {
  */
 export function createAccessReads(db: Db, kinds: ProductKinds, shared?: SharedAccessCheck) {
   /**
-   * The door access of an order, with no check of who asks: null for a kind without codes and while it is unpaid or over.
+   * The door access of an order, with no check of who asks: null for a kind without codes, while it is unpaid or over,
+   * and while a deposit its kind waits for is not held.
    * A live rental that has no code yet (made before codes existed) gets one now.
    */
   async function ofOrder(order: typeof orders.$inferSelect, now: Date): Promise<OrderAccess | null> {
-    const access = kinds.find(order.kind)?.access;
+    const kind = kinds.find(order.kind);
+    const access = kind?.access;
     if (!access) return null;
     if (!(LIVE_STATUSES as readonly string[]).includes(order.status)) return null;
+    // A kind may open its doors only once the deposit is on the card.
+    if (kind?.deposit?.accessAwaitsHold && (await depositBlocksAccess(db, order.id))) return null;
     const lines = await linesOfOrder(db, order.id);
     if (lines.length === 0) return null;
     const way = await access.way(db, lines[0]!);

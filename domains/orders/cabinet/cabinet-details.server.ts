@@ -9,6 +9,7 @@ import { orders } from '../tables';
 import type { AccessReads } from '../access/access-code.server';
 import type { Contracts } from '../access/contract.server';
 import { linesOfOrders, mainLineOf } from '../core/order-lines.server';
+import { depositRowOf, depositView } from '../core/deposit-rows.server';
 import type { DetailedItem, ListedItem, ProductKinds } from '../core/product-kind';
 import type { Db } from '../../../db/client.server';
 
@@ -90,7 +91,7 @@ export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
     },
 
     async details(order: OrderRow, now: Date): Promise<Omit<OrderDetails, 'access_users' | 'rating' | 'can_rate'>> {
-      const [[item], shown, events, payments, invoices, access, contract] = await Promise.all([
+      const [[item], shown, events, payments, invoices, access, contract, depositRow] = await Promise.all([
         decorate([order], now),
         detailedOf(order),
         repo.events(order.id),
@@ -98,6 +99,7 @@ export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
         repo.orderInvoices(order.id),
         extras.access.ofOrder(order, now),
         extras.contracts.state(order),
+        depositRowOf(extras.db, order.id),
       ]);
       if (!item) throw new Error('order vanished');
       const status = effectiveStatus({ status: order.status as OrderStatus, holdExpiresAt: order.holdExpiresAt }, now);
@@ -111,6 +113,8 @@ export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
       const company = order.companyId ? await repo.companyById(order.companyId) : undefined;
       const price = order.price;
       const live = status === 'active' || status === 'awaiting_payment';
+      const depositTitle = extras.kinds.find(order.kind)?.deposit?.title ?? 'Залог';
+      const holdPage = payments.find((p) => p.uuid === depositRow?.paymentUuid && p.status === 'pending')?.confirmationUrl ?? null;
       return {
         ...item,
         ...shown,
@@ -143,7 +147,7 @@ export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
           payments: payments.map((p) => ({
             id: p.uuid,
             purpose: p.purpose,
-            title: orderPaymentTitle(extras.kinds, p.purpose, order.kind),
+            title: p.purpose === 'deposit' ? depositTitle : orderPaymentTitle(extras.kinds, p.purpose, order.kind),
             amount: p.amount,
             status: p.status,
             created_at: p.createdAt.toISOString(),
@@ -170,6 +174,7 @@ export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
         events: events.map((e) => ({ at: e.at.toISOString(), status: e.toStatus, title: eventTitle(e.reason, e.toStatus) })),
         access,
         contract,
+        deposit: depositRow ? depositView(depositRow, depositTitle, holdPage) : null,
       };
     },
   };

@@ -227,6 +227,19 @@ export const orderDetailsSchema = orderListItemSchema.extend({
   access: orderAccessSchema.nullable(),
   /** The owner's rental contract once the order is paid; null before */
   contract: contractStateSchema.nullable(),
+  /** The deposit held on the card while the order runs (its kind asks one, the order is paid); null: none */
+  deposit: z
+    .object({
+      status: z.enum(['awaiting', 'held', 'released', 'charged']),
+      amount: money,
+      title: z.string(),
+      /** The fine taken from it */
+      charged: money,
+      charge_reason: z.string().nullable(),
+      /** Where the customer confirms the hold while it waits for them */
+      confirmation_url: z.string().nullable(),
+    })
+    .nullable(),
   /** People the owner gave access to the order (not revoked; expired ones too, to extend or remove) */
   access_users: z.array(accessUserSchema),
   /** The customer's rating of the finished order, once given */

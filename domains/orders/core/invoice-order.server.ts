@@ -5,6 +5,7 @@ import { AppError } from '../../../lib/errors';
 import { companyIdOfUser } from '../../companies/service.server';
 import type { PaymentsService } from '../../payments/service.server';
 import { orders } from '../tables';
+import { refuseInvoiceWithDeposit } from './deposit';
 import { effectiveStatus, type OrderStatus } from './lifecycle';
 import type { ProductKinds } from './product-kind';
 
@@ -24,6 +25,7 @@ export function createInvoiceForOrder(deps: { db: Db; clock: Clock; kinds: Produ
         .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
         .for('update');
       if (!order) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
+      refuseInvoiceWithDeposit(kinds.get(order.kind));
       const companyId = await companyIdOfUser(tx, userId, companyUuid);
       if (companyId === null) throw new AppError('NOT_FOUND', { message: 'Компания не найдена' });
       const status = effectiveStatus({ status: order.status as OrderStatus, holdExpiresAt: order.holdExpiresAt }, clock.now());

@@ -58,7 +58,14 @@ function sameInput(a: unknown, b: unknown): boolean {
  * order's dates and price or cancels it, charges or refunds what the change costs after commit, and
  * undoes a change whose payment failed.
  */
-export function createOrderChanges(deps: { db: Db; clock: Clock; kinds: ProductKinds; payments: PaymentsService }) {
+export function createOrderChanges(deps: {
+  db: Db;
+  clock: Clock;
+  kinds: ProductKinds;
+  payments: PaymentsService;
+  /** After the commit of a change that canceled the order (its deposit is released). */
+  ended?: (orderId: number) => Promise<void>;
+}) {
   const { db, clock, kinds, payments } = deps;
   const log = createLogger('warn');
   const settlement = createChangeSettlement({ kinds });
@@ -237,6 +244,7 @@ export function createOrderChanges(deps: { db: Db; clock: Clock; kinds: ProductK
     });
     if ('refused' in done) throw done.refused;
     if (done.money) await refund(done.change, done.money);
+    if (done.change.data.canceled === true) await deps.ended?.(done.change.orderId);
     const startPayment = request.raisePaymentError ? pay : payQuietly;
     const payment = done.charge ? await startPayment(done.change, done.charge, done.order.userId) : null;
     const [fresh] = await db.select().from(orderChanges).where(eq(orderChanges.id, done.change.id));

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { bonusLedgerMoves } from '../../bonuses/service.server';
 import { issueAccessCode } from '../access/access-code.server';
+import { openDeposit } from './deposit-rows.server';
 import { orders, promoCodes } from '../tables';
 import { mainLineOf } from './order-lines.server';
 import type { ProductKinds } from './product-kind';
@@ -9,7 +10,8 @@ import { transitionOrder } from './transitions.server';
 
 /**
  * An order becomes paid: its cell booking turns into the rental, the order goes active with
- * paid_at, and only now are the bonus points spent (through the bonus ledger, in this transaction) and the promo code counted as used.
+ * paid_at, its deposit (when its kind asks one) awaits its hold, and only now are the bonus points
+ * spent (through the bonus ledger, in this transaction) and the promo code counted as used.
  */
 export async function markPaid(
   tx: Tx,
@@ -27,6 +29,7 @@ export async function markPaid(
     patch: { paidAt: input.now, holdExpiresAt: null },
     data: input.data,
   });
+  await openDeposit(tx, kinds.get(order.kind), order.id, input.now);
   const line = kinds.get(order.kind).access?.personalCode ? await mainLineOf(tx, order.id) : null;
   if (line) await issueAccessCode(tx, { orderId: order.id, warehouseId: line.placeId, now: input.now });
   if (order.userId !== null && order.bonusesUsed > 0) {

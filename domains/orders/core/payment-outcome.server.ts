@@ -52,7 +52,12 @@ async function promoUsedUpMeanwhile(tx: Tx, order: typeof orders.$inferSelect, n
  * The listener of the payments that pay an order, its invoice and its auto renewals. Runs inside the
  * transaction that records the outcome, so the order changes commit with it, exactly once.
  */
-export function createPaymentOutcome(deps: { clock: Clock; kinds: ProductKinds }) {
+export function createPaymentOutcome(deps: {
+  clock: Clock;
+  kinds: ProductKinds;
+  /** After the commit of a payment that made an order of a kind with a deposit paid: asks the hold. */
+  depositAsked?: (orderId: number) => Promise<void>;
+}) {
   async function orderPaid(event: SettledEvent, order: typeof orders.$inferSelect): Promise<Outcome> {
     const { tx, now, payment } = event;
     const bookings = deps.kinds.get(order.kind).holds;
@@ -71,6 +76,8 @@ export function createPaymentOutcome(deps: { clock: Clock; kinds: ProductKinds }
     const cause = booked === null ? 'late_payment_cell_taken' : (await promoUsedUpMeanwhile(tx, order, now)) ? PROMO_USED_UP : null;
     if (cause === null) {
       await markPaid(tx, deps.kinds, { orderId: order.id, now, reason: booked!, data, bookingActivated: true });
+      const { depositAsked } = deps;
+      if (depositAsked && deps.kinds.get(order.kind).deposit) event.afterCommit?.(() => depositAsked(order.id));
       return 'applied';
     }
     await bookings.release(order.id, tx);

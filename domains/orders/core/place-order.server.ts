@@ -5,6 +5,7 @@ import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { companyIdOfUser } from '../../companies/service.server';
 import type { PaymentsService } from '../../payments/service.server';
+import { refuseInvoiceWithDeposit } from './deposit';
 import { assertMayHold, findOwnUnpaidHold, lockHolder, resolveHolder, type HolderLookup, type OwnUnpaidHold } from './hold-cap.server';
 import { effectiveStatus, type OrderStatus } from './lifecycle';
 import { insertOrderLines, mainLineOf } from './order-lines.server';
@@ -135,6 +136,7 @@ export function createPlaceOrder(deps: {
       if (method === 'invoice' && input.userId === null) {
         throw new AppError('VALIDATION_ERROR', { fields: { payment_method: 'Оплата по счёту доступна после входа в аккаунт' } });
       }
+      if (method === 'invoice') refuseInvoiceWithDeposit(kind);
       const bookings = kind.holds;
       let lastChosen: { itemId: number; range: Range } | null = null;
       const guestToken = input.userId === null ? randomBytes(24).toString('base64url') : null;
@@ -239,7 +241,8 @@ export function createPlaceOrder(deps: {
             dueAt: order.holdExpiresAt!,
           });
         } else {
-          const saveCard = order.userId !== null && order.autoRenewal;
+          // The card also holds the deposit of a kind that asks one.
+          const saveCard = order.userId !== null && (order.autoRenewal || Boolean(kind.deposit));
           const description = kind.paymentDescription(quote.item, quote.range);
           result.payment = await startPayment(
             order,
@@ -287,7 +290,7 @@ export function createPlaceOrder(deps: {
           : await describeUnpriced(order),
         returnPath: '/payments/status/',
         idempotenceKey: key,
-        savePaymentMethod: order.autoRenewal,
+        savePaymentMethod: order.autoRenewal || Boolean(kinds.find(order.kind)?.deposit),
         metadata: {
           periodCode: order.periodCode ?? '',
           ...(kinds.find(order.kind)?.successPath ? { successPath: kinds.get(order.kind).successPath!(order.id) } : {}),

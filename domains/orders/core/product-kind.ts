@@ -6,6 +6,7 @@ import type { OrderDetails, OrderListItem } from '../cabinet/cabinet-schema';
 import type { OrderAccess } from '../access/access-schema';
 import type { KindChanges } from './order-change';
 import type { OrderPaymentPurpose } from './payment-titles';
+import type { KindDeposit } from './deposit';
 
 /** What a kind books for an order: the item and its place, for a range of the place's time zone. */
 export interface NewOrderLine {
@@ -288,6 +289,8 @@ export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends
   contract?: KindContract;
   /** The changes of a running order the kind allows (order-change.ts); absent when it allows none. */
   changes?: KindChanges;
+  /** A deposit held on the card while the order runs, released when it ends (deposit.ts); absent: none. */
+  deposit?: KindDeposit;
 }
 
 /** The product kinds the site sells, by the `kind` of their orders. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/tx';
 import { AppError } from '../../../lib/errors';
 import { ACCESS_ENDING_STATUSES, revokeAccessCodes } from '../access/access-code.server';
+import { markDepositReleaseDue } from './deposit-rows.server';
 import { canTransition, orderStatusTitles, type OrderStatus } from './lifecycle';
 import { orderEvents, orders } from '../tables';
 
@@ -45,6 +46,7 @@ export async function transitionOrder(tx: Tx, input: TransitionInput): Promise<{
   });
   if ((ACCESS_ENDING_STATUSES as readonly string[]).includes(input.to)) {
     await revokeAccessCodes(tx, { orderId: input.orderId, now: input.now, reason: `${input.to}:${input.reason}` });
+    await markDepositReleaseDue(tx, input.orderId, input.now);
   }
   return { from, to: input.to };
 }

@@ -1,0 +1,43 @@
+import type { Tx } from '../../../db/tx';
+import { AppError } from '../../../lib/errors';
+import type { OrderLine } from './product-kind';
+
+/**
+ * A sum a kind holds on the customer's card while its order runs (a tool out of its locker): the
+ * core holds it once the order is paid, releases it when the order ends and takes a fine from it
+ * (`orders.chargeDeposit`). The rules are in `deposits.server.ts`.
+ */
+export interface KindDeposit {
+  /** The sum to hold for the order's lines, in roubles; 0 when this order needs none. */
+  amount(tx: Tx, lines: OrderLine[]): Promise<number>;
+  /** What the hold is called in its payment's description and the payments history: «Залог за инструмент». */
+  title: string;
+  /** The order's access (its codes) waits until the deposit is held; false: access comes with the payment. */
+  accessAwaitsHold: boolean;
+}
+
+/** Where an order's deposit stands; `none` (no deposit) is the absence of one. */
+export type DepositStatus = 'awaiting' | 'held' | 'released' | 'charged';
+
+/** What the cabinet and the service answer of an order's deposit. */
+export interface DepositView {
+  status: DepositStatus;
+  /** The sum held (or asked to be held), in roubles. */
+  amount: number;
+  title: string;
+  /** The fine taken from it, once charged. */
+  charged: number;
+  charge_reason: string | null;
+  /** The page where the customer confirms the hold, while it waits for them. */
+  confirmation_url: string | null;
+}
+
+/**
+ * A deposit is held on a card, which a bank transfer cannot do: an order of a kind with a deposit is
+ * not paid by invoice (refused when it is placed and when an invoice is asked for it).
+ */
+export function refuseInvoiceWithDeposit(kind: { deposit?: KindDeposit }): void {
+  if (!kind.deposit) return;
+  const message = 'Для заказа с залогом оплата по счёту недоступна: залог блокируется на карте. Выберите оплату картой';
+  throw new AppError('VALIDATION_ERROR', { message, fields: { payment_method: message } });
+}
