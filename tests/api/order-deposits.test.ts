@@ -180,6 +180,15 @@ describe('an order deposit offered by the core to any kind', () => {
       fields: { payment_method: 'Для заказа с залогом оплата по счёту недоступна: залог блокируется на карте. Выберите оплату картой' },
     });
     const unpaid = await t.app.services.orders.place(PARKING_KIND, { ...stayOn('2026-12-05'), userId: user.userId });
+    // Nor can the order's settings switch it to invoices afterwards.
+    const switched = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cabinet/v2/orders/payment-method',
+      headers: user.headers,
+      payload: { id: unpaid.order_id, payment_method: 'invoice' },
+    });
+    expect(switched.statusCode).toBe(422);
+    expect(switched.json().fields.payment_method).toMatch(/^Для заказа с залогом оплата по счёту недоступна/);
     await expect(t.app.services.orders.chargeDeposit({ orderId: unpaid.order_id, amount: 100, reason: 'Штраф' })).rejects.toMatchObject({
       code: 'DEPOSIT_NOT_HELD',
       message: 'Залог по этому заказу не заблокирован на карте: удержать из него нельзя',

@@ -11,6 +11,7 @@ import type { PeriodExtensionInput } from '../core/period-extension.server';
 import { spendableBonuses } from '../core/order-quote.server';
 import { orders } from '../tables';
 import { mainLineOf } from '../core/order-lines.server';
+import { refuseInvoiceWithDeposit } from '../core/deposit';
 import type { ProductKinds } from '../core/product-kind';
 
 function statusOf(order: OrderRow, now: Date): OrderStatus {
@@ -120,6 +121,7 @@ export function createCabinetDetails(deps: {
 
     /** Card or invoice; a chosen card must be the user's own (another's answers 404 like a missing one). */
     async setPaymentMethod(userId: number, id: number, method: 'card' | 'invoice', cardUuid: string | null | undefined) {
+      if (method === 'invoice') refuseInvoiceWithDeposit(deps.kinds.get((await owned(userId, id)).kind));
       let cardId: number | null = null;
       if (method === 'card' && cardUuid) {
         const card = await repo.userCard(userId, cardUuid);
