@@ -115,7 +115,7 @@ describe('a product kind known only to the test app', () => {
         title: 'Парковка, место P-7',
         subtitle: null,
         status: 'active',
-        cell: { id: spot.id, number: 'P-7', size_code: 'P', size_title: 'Парковочное место', area: 0 },
+        cell: null,
         warehouse: { id: spot.placeId, name: spot.parkName, address: spot.address, slug: 'parking-70' },
       }),
     ]);

@@ -105,33 +105,14 @@ function shownSpace(space: CloudSpaceItem | null) {
 
 export type CloudOrderView = OrderView & ReturnType<typeof shownSpace>;
 
-type SpaceRow = typeof cloudSpaces.$inferSelect;
-
-/** The spaces and warehouses of the refs, whether or not they are still served. */
+/** The warehouses of the refs' places, whether or not they are still served. */
 async function loadRefs(tx: Tx, refs: OrderLine[]) {
-  const spaceIds = [...new Set(refs.map((r) => r.itemId))];
-  const warehouseIds = [...new Set(refs.map((r) => r.placeId))];
-  const [spaces, warehouses] = await Promise.all([
-    spaceIds.length ? tx.select().from(cloudSpaces).where(inArray(cloudSpaces.id, spaceIds)) : Promise.resolve([] as SpaceRow[]),
-    cloudWarehouses(tx, warehouseIds),
-  ]);
-  const spaceById = new Map(spaces.map((s) => [s.id, s]));
+  const warehouses = await cloudWarehouses(tx, [...new Set(refs.map((r) => r.placeId))]);
   const warehouseById = new Map(warehouses.map((w) => [w.id, w]));
-  return {
-    space: (ref: OrderLine) => spaceById.get(ref.itemId),
-    warehouse: (ref: OrderLine) => warehouseById.get(ref.placeId),
-  };
+  return { warehouse: (ref: OrderLine) => warehouseById.get(ref.placeId) };
 }
 
 const listedWarehouse = (w: CloudWarehouse) => ({ id: w.id, name: w.name, address: w.address, slug: w.slug });
-/** The cabinet's «cell» of a cloud order: the volume the plan is priced by. */
-const listedCell = (s: SpaceRow) => ({
-  id: s.id,
-  number: volumeText(s.volumeLiters),
-  size_code: 'CLOUD',
-  size_title: 'Облачное хранение',
-  area: 0,
-});
 
 /**
  * Clouds as a product kind of the order core. The item is the order's space (created by the
@@ -306,19 +287,18 @@ export function createCloudKind(deps: { db: Db; clock: Clock }): ProductKind<Clo
         const found = await loadRefs(tx, refs);
         return refs.map((ref) => {
           const warehouse = found.warehouse(ref);
-          const space = found.space(ref);
           return {
             title: 'Облако: хранение с доставкой',
             subtitle: null,
             warehouse: warehouse ? listedWarehouse(warehouse) : null,
-            cell: space ? listedCell(space) : null,
+            // A space is not a cell: the cabinet's storage fields stay empty, its own page shows the volume.
+            cell: null,
           };
         });
       },
       async detailed(tx, ref): Promise<DetailedItem> {
         const found = await loadRefs(tx, [ref]);
         const warehouse = found.warehouse(ref);
-        const space = found.space(ref);
         return {
           warehouse: warehouse
             ? {
@@ -329,15 +309,7 @@ export function createCloudKind(deps: { db: Db; clock: Clock }): ProductKind<Clo
                 longitude: warehouse.longitude,
               }
             : null,
-          cell: space
-            ? {
-                ...listedCell(space),
-                floor: 0,
-                volume: m3Of(space.volumeLiters),
-                dimensions: { width_cm: 0, depth_cm: 0, height_cm: 0 },
-                features: [],
-              }
-            : null,
+          cell: null,
         };
       },
       path: (orderId) => `/cabinet/subscriptions/clouds/${orderId}/`,

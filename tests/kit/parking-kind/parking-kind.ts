@@ -47,13 +47,6 @@ export function createParkingKind(deps: { clock: Clock; spots: ParkingSpot[] }):
   // Every spot of the test is in one car park; its zone is the clock of every stay.
   const zone = deps.spots[0]!.timeZone;
   const place = (spot: ParkingSpot) => ({ id: spot.placeId, name: spot.parkName, address: spot.address, slug: `parking-${spot.placeId}` });
-  const listedSpot = (spot: ParkingSpot) => ({
-    id: spot.id,
-    number: spot.number,
-    size_code: 'P',
-    size_title: 'Парковочное место',
-    area: 0,
-  });
 
   async function item(_tx: unknown, itemId: number) {
     const spot = spotOf(itemId);
@@ -126,7 +119,8 @@ export function createParkingKind(deps: { clock: Clock; spots: ParkingSpot[] }):
             title: spot ? `Парковка, место ${spot.number}` : 'Парковка',
             subtitle: null,
             warehouse: spot ? place(spot) : null,
-            cell: spot ? listedSpot(spot) : null,
+            // A parking place is no storage cell: the cabinet's cell fields stay empty.
+            cell: null,
           };
         });
       },
@@ -141,7 +135,7 @@ export function createParkingKind(deps: { clock: Clock; spots: ParkingSpot[] }):
             latitude: 56.84,
             longitude: 60.6,
           },
-          cell: { ...listedSpot(spot), floor: 0, volume: 0, dimensions: { width_cm: 250, depth_cm: 500, height_cm: 0 }, features: [] },
+          cell: null,
         };
       },
       path: (orderId) => `/cabinet/parking/${orderId}/`,
