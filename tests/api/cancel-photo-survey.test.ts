@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { moscowDayStart } from '../../domains/orders/cancel/cancel-rules';
+import { moscowDayStart } from '../../lib/moscow-calendar';
 import { insertOrder, jpegBytes, multipartBody, rows, storageFixture } from '../../domains/orders/cabinet/cabinet-test-support';
 import { manualClock } from '../../lib/clock';
 import { cookieHeader, loginBySms, randomPhone } from '../helpers/auth-session';

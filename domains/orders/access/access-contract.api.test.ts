@@ -5,7 +5,7 @@ import { cookieHeader, lastCode, loginBySms, randomPhone, wrongCode } from '../.
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { ACCESS_CODE_DIGITS } from './access-code.server';
 import { insertOrder, rows, storageFixture } from '../cabinet/cabinet-test-support';
-import { moscowDayStart } from '../cancel/cancel-rules';
+import { moscowDayStart } from '../../../lib/moscow-calendar';
 import { markPaid } from '../core/paid.server';
 import { transitionOrder } from '../core/transitions.server';
 

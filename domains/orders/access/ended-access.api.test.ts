@@ -4,7 +4,7 @@ import { manualClock } from '../../../lib/clock';
 import { cookieHeader, loginBySms, randomPhone } from '../../../tests/helpers/auth-session';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
 import { insertOrder, rows, storageFixture } from '../cabinet/cabinet-test-support';
-import { moscowDayStart } from '../cancel/cancel-rules';
+import { moscowDayStart } from '../../../lib/moscow-calendar';
 import { markPaid } from '../core/paid.server';
 
 /** What a person whose access to an order is over is told (the page says «Доступ отозван» and why). */

@@ -7,7 +7,8 @@ import { AppError } from '../../../lib/errors';
 import { formatPhone } from '../../../lib/format/phone';
 import { orderAccessGrants, orders } from '../tables';
 import type { AccessReads } from './access-code.server';
-import { grantLive, grantPeriod, grantState } from './grants-rules';
+import { grantLive, grantPeriod, grantState, type GrantedRental } from './grants-rules';
+import { mainLineOf } from '../core/order-lines.server';
 import {
   ACCESS_RULES,
   type AccessPermission,
@@ -67,6 +68,13 @@ export function createAccessGrants(deps: { db: Db; clock: Clock; people: GrantPe
     if (!order) throw orderNotFound();
     if (!(SHAREABLE as readonly string[]).includes(order.status)) throw new AppError('ACCESS_ORDER_NOT_LIVE');
     return order;
+  }
+
+  /** The order's paid end and the time zone of its place, whose days the owner picks. */
+  async function grantedRental(tx: Tx, order: OrderRow): Promise<GrantedRental> {
+    const line = await mainLineOf(tx, order.id);
+    if (!line) throw orderNotFound();
+    return { endsAt: order.endsAt, timeZone: line.range.timeZone };
   }
 
   async function counts(tx: Tx, orderId: number, now: Date) {
@@ -154,7 +162,7 @@ export function createAccessGrants(deps: { db: Db; clock: Clock; people: GrantPe
       const grantee = await people.findByPhone(input.phone);
       const { row, order } = await db.transaction(async (tx) => {
         const order = await lockOwnedOrder(tx, ownerId, input.order_id);
-        const period = grantPeriod(input, order.endsAt, now);
+        const period = grantPeriod(input, await grantedRental(tx, order), now);
         // A grant past its period still holds the one live place of its phone: it ends for good now.
         await tx
           .update(orderAccessGrants)
@@ -227,7 +235,7 @@ export function createAccessGrants(deps: { db: Db; clock: Clock; people: GrantPe
           .from(orderAccessGrants)
           .where(and(eq(orderAccessGrants.id, found.id), isNull(orderAccessGrants.revokedAt)));
         if (!current) throw notFound();
-        const period = grantPeriod(input, order.endsAt, now, current);
+        const period = grantPeriod(input, await grantedRental(tx, order), now, current);
         const wasLive = grantState(current, now) !== 'expired';
         const willBeLive = period.validTo === null || period.validTo > now;
         if (!wasLive && willBeLive && (await counts(tx, order.id, now)).live >= ACCESS_RULES.maxLiveGrants) {

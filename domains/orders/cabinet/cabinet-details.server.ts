@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays, moscowDay, reasonTitle } from '../cancel/cancel-rules';
+import { lastDayBefore, reasonTitle } from '../cancel/cancel-rules';
 import { orderPaymentTitle } from '../core/payment-titles';
 import { eventTitle, toListItem } from './cabinet-format';
 import type { CabinetRepo, OrderRow } from './cabinet-repo.server';
@@ -165,7 +165,7 @@ export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
           status === 'cancel_requested' && order.cancelDate
             ? {
                 date: order.cancelDate.toISOString(),
-                last_day: addDays(moscowDay(order.cancelDate), -1),
+                last_day: lastDayBefore(order.cancelDate, (await mainLineOf(extras.db, order.id))?.range.timeZone ?? 'Europe/Moscow'),
                 reason: order.cancelReason,
                 reason_title: reasonTitle(order.cancelReason),
                 comment: order.cancelComment,

@@ -6,11 +6,12 @@ import {
   cancelDateRange,
   checkCancelDate,
   currentPeriodStart,
-  moscowDay,
-  moscowDayStart,
+  lastDayBefore,
   noticeLastDay,
   type CancelOrderFacts,
 } from './cancel-rules';
+import { moscowDayStart } from '../../../lib/moscow-calendar';
+import { zonedDayStart } from '../../../lib/zoned-calendar';
 
 // A month from 01.11.2026 to 01.12.2026 (00:00 Moscow), 30 days, 6 000 ₽ of which 600 in points.
 const order: CancelOrderFacts = {
@@ -21,14 +22,26 @@ const order: CancelOrderFacts = {
   periodUnit: 'month',
   periodUnits: 1,
   noticeDays: 14,
+  timeZone: 'Europe/Moscow',
 };
 const at = (iso: string) => new Date(iso);
 
-describe('Moscow days', () => {
-  it('maps instants to Moscow calendar days', () => {
-    expect(moscowDay(at('2026-11-23T20:59:00Z'))).toBe('2026-11-23');
-    expect(moscowDay(at('2026-11-23T21:00:00Z'))).toBe('2026-11-24');
-    expect(moscowDayStart('2026-11-24').toISOString()).toBe('2026-11-23T21:00:00.000Z');
+describe('the days of the place', () => {
+  it('are Moscow days for a Moscow order', () => {
+    expect(lastDayBefore(at('2026-11-23T21:00:00Z'), 'Europe/Moscow')).toBe('2026-11-23');
+    expect(cancelDateRange(order, at('2026-11-23T20:59:00Z')).min).toBe('2026-11-23');
+    expect(cancelDateRange(order, at('2026-11-23T21:00:00Z')).min).toBe('2026-11-24');
+  });
+
+  it('are the place’s own days elsewhere: at 23:30 in Moscow it is already tomorrow in Yekaterinburg', () => {
+    const zone = 'Asia/Yekaterinburg';
+    const there = { ...order, timeZone: zone, startsAt: zonedDayStart('2026-11-01', zone), endsAt: zonedDayStart('2026-12-01', zone) };
+    const now = at('2026-11-23T20:30:00Z');
+    expect(cancelDateRange(there, now)).toEqual({ min: '2026-11-24', max: '2026-11-30' });
+    expect(noticeLastDay(now, 14, zone)).toBe('2026-12-07');
+    const c = calculateCancel(there, now, '2026-11-27');
+    expect(c.endsAt.toISOString()).toBe('2026-11-27T19:00:00.000Z'); // 00:00 of 28.11 in Yekaterinburg
+    expect(c.billedLastDay).toBe('2026-11-30');
   });
 });
 
@@ -124,7 +137,7 @@ describe('quality marks that contradict each other', () => {
 
 describe('the notice', () => {
   it('covers the day it is given and the days after it', () => {
-    expect(noticeLastDay(at('2026-11-05T09:00:00Z'), 14)).toBe('2026-11-18');
+    expect(noticeLastDay(at('2026-11-05T09:00:00Z'), 14, 'Europe/Moscow')).toBe('2026-11-18');
   });
   it('bills up to the end of the kind’s notice when the chosen day is closer', () => {
     const shortNotice = calculateCancel({ ...order, noticeDays: 3 }, at('2026-11-05T09:00:00Z'), '2026-11-05');

@@ -1,4 +1,5 @@
-import { addDays, DAY_MS, dayTitle, MOSCOW_OFFSET_MS, moscowDate, moscowDayStart } from '../../../lib/moscow-calendar';
+import { addDays, DAY_MS, dayTitle } from '../../../lib/moscow-calendar';
+import { zonedDate, zonedDayStart, zonedDaysBetween, zonedMonthsBefore } from '../../../lib/zoned-calendar';
 
 /**
  * Ending a paid rental early (pure), the same for every kind; the kind gives the notice days:
@@ -10,9 +11,7 @@ import { addDays, DAY_MS, dayTitle, MOSCOW_OFFSET_MS, moscowDate, moscowDayStart
  *   of the period that was paid with bonus points, which comes back as points (points are not
  *   money) when the rental ends.
  */
-/** The calendar day (YYYY-MM-DD, Moscow) an instant falls on. */
-export const moscowDay = moscowDate;
-export { addDays, dayTitle, moscowDayStart };
+export { addDays, dayTitle };
 
 export interface CancelOrderFacts {
   startsAt: Date;
@@ -26,14 +25,17 @@ export interface CancelOrderFacts {
   periodUnits: number;
   /** The kind's notice: a last day closer than this is billed as if it had been given. */
   noticeDays: number;
+  /** The IANA zone of the order's place: its days are the ones counted. */
+  timeZone: string;
 }
 
 /** The first and last day a person may choose as the last day of the rent. */
 export function cancelDateRange(order: CancelOrderFacts, now: Date): { min: string; max: string } {
-  const today = moscowDay(now);
-  const firstDay = moscowDay(order.startsAt);
+  const day = (moment: Date) => zonedDate(moment, order.timeZone);
+  const today = day(now);
+  const firstDay = day(order.startsAt);
   const min = firstDay > today ? firstDay : today;
-  const max = moscowDay(new Date(order.endsAt.getTime() - 1));
+  const max = day(new Date(order.endsAt.getTime() - 1));
   return { min, max: max < min ? min : max };
 }
 
@@ -42,9 +44,7 @@ export function currentPeriodStart(order: CancelOrderFacts): Date {
   const end = order.endsAt;
   let start: Date;
   if (order.periodUnit === 'month') {
-    const shifted = new Date(end.getTime() + MOSCOW_OFFSET_MS);
-    shifted.setUTCMonth(shifted.getUTCMonth() - order.periodUnits);
-    start = new Date(shifted.getTime() - MOSCOW_OFFSET_MS);
+    start = zonedMonthsBefore(end, order.periodUnits, order.timeZone);
   } else {
     start = new Date(end.getTime() - order.periodUnits * DAY_MS);
   }
@@ -54,7 +54,7 @@ export function currentPeriodStart(order: CancelOrderFacts): Date {
 export interface CancelCalculation {
   /** The chosen last day of the rent. */
   lastDay: string;
-  /** The instant the rent ends (00:00 Moscow after the last day). */
+  /** The instant the rent ends (00:00 after the last day, on the place's clock). */
   endsAt: Date;
   /** The last day that is billed: the chosen one or the end of the notice, whichever is later. */
   billedLastDay: string;
@@ -85,15 +85,16 @@ export function checkCancelDate(order: CancelOrderFacts, now: Date, lastDay: str
 
 /** The refund for ending the rent after `lastDay`; the date must pass checkCancelDate first. */
 export function calculateCancel(order: CancelOrderFacts, now: Date, lastDay: string): CancelCalculation {
-  const endsAt = moscowDayStart(addDays(lastDay, 1));
-  const noticeEnd = moscowDayStart(addDays(moscowDay(now), order.noticeDays));
+  const zone = order.timeZone;
+  const endsAt = zonedDayStart(addDays(lastDay, 1), zone);
+  const noticeEnd = zonedDayStart(addDays(zonedDate(now, zone), order.noticeDays), zone);
   const periodStart = currentPeriodStart(order);
   let billedEnd = endsAt;
   if (noticeEnd > billedEnd) billedEnd = noticeEnd;
   if (periodStart > billedEnd) billedEnd = periodStart;
   if (billedEnd > order.endsAt) billedEnd = order.endsAt;
-  const periodDays = Math.max(1, Math.round((order.endsAt.getTime() - periodStart.getTime()) / DAY_MS));
-  const unusedDays = Math.max(0, Math.floor((order.endsAt.getTime() - billedEnd.getTime()) / DAY_MS));
+  const periodDays = Math.max(1, zonedDaysBetween(periodStart, order.endsAt, zone));
+  const unusedDays = Math.max(0, zonedDaysBetween(billedEnd, order.endsAt, zone));
   const unusedValue = Math.round((order.periodValue * unusedDays) / periodDays);
   const bonusesWithheld = Math.min(unusedValue, Math.max(0, order.bonusesUsed));
   const refund = unusedValue - bonusesWithheld;
@@ -103,7 +104,7 @@ export function calculateCancel(order: CancelOrderFacts, now: Date, lastDay: str
   return {
     lastDay,
     endsAt,
-    billedLastDay: moscowDay(new Date(billedEnd.getTime() - 1)),
+    billedLastDay: zonedDate(new Date(billedEnd.getTime() - 1), zone),
     noticeApplied: noticeEnd > endsAt,
     periodDays,
     unusedDays,
@@ -115,9 +116,14 @@ export function calculateCancel(order: CancelOrderFacts, now: Date, lastDay: str
   };
 }
 
-/** The last day the notice covers when it is given on the day of `now`. */
-export function noticeLastDay(now: Date, noticeDays: number): string {
-  return addDays(moscowDay(now), noticeDays - 1);
+/** The last day the notice covers when it is given on the day of `now` at a place of this zone. */
+export function noticeLastDay(now: Date, noticeDays: number, timeZone: string): string {
+  return addDays(zonedDate(now, timeZone), noticeDays - 1);
+}
+
+/** The last day of a rent that ends at `endsAt` (exclusive), on the place's clock. */
+export function lastDayBefore(endsAt: Date, timeZone: string): string {
+  return zonedDate(new Date(endsAt.getTime() - 1), timeZone);
 }
 
 export const cancelReasons = [

@@ -5,12 +5,11 @@ import { AppError } from '../../../lib/errors';
 import type { CabinetRepo, OrderRow } from '../cabinet/cabinet-repo.server';
 import type { CancelCalculationOut, CancelSubmit } from '../cabinet/cabinet-schema';
 import {
-  addDays,
   calculateCancel,
   cancelDateRange,
   cancelReasons,
   checkCancelDate,
-  moscowDay,
+  lastDayBefore,
   noticeLastDay,
   qualityStatuses,
   type CancelOrderFacts,
@@ -19,11 +18,14 @@ import type { OrderFiles } from '../files/files.server';
 import { orderStatusTitles, type OrderStatus } from '../core/lifecycle';
 import { orderEvents, orders } from '../tables';
 import { transitionOrder } from '../core/transitions.server';
+import { mainLineOf } from '../core/order-lines.server';
 import type { KindCancellation, ProductKinds } from '../core/product-kind';
 import { tellCancelAccepted } from '../core/order-notices.server';
 
-function facts(order: OrderRow, rules: KindCancellation): CancelOrderFacts {
-  if (!order.startsAt || !order.endsAt) throw new AppError('NO_PAID_PERIOD');
+/** The order's figures for the cancel rules, its days counted on the clock of its line's place. */
+async function facts(db: Db, order: OrderRow, rules: KindCancellation): Promise<CancelOrderFacts> {
+  const line = await mainLineOf(db, order.id);
+  if (!order.startsAt || !order.endsAt || !line) throw new AppError('NO_PAID_PERIOD');
   const price = order.price;
   return {
     startsAt: order.startsAt,
@@ -33,6 +35,7 @@ function facts(order: OrderRow, rules: KindCancellation): CancelOrderFacts {
     periodUnit: (price?.tariffKind ?? order.tariffKind) === 'monthly' ? 'month' : 'day',
     periodUnits: Math.max(1, price?.units ?? 1),
     noticeDays: rules.noticeDays,
+    timeZone: line.range.timeZone,
   };
 }
 
@@ -51,10 +54,11 @@ function requireCancellable(order: OrderRow, kinds: ProductKinds): KindCancellat
   return rules;
 }
 
-function calculationOut(order: OrderRow, rules: KindCancellation, now: Date, date: string): CancelCalculationOut {
-  const problem = checkCancelDate(facts(order, rules), now, date);
+async function calculationOut(db: Db, order: OrderRow, rules: KindCancellation, now: Date, date: string): Promise<CancelCalculationOut> {
+  const orderFacts = await facts(db, order, rules);
+  const problem = checkCancelDate(orderFacts, now, date);
   if (problem) throw new AppError('VALIDATION_ERROR', { message: problem.message, fields: { date: problem.message } });
-  const c = calculateCancel(facts(order, rules), now, date);
+  const c = calculateCancel(orderFacts, now, date);
   return {
     date: c.lastDay,
     ends_at: c.endsAt.toISOString(),
@@ -96,7 +100,7 @@ export function createCancelFlow(deps: {
       status: order.status,
       status_title: orderStatusTitles[order.status as OrderStatus],
       cancel_date: requested && order.cancelDate ? order.cancelDate.toISOString() : null,
-      last_day: requested && order.cancelDate ? addDays(moscowDay(order.cancelDate), -1) : null,
+      last_day: requested && order.cancelDate ? lastDayBefore(order.cancelDate, (await mainLineOf(db, order.id))!.range.timeZone) : null,
       reason: requested ? order.cancelReason : null,
       refund,
     };
@@ -111,9 +115,10 @@ export function createCancelFlow(deps: {
       const order = await owned(userId, id);
       const rules = requireCancellable(order, kinds);
       const now = clock.now();
-      const range = cancelDateRange(facts(order, rules), now);
+      const orderFacts = await facts(db, order, rules);
+      const range = cancelDateRange(orderFacts, now);
       return {
-        conditions: rules.conditions({ ...range, noticeLastDay: noticeLastDay(now, rules.noticeDays) }),
+        conditions: rules.conditions({ ...range, noticeLastDay: noticeLastDay(now, rules.noticeDays, orderFacts.timeZone) }),
         min_date: range.min,
         max_date: range.max,
         notice_days: rules.noticeDays,
@@ -124,7 +129,7 @@ export function createCancelFlow(deps: {
 
     async calculation(userId: number, id: number, date: string) {
       const order = await owned(userId, id);
-      return calculationOut(order, requireCancellable(order, kinds), clock.now(), date);
+      return calculationOut(db, order, requireCancellable(order, kinds), clock.now(), date);
     },
 
     /** Keeps the reason (and comment) with the order while the flow goes on; the submit repeats it. */
@@ -148,7 +153,7 @@ export function createCancelFlow(deps: {
       const rules = requireCancellable(first, kinds);
       if (first.status === 'cancel_requested') return state(first);
       const now = clock.now();
-      const calculation = calculationOut(first, rules, now, input.date);
+      const calculation = await calculationOut(db, first, rules, now, input.date);
       // Photos of the emptied item are asked only of an item that was used.
       if (input.cell_used && rules.minPhotos > 0 && (await files.countLive(first.id)) < rules.minPhotos) {
         throw new AppError('VALIDATION_ERROR', { message: rules.photosMissing, fields: { photos: rules.photosMissing } });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../lib/clock';
 import { cookieHeader, loginBySms, randomPhone } from '../../../tests/helpers/auth-session';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { moscowDayStart } from '../cancel/cancel-rules';
+import { moscowDayStart } from '../../../lib/moscow-calendar';
 import { insertOrder, multipartBody, storageFixture } from '../cabinet/cabinet-test-support';
 
 const clock = manualClock(new Date('2026-11-23T09:00:00Z'));
