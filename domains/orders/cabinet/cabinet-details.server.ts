@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { lastDayBefore, reasonTitle } from '../cancel/cancel-rules';
+import { reasonTitle } from '../cancel/cancel-rules';
+import { lastDayBefore } from '../cancel/cancel-dates';
 import { orderPaymentTitle } from '../core/payment-titles';
 import { eventTitle, toListItem } from './cabinet-format';
 import type { CabinetRepo, OrderRow } from './cabinet-repo.server';

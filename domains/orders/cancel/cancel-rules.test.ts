@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { qualityConflict, toggleQuality } from './cancel-rules';
 import {
   calculateCancel,
-  qualityConflict,
-  toggleQuality,
   cancelDateRange,
   checkCancelDate,
   currentPeriodStart,
   lastDayBefore,
   noticeLastDay,
   type CancelOrderFacts,
-} from './cancel-rules';
+} from './cancel-dates';
 import { moscowDayStart } from '../../../lib/moscow-calendar';
 import { zonedDayStart } from '../../../lib/zoned-calendar';
 

@@ -4,16 +4,8 @@ import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import type { CabinetRepo, OrderRow } from '../cabinet/cabinet-repo.server';
 import type { CancelCalculationOut, CancelSubmit } from '../cabinet/cabinet-schema';
-import {
-  calculateCancel,
-  cancelDateRange,
-  cancelReasons,
-  checkCancelDate,
-  lastDayBefore,
-  noticeLastDay,
-  qualityStatuses,
-  type CancelOrderFacts,
-} from './cancel-rules';
+import { cancelReasons, qualityStatuses } from './cancel-rules';
+import { calculateCancel, cancelDateRange, checkCancelDate, lastDayBefore, noticeLastDay, type CancelOrderFacts } from './cancel-dates';
 import type { OrderFiles } from '../files/files.server';
 import { orderStatusTitles, type OrderStatus } from '../core/lifecycle';
 import { orderEvents, orders } from '../tables';
