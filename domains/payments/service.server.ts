@@ -29,21 +29,15 @@ export { createPaymentCabinetReads, type PaymentCabinetReads } from './cabinet-r
 export { heldBonusPoints, pointsHeldByPayments, type HeldPaymentFilter, type PointsHeldByPayment } from './held-points.server';
 export type { AuthorizedEvent, PaymentOwner, PaymentOwners, PaymentPurposeRegistration, PaymentPurposes } from './purposes';
 
-/** How many payments of the order with this purpose have succeeded (renewals: the next period's index). */
-export async function succeededPaymentCount(tx: Tx, orderId: number, purpose: string): Promise<number> {
+/**
+ * How many payments of the order with this purpose ended so: succeeded (a renewal's next period
+ * index), or canceled, declined or abandoned (an extension's next try gets a new key).
+ */
+export async function paymentCount(tx: Tx, orderId: number, purpose: string, status: 'succeeded' | 'canceled'): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, purpose), eq(payments.status, 'succeeded')));
-  return Number(row?.n ?? 0);
-}
-
-/** How many payments of the order with this purpose were declined or abandoned (an extension's next try gets a new key). */
-export async function canceledPaymentCount(tx: Tx, orderId: number, purpose: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, purpose), eq(payments.status, 'canceled')));
+    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, purpose), eq(payments.status, status)));
   return Number(row?.n ?? 0);
 }
 

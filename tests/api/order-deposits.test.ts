@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { signedIn } from '../kit/users';
 import { orderById } from '../kit/orders';
 import { paymentByUuid, paymentsOfOrder } from '../kit/payments';
-import { PARKING_KIND, type ParkingSpot } from '../kit/parking-kind/parking-kind';
+import { PARKING_KIND, parkingSpot } from '../kit/parking-kind/parking-kind';
 import { createParkingKindWithDeposit } from '../kit/parking-kind/parking-deposit';
 
 // The order core holds a deposit for a kind that asks one, with no code naming the kind: the test-only
@@ -17,17 +17,7 @@ import { createParkingKindWithDeposit } from '../kit/parking-kind/parking-deposi
 const START = new Date('2026-12-01T03:00:00Z'); // 08:00 in Yekaterinburg
 const DEPOSIT = 2000;
 const clock = manualClock(START);
-const spot: ParkingSpot = {
-  id: 17,
-  placeId: 71,
-  subject: 'место D-17',
-  number: 'D-17',
-  rate: 150,
-  entryFee: 200,
-  parkName: 'Парковка у Исети',
-  address: 'Екатеринбург, ул. Малышева, 5',
-  timeZone: 'Asia/Yekaterinburg',
-};
+const spot = parkingSpot(17, 'D-17', { placeId: 71, parkName: 'Парковка у Исети', address: 'Екатеринбург, ул. Малышева, 5' });
 let t: TestApp;
 
 beforeAll(async () => {

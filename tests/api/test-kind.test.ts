@@ -5,7 +5,7 @@ import { cookieHeader, loginBySms } from '../helpers/auth-session';
 import { signedIn, WEB } from '../kit/users';
 import { orderById, orderLinesOf } from '../kit/orders';
 import { paymentByUuid } from '../kit/payments';
-import { barrierCode, createParkingKind, PARKING_KIND, type ParkingSpot } from '../kit/parking-kind/parking-kind';
+import { barrierCode, createParkingKind, PARKING_KIND, parkingSpot, type ParkingSpot } from '../kit/parking-kind/parking-kind';
 
 // The order contract holds for a kind the core has never heard of: a parking place by the hour in
 // Yekaterinburg (UTC+5), registered in this test app only. Quote, hold, place, pay, the barrier code
@@ -14,17 +14,7 @@ import { barrierCode, createParkingKind, PARKING_KIND, type ParkingSpot } from '
 // come from the core as they are.
 const START = new Date('2026-12-01T03:00:00Z'); // 08:00 in Yekaterinburg
 const clock = manualClock(START);
-const spot: ParkingSpot = {
-  id: 7,
-  placeId: 70,
-  subject: 'место P-7',
-  number: 'P-7',
-  rate: 150,
-  entryFee: 200,
-  parkName: 'Парковка на Плотинке',
-  address: 'Екатеринбург, ул. Горького, 1',
-  timeZone: 'Asia/Yekaterinburg',
-};
+const spot = parkingSpot(7, 'P-7');
 const neighbour: ParkingSpot = { ...spot, id: 8, subject: 'место P-8', number: 'P-8', rate: 100, entryFee: 150 };
 let t: TestApp;
 

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { canceledPaymentCount } from '../../payments/service.server';
+import { paymentCount } from '../../payments/service.server';
 import { AppError, defaultMessages } from '../../../lib/errors';
 import type { Tx } from '../../../db/tx';
 import type { ChangedOrder, OrderChangeRule } from './order-change';
@@ -58,7 +58,7 @@ export function periodExtension(): OrderChangeRule<PeriodExtensionInput> {
     async plan({ tx, kind, order, input }) {
       const { period, total } = await periodPriceOf(tx, kind, order, input.periodCode);
       // Each failed or replaced try gets a key of its own, so choosing a period again never answers an old payment.
-      const failed = (await canceledPaymentCount(tx, order.id, EXTENSION_PURPOSE)) + (await supersededCount(tx, order.id));
+      const failed = (await paymentCount(tx, order.id, EXTENSION_PURPOSE, 'canceled')) + (await supersededCount(tx, order.id));
       return {
         whenPaid: true,
         data: { periodCode: period.code },

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNotNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
 import type { Tx } from '../../../db/tx';
-import { succeededPaymentCount, type PaymentsService } from '../../payments/service.server';
+import { paymentCount, type PaymentsService } from '../../payments/service.server';
 import { bonusLedgerMoves } from '../../bonuses/service.server';
 import type { ProductKinds } from './product-kind';
 import { bonusLimit, renewalPrice, type TariffKind } from './pricing';
@@ -80,7 +80,7 @@ export function createRenewalJobs(deps: { db: Db; kinds: ProductKinds; payments:
         );
       const due: DueRenewal[] = [];
       for (const order of rows) {
-        const periodIndex = (await succeededPaymentCount(db, order.id, 'renewal')) + 1;
+        const periodIndex = (await paymentCount(db, order.id, 'renewal', 'succeeded')) + 1;
         try {
           const product = kinds.get(order.kind);
           const line = await mainLineOf(db, order.id);

@@ -36,6 +36,22 @@ function hoursPeriod(code: string): PeriodInfo | null {
   return { code, title: `${length} ч`, tariffKind: HOURS, length, discountPercent: 0 };
 }
 
+/** A place of the tests' car park in Yekaterinburg (UTC+5): 150 ₽ an hour and 200 ₽ to enter, unless told otherwise. */
+export function parkingSpot(id: number, number: string, over: Partial<ParkingSpot> = {}): ParkingSpot {
+  return {
+    id,
+    placeId: 70,
+    subject: `место ${number}`,
+    number,
+    rate: 150,
+    entryFee: 200,
+    parkName: 'Парковка на Плотинке',
+    address: 'Екатеринбург, ул. Горького, 1',
+    timeZone: 'Asia/Yekaterinburg',
+    ...over,
+  };
+}
+
 /** The barrier code of a stay: made from the line, so it is the same on every read. */
 export function barrierCode(line: Pick<OrderLine, 'id' | 'orderId'>): string {
   return String(100_000 + ((line.orderId * 7919 + line.id * 104_729) % 900_000));
