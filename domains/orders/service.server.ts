@@ -58,12 +58,13 @@ export {
   type KindCabinet,
   type KindCancellation,
   type KindContract,
+  type KindDeposit,
   type ListedItem,
   type PriceChoice,
   type ProductKind,
   type ProductKinds,
 } from './core/product-kind';
-export type { DepositStatus, DepositView, KindDeposit } from './core/deposit';
+export type { DepositStatus, DepositView } from './core/deposit';
 export type { ChangePlan, ChangeRecord, ChangeRefusal, KindChanges, OrderChangeRule } from './core/order-change';
 export type { ChangeOutcome, ChangeRequest } from './core/order-changes.server';
 export { periodExtension } from './core/period-extension.server';

@@ -1,20 +1,5 @@
-import type { Tx } from '../../../db/tx';
 import { AppError } from '../../../lib/errors';
-import type { OrderLine } from './product-kind';
-
-/**
- * A sum a kind holds on the customer's card while its order runs (a tool out of its locker): the
- * core holds it once the order is paid, releases it when the order ends and takes a fine from it
- * (`orders.chargeDeposit`). The rules are in `deposits.server.ts`.
- */
-export interface KindDeposit {
-  /** The sum to hold for the order's lines, in roubles; 0 when this order needs none. */
-  amount(tx: Tx, lines: OrderLine[]): Promise<number>;
-  /** What the hold is called in its payment's description and the payments history: «Залог за инструмент». */
-  title: string;
-  /** The order's access (its codes) waits until the deposit is held; false: access comes with the payment. */
-  accessAwaitsHold: boolean;
-}
+import type { KindDeposit } from './product-kind';
 
 /** Where an order's deposit stands; `none` (no deposit) is the absence of one. */
 export type DepositStatus = 'awaiting' | 'held' | 'released' | 'charged';

@@ -1,5 +1,6 @@
 import type { PaymentPurposes, SettledListener } from '../../payments/service.server';
-import { ORDER_PAYMENT_PURPOSES, orderPaymentTitle } from './payment-titles';
+import { ORDER_PAYMENT_PURPOSES } from './order-purposes';
+import { orderPaymentTitle } from './payment-titles';
 import type { ProductKinds } from './product-kind';
 
 /**

@@ -1,8 +1,5 @@
+import type { OrderPaymentPurpose } from './order-purposes';
 import type { ProductKinds } from './product-kind';
-
-/** The payments orders own: the first payment and its invoice pay the order, renewal and extension add periods. */
-export const ORDER_PAYMENT_PURPOSES = ['order', 'invoice', 'renewal', 'extension'] as const;
-export type OrderPaymentPurpose = (typeof ORDER_PAYMENT_PURPOSES)[number];
 
 /** The core's words when a kind names none of its own. */
 const coreTitles: Record<OrderPaymentPurpose, string> = {

@@ -5,8 +5,7 @@ import type { PeriodInfo, TariffKind } from './pricing';
 import type { OrderDetails, OrderListItem } from '../cabinet/cabinet-schema';
 import type { OrderAccess } from '../access/access-schema';
 import type { KindChanges } from './order-change';
-import type { OrderPaymentPurpose } from './payment-titles';
-import type { KindDeposit } from './deposit';
+import type { OrderPaymentPurpose } from './order-purposes';
 
 /** What a kind books for an order: the item and its place, for a range of the place's time zone. */
 export interface NewOrderLine {
@@ -59,6 +58,20 @@ export interface PriceChoice<Item extends BookedItem = BookedItem> {
   tariffKind: TariffKind;
   period: PeriodInfo;
   unitPrice: number;
+}
+
+/**
+ * A sum a kind holds on the customer's card while its order runs (a tool out of its locker): the
+ * core holds it once the order is paid, releases it when the order ends and takes a fine from it
+ * (`orders.chargeDeposit`). The rules are in `deposits.server.ts`.
+ */
+export interface KindDeposit {
+  /** The sum to hold for the order's lines, in roubles; 0 when this order needs none. */
+  amount(tx: Tx, lines: OrderLine[]): Promise<number>;
+  /** What the hold is called in its payment's description and the payments history: «Залог за инструмент». */
+  title: string;
+  /** The order's access (its codes) waits until the deposit is held; false: access comes with the payment. */
+  accessAwaitsHold: boolean;
 }
 
 /** Who makes a choice and why it is read: a quote only, or an order being placed. */
