@@ -5,14 +5,9 @@ import type { SupportContextReads } from './inbox-reads.server';
 
 const CONTEXT_ROWS = 10;
 
-/** «Склад на Ленина, ячейка A-12» for a cell, «Облачное хранение 1,5 м³, …» for a cloud space. */
+/** «Ячейка A-12, Склад на Ленина», «Облако: хранение с доставкой, Облачный склад»: the title its kind gives and the place. */
 function orderTitle(order: OrderListItem): string {
-  const item = !order.cell
-    ? null
-    : order.kind === 'storage'
-      ? `ячейка ${order.cell.number}`
-      : `${order.cell.size_title} ${order.cell.number}`;
-  return [item, order.warehouse?.name].filter(Boolean).join(', ') || `Заказ №${order.id}`;
+  return [order.title, order.warehouse?.name].filter(Boolean).join(', ') || `Заказ №${order.id}`;
 }
 
 /** The user's orders and payments as the inbox's side panel shows them, through their domains' services. */

@@ -36,7 +36,7 @@ describe('the console side panel of a conversation', () => {
     const opened = (await t.app.inject({ method: 'GET', url: `${INBOX}/${conversationId}`, headers: support.headers })).json().data;
     expect(opened.context.orders_count).toBe(1);
     expect(opened.context.orders).toEqual([expect.objectContaining({ id: cloud.orderId, kind: 'cloud' })]);
-    expect(opened.context.orders[0].title).toMatch(/Облачное хранение/);
+    expect(opened.context.orders[0].title).toMatch(/^Облако: хранение с доставкой, Облачный склад /);
     const digits = support.phone.replace(/\D/g, '');
     expect(opened.conversation.assigned_to.name).toBe(
       `+7 (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7, 9)}-${digits.slice(9, 11)}`,
