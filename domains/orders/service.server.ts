@@ -29,7 +29,7 @@ import { promoProblem } from './core/pricing';
 import type { ProductKinds } from './core/product-kind';
 import { orderPageOf, warnExpiringHolds } from './core/order-notices.server';
 import { createRenewalJobs } from './core/renewals.server';
-import { createPointsPayments } from './core/points-payment.server';
+import { createPointsPayments, renewalWithPoints } from './core/points-payment.server';
 import { heldPointsOf } from './core/held-points.server';
 
 export { createOrderCabinet, type OrderCabinet } from './cabinet/cabinet.server';
@@ -109,7 +109,8 @@ export function createOrdersService(deps: {
     },
     kinds,
   );
-  payments.attachOrders({ dueForRenewal: renewals.dueForRenewal, finishDue });
+  const payWithPoints = createPointsPayments({ db, clock, payments });
+  payments.attachOrders({ dueForRenewal: renewals.dueForRenewal, finishDue, chargeWithPoints: renewalWithPoints(payWithPoints) });
   // A deposit is held by a payment of its own purpose; its outcome moves the deposit.
   deposits.register(payments.purposes);
   // A change that costs money is paid by a payment of its own purpose; its outcome settles the change.
@@ -193,7 +194,7 @@ export function createOrdersService(deps: {
     /** The bonus points a new payment may count on: the balance less what the user's unpaid orders hold (decision 0025). */
     spendableBonuses: (userId: number) => db.transaction((tx) => spendableBonuses(tx, userId, clock.now())),
     /** A payment spending points outside a checkout, its points counted with the account's other holds (decision 0025). */
-    payWithPoints: createPointsPayments({ db, clock, payments }),
+    payWithPoints,
     /** What holds the user's points now (unpaid orders and payments), for the bonus wallet. */
     heldPoints: (userId: number) => heldPointsOf(db, kinds, userId, clock.now()),
 

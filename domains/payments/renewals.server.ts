@@ -11,10 +11,16 @@ export interface RenewalSource {
       periodIndex: number;
       cardId: number | null;
       description: string;
-      bonuses?: number;
+      /** The order pays part of its renewals with bonus points: `chargeWithPoints` counts them. */
+      withPoints?: boolean;
     }>
   >;
   finishDue(now: Date): Promise<unknown>;
+  /**
+   * Starts a renewal that pays part of `amount` with points: the points are counted under the
+   * owner's holder lock with their other unpaid orders and payments, and held by this payment.
+   */
+  chargeWithPoints?(input: CreatePaymentInput): Promise<CreatedPayment>;
 }
 
 export interface RenewalRun {
@@ -47,7 +53,7 @@ export function createRenewals(deps: {
           continue;
         }
         try {
-          const payment = await deps.createPayment({
+          const input: CreatePaymentInput = {
             userId: item.userId,
             orderId: item.orderId,
             purpose: 'renewal',
@@ -56,8 +62,9 @@ export function createRenewals(deps: {
             idempotenceKey: `renewal:${item.orderId}:${item.periodIndex}`,
             cardId: item.cardId,
             periodIndex: item.periodIndex,
-            ...(item.bonuses ? { metadata: { bonuses: String(item.bonuses) } } : {}),
-          });
+          };
+          const payment =
+            item.withPoints && source.chargeWithPoints ? await source.chargeWithPoints(input) : await deps.createPayment(input);
           if (payment.status === 'succeeded') result.charged += 1;
           else if (payment.status === 'canceled') result.declined += 1;
           else result.inProgress += 1;

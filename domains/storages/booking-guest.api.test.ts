@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
-import { guestConfirmation, signedIn } from '../../tests/kit/users';
+import { guestConfirmation, signedIn, WEB } from '../../tests/kit/users';
+import { cookieHeader, loginBySms } from '../../tests/helpers/auth-session';
 import { orderById, ordersOfCell } from '../../tests/kit/orders';
 import { paymentByUuid, paymentsOfOrder } from '../../tests/kit/payments';
 import { seedBookingFixture, type BookingFixture } from './booking-test-fixtures';
@@ -180,14 +181,50 @@ describe('renewal and the end of rentals', () => {
     const order = await orderById(db(), placed.order_id);
     const dayBefore = new Date(order!.endsAt!.getTime() - 12 * 3600 * 1000);
     const mine = (await t.app.services.orders.dueForRenewal(dayBefore)).find((d) => d.orderId === placed.order_id)!;
-    expect(mine.bonuses).toBe(1000);
+    expect(mine.withPoints).toBe(true);
 
     await t.app.services.payments.runRenewals(dayBefore);
     const charges = await paymentsOfOrder(db(), placed.order_id);
     const renewal = charges.find((p) => p.purpose === 'renewal')!;
-    expect(renewal).toMatchObject({ status: 'succeeded', amount: mine.amount, periodIndex: 1 });
+    expect(renewal).toMatchObject({ status: 'succeeded', amount: mine.amount - 1000, periodIndex: 1, metadata: { bonuses: '1000' } });
     expect(await t.app.services.bonuses.balance(user.userId)).toBe(0);
     const renewed = await orderById(db(), placed.order_id);
     expect(renewed!.endsAt!.getTime()).toBeGreaterThan(order!.endsAt!.getTime());
+  });
+
+  it('auto renewal counts only the points no unpaid order of the account holds', async () => {
+    const own = await seedBookingFixture(db());
+    const user = await signedIn(t.app);
+    await t.app.services.bonuses.earn({ userId: user.userId, points: 1000, reason: 'manual' });
+    const placed = (await book(t.app, user.headers, bookingBody(own.cells.a1.id, clock.now(), { auto_renewal: true }))).json().data;
+    await t.app.services.payments.sandbox!.complete(placed.payment.id, 'succeeded');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/cabinet/v2/orders/usingBonuses',
+      headers: user.headers,
+      payload: { id: placed.order_id, using_bonuses: true },
+    });
+    const order = (await orderById(db(), placed.order_id))!;
+    const dayBefore = new Date(order.endsAt!.getTime() - 12 * 3600 * 1000);
+    // Another checkout of the account holds every point while its payment page is open.
+    clock.set(new Date(dayBefore.getTime() - 60_000));
+    const { cookies } = await loginBySms(t.app, user.phone, `dev-${user.phone}`);
+    const other = await book(
+      t.app,
+      { cookie: cookieHeader(cookies), ...WEB },
+      bookingBody(own.cells.a2.id, clock.now(), { use_bonuses: true }),
+    );
+    expect(other.statusCode, other.body).toBe(201);
+    expect(other.json().data.price.bonusesUsed).toBeGreaterThan(0);
+    const held = other.json().data.price.bonusesUsed as number;
+
+    await t.app.services.payments.runRenewals(dayBefore);
+    const renewal = (await paymentsOfOrder(db(), placed.order_id)).find((p) => p.purpose === 'renewal')!;
+    // The renewal counts on what is left, so the same points never pay twice.
+    expect(Number(renewal.metadata.bonuses ?? 0)).toBe(
+      Math.min(1000 - held, Math.floor((renewal.amount + Number(renewal.metadata.bonuses ?? 0)) / 2)),
+    );
+    await t.app.services.payments.sandbox!.complete(other.json().data.payment.id, 'succeeded');
+    expect(await t.app.services.bonuses.balance(user.userId)).toBe(1000 - held - Number(renewal.metadata.bonuses ?? 0));
   });
 });

@@ -3,6 +3,7 @@ import type { Clock } from '../../../lib/clock';
 import type { CreatedPayment, CreatePaymentInput, HeldPaymentFilter, PaymentsService } from '../../payments/service.server';
 import { lockHolder } from './hold-cap.server';
 import { spendableBonuses } from './order-quote.server';
+import { bonusLimit } from './pricing';
 
 /** Builds the payment from the points the user may spend on it now. */
 export type PointsPaymentBuilder = (spendable: number) => CreatePaymentInput;
@@ -26,3 +27,22 @@ export function createPointsPayments(deps: { db: Db; clock: Clock; payments: Pic
 }
 
 export type PayWithPoints = ReturnType<typeof createPointsPayments>;
+
+/**
+ * An auto renewal of an order that pays with bonuses: up to the bonus share of its price in the
+ * points the account may spend now (its other unpaid orders and payments counted, this renewal's
+ * earlier tries left out), the rest from the card. The points are held by the payment until it settles.
+ */
+export function renewalWithPoints(payWithPoints: PayWithPoints) {
+  return (input: CreatePaymentInput): Promise<CreatedPayment> =>
+    payWithPoints(
+      input.userId!,
+      (spendable) => {
+        const bonuses = bonusLimit(input.amount, spendable);
+        return bonuses > 0
+          ? { ...input, amount: input.amount - bonuses, metadata: { ...input.metadata, bonuses: String(bonuses) } }
+          : input;
+      },
+      (p) => p.orderId === input.orderId && p.purpose === 'renewal',
+    );
+}

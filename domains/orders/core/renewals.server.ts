@@ -4,7 +4,7 @@ import type { Tx } from '../../../db/tx';
 import { paymentCount, type PaymentsService } from '../../payments/service.server';
 import { bonusLedgerMoves } from '../../bonuses/service.server';
 import type { ProductKinds } from './product-kind';
-import { bonusLimit, renewalPrice, type TariffKind } from './pricing';
+import { renewalPrice, type TariffKind } from './pricing';
 import { mainLineOf } from './order-lines.server';
 import { renewalDueWindow } from './renewal-date';
 import { orderEvents, orders } from '../tables';
@@ -17,8 +17,8 @@ export interface DueRenewal {
   periodIndex: number;
   cardId: number | null;
   description: string;
-  /** Bonus points the renewal counts on (the order pays with bonuses); the card pays the rest. */
-  bonuses: number;
+  /** The order pays with bonuses: the renewal counts its points when it is charged (`renewalWithPoints`). */
+  withPoints: boolean;
 }
 
 /** Auto renewal and the end of rentals, run by the payments housekeeping job. */
@@ -92,12 +92,11 @@ export function createRenewalJobs(deps: { db: Db; kinds: ProductKinds; payments:
           const price = renewalPrice(await product.price(db, { item, tariffKind: kind, period, unitPrice }));
           if (price.total <= 0) continue;
           const card = order.cardId ?? (await payments.defaultCard(order.userId!))?.id ?? null;
-          const bonuses = order.usingBonuses ? bonusLimit(price.total, await bonusLedgerMoves.balance(db, order.userId!)) : 0;
           due.push({
             orderId: order.id,
             userId: order.userId!,
-            amount: price.total - bonuses,
-            bonuses,
+            amount: price.total,
+            withPoints: order.usingBonuses,
             periodIndex,
             cardId: card,
             description: product.renewalDescription(item, period),
