@@ -253,7 +253,8 @@ export const tariffPriceSchema = z.object({
   code: z.string(),
   title: z.string(),
   length: z.number().int(),
-  unit: z.enum(['month', 'day']),
+  /** The unit the period counts, in the kind's word: month, day, hour, night */
+  unit: z.string(),
   discount_percent: z.number().int(),
   base: money,
   /** Bonus points that pay part of it when the order pays with bonuses. */

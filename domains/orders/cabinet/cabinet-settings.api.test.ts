@@ -98,7 +98,7 @@ describe('periods and extension', () => {
   it("prices the periods of the order's tariff", async () => {
     const res = await call(a, 'GET', `/api/cabinet/v2/orders/tariffs/prices?id=${ids.active}`);
     const items = res.json().data.items as { code: string; total: number; current: boolean }[];
-    expect(items.find((i) => i.code === 'cab-1m')).toMatchObject({ total: 3000, current: true });
+    expect(items.find((i) => i.code === 'cab-1m')).toMatchObject({ total: 3000, current: true, unit: 'month' });
     expect(items.find((i) => i.code === 'cab-3m')).toMatchObject({ total: 8100, current: false });
     expect((await call(a, 'GET', `/api/cabinet/v2/orders/tariffs/prices?id=${ids.bActive}`)).statusCode).toBe(404);
   });

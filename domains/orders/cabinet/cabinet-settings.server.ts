@@ -102,8 +102,8 @@ export function createCabinetDetails(deps: {
         code: p.code,
         title: p.title,
         length: p.length,
-        // The answer names months or days: the unit of the kind's first line.
-        unit: price.priceLines?.[0]?.unit === 'month' ? ('month' as const) : ('day' as const),
+        // The unit of the kind's first price line: month or day for a cell, hour for a parking place, night for a flat.
+        unit: price.priceLines?.[0]?.unit ?? 'period',
         discount_percent: p.discountPercent,
         base: price.base,
         bonuses,
