@@ -59,6 +59,7 @@ export {
   type KindCancellation,
   type KindContract,
   type KindDeposit,
+  type KindPeriods,
   type ListedItem,
   type PriceChoice,
   type ProductKind,

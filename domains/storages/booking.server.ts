@@ -95,7 +95,7 @@ export function createCellBookings(deps: { db: Db; clock: Clock }) {
 
   return {
     /** Rental dates (Moscow days, months or days): for the orders domain, which may not import this folder's files. */
-    dates: { rentalRange, extendEnd, today: moscowDate, moscowDate, startDateProblem, catalogueWindow },
+    dates: { rentalRange, extendEnd, moscowDate, startDateProblem, catalogueWindow },
     /** Conflict handling (23P01/40P01 → one retry → CellTakenError), for the same reason. */
     withConflictRetry,
     isBookingConflict,

@@ -70,7 +70,6 @@ const MOSCOW_TIME_ZONE = 'Europe/Moscow';
 
 /** Dates of a cloud plan: it starts on the pickup window's Moscow day and lasts whole months. */
 const cloudDates = {
-  today: moscowDate,
   startDateProblem(startDate: string, now: Date): string | null {
     const ahead = daysBetween(moscowDate(now), startDate);
     if (ahead < 0) return 'Дата начала не может быть в прошлом';
@@ -251,17 +250,26 @@ export function createCloudKind(deps: { db: Db; clock: Clock }): ProductKind<Clo
     item: loadSpace,
     choose: (tx, choice, context) => choosePeriod(kind, tx, choice, context),
     draftItem: (tx, details) => draftSpace(tx, { warehouseId: Number(details.warehouseId), volumeLiters: Number(details.volumeLiters) }),
-    period: loadCloudPeriod,
-    periods: activeCloudPeriods,
-    unitPrice: async (_tx, space, tariffKind) => {
-      if (tariffKind !== 'monthly') {
-        throw new AppError('VALIDATION_ERROR', { fields: { tariff_kind: 'Облачное хранение оплачивается помесячно' } });
-      }
-      return unitPriceOfSpace(space);
+    periods: {
+      period: loadCloudPeriod,
+      list: activeCloudPeriods,
+      unitPrice: async (_tx, space, tariffKind) => {
+        if (tariffKind !== 'monthly') {
+          throw new AppError('VALIDATION_ERROR', { fields: { tariff_kind: 'Облачное хранение оплачивается помесячно' } });
+        }
+        return unitPriceOfSpace(space);
+      },
+      price: async (_tx, choice) => periodTariffPrice({ ...choice, subject: choice.item.subject }),
+      tariffs: async (_tx, space) => [{ kind: 'monthly', price: unitPriceOfSpace(space) }],
+      dates: cloudDates,
+      renewalDescription: (space, period) =>
+        `Продление облачного хранения ${volumeText(space.volumeLiters)}, ${placeText(space.warehouse.name)}: ${period.title}`,
+      card: (space) => ({
+        id: space.id,
+        volume: m3Of(space.volumeLiters),
+        warehouse: { id: space.warehouse.id, slug: space.warehouse.slug, name: space.warehouse.name, address: space.warehouse.address },
+      }),
     },
-    price: async (_tx, choice) => periodTariffPrice({ ...choice, subject: choice.item.subject }),
-    tariffs: async (_tx, space) => [{ kind: 'monthly', price: unitPriceOfSpace(space) }],
-    dates: cloudDates,
     holds,
     access: null,
     swapProblem: () => 'Облачное хранение нельзя перенести: оформите новый заказ',
@@ -269,19 +277,12 @@ export function createCloudKind(deps: { db: Db; clock: Clock }): ProductKind<Clo
     paymentDescription: (space, range) =>
       `Облачное хранение ${volumeText(space.volumeLiters)}, ${placeText(space.warehouse.name)}, ` + formatPeriod(range.from, range.to),
     repayDescription: (title) => `Облачное хранение: ${title.replace(/^Аренда: /, '').replace(/^Облачное хранение /, '')}`,
-    renewalDescription: (space, period) =>
-      `Продление облачного хранения ${volumeText(space.volumeLiters)}, ${placeText(space.warehouse.name)}: ${period.title}`,
     // Clouds are booked by signed-in people only (the checkout refuses guests); a guest payment never comes here.
     guestSuccessPath: (orderId) => `/payments/success/cloud/?order_id=${orderId}`,
     successPath: (orderId) => `/payments/success/cloud/?order_id=${orderId}`,
     // Read when a change is asked for, not when this module loads: the rules' modules import the line's own.
     changes: { extend: periodExtension(), move_start: movePickupChange, cancel_before_start: cancelPickupChange, reprice: repriceChange },
     shown: shownSpace,
-    card: (space) => ({
-      id: space.id,
-      volume: m3Of(space.volumeLiters),
-      warehouse: { id: space.warehouse.id, slug: space.warehouse.slug, name: space.warehouse.name, address: space.warehouse.address },
-    }),
     cabinet: {
       async listed(tx, refs): Promise<ListedItem[]> {
         const found = await loadRefs(tx, refs);

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/tx';
 import { AppError } from '../../../lib/errors';
-import type { ProductKind, TariffKind } from '../../orders/service.server';
+import type { KindPeriods, TariffKind } from '../../orders/service.server';
 import { cloudWarehouses, type CloudWarehouse } from '../../storages/service.server';
 import { cloudPeriods, cloudRates, cloudRequests, cloudSpaces } from '../tables';
 import { monthlyPriceOf, spaceSubject } from './space-pricing';
@@ -22,7 +22,7 @@ export interface CloudSpaceItem {
   returnDeliveryPrice: number;
 }
 
-type PeriodInfo = Awaited<ReturnType<ProductKind['period']>>;
+type PeriodInfo = Awaited<ReturnType<KindPeriods['period']>>;
 
 const spaceNotFound = () => new AppError('NOT_FOUND', { message: 'Облачное хранение не найдено' });
 const warehouseNotServed = () =>

@@ -81,21 +81,22 @@ export function createCabinetDetails(deps: {
    */
   async function prices(order: OrderRow): Promise<TariffPrice[]> {
     const product = deps.kinds.find(order.kind);
-    const line = product && order.tariffKind ? await mainLineOf(db, order.id) : null;
-    if (!product || !line || !order.tariffKind) return [];
+    const periodsOfKind = product?.periods;
+    const line = periodsOfKind && order.tariffKind ? await mainLineOf(db, order.id) : null;
+    if (!product || !periodsOfKind || !line || !order.tariffKind) return [];
     const kind = order.tariffKind as TariffKind;
     const item = await product.item(db, line.itemId).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
       throw error;
     });
     if (!item) return [];
-    const unitPrice = (await product.tariffs(db, item)).find((t) => t.kind === kind)?.price;
+    const unitPrice = (await periodsOfKind.tariffs(db, item)).find((t) => t.kind === kind)?.price;
     if (unitPrice === undefined) return [];
-    const periods = (await product.periods(db)).filter((p) => p.tariffKind === kind);
+    const periods = (await periodsOfKind.list(db)).filter((p) => p.tariffKind === kind);
     const balance = !order.usingBonuses || order.userId === null ? 0 : await spendableOf(order.userId, order.id);
-    const priced = await Promise.all(
-      periods.map(async (p) => ({ p, price: renewalPrice(await product.price(db, { item, tariffKind: kind, period: p, unitPrice })) })),
-    );
+    const priceOf = async (period: (typeof periods)[number]) =>
+      renewalPrice(await periodsOfKind.price(db, { item, tariffKind: kind, period, unitPrice }));
+    const priced = await Promise.all(periods.map(async (p) => ({ p, price: await priceOf(p) })));
     return priced.map(({ p, price }) => {
       const bonuses = bonusLimit(price.total, balance);
       return {

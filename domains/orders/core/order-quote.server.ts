@@ -179,9 +179,11 @@ export async function spendableBonuses(tx: Tx, userId: number, now: Date, except
 
 /** The periods of an item by tariff kind, each with its price (GET …/get-periods). */
 export async function periodsForItem<Item extends BookedItem>(tx: Tx, kind: ProductKind<Item>, itemId: number) {
+  const sold = kind.periods;
+  if (!sold) throw new AppError('NOT_FOUND', { message: 'У этого вида заказа нет сроков аренды' });
   const item = await kind.item(tx, itemId);
-  const prices = await kind.tariffs(tx, item);
-  const periods = await kind.periods(tx);
+  const prices = await sold.tariffs(tx, item);
+  const periods = await sold.list(tx);
   const byKind: Record<
     TariffKind,
     { code: string; title: string; length: number; discount_percent: number; unit_price: number; base: number; total: number }[]
@@ -190,7 +192,7 @@ export async function periodsForItem<Item extends BookedItem>(tx: Tx, kind: Prod
     const tariffKind = tariff.kind;
     if (!(tariffKind in byKind)) continue;
     for (const period of periods.filter((row) => row.tariffKind === tariffKind)) {
-      const kindPrice = await kind.price(tx, { item, tariffKind, period, unitPrice: tariff.price });
+      const kindPrice = await sold.price(tx, { item, tariffKind, period, unitPrice: tariff.price });
       const price = priceOrder({ kindPrice, promo: null, bonuses: null });
       byKind[tariffKind].push({
         code: period.code,
@@ -204,7 +206,7 @@ export async function periodsForItem<Item extends BookedItem>(tx: Tx, kind: Prod
     }
   }
   return {
-    cell: kind.card(item),
+    cell: sold.card(item),
     tariffs: Object.fromEntries(prices.map((t) => [t.kind, t.price])) as Partial<Record<TariffKind, number>>,
     periods: byKind,
   };

@@ -101,9 +101,10 @@ export function createPaymentOutcome(deps: {
     const bookings = kind.holds;
     const code =
       typeof payment.metadata.periodCode === 'string' && payment.metadata.periodCode ? payment.metadata.periodCode : order.periodCode!;
-    const period = await kind.period(tx, order.tariffKind as TariffKind, code).catch(() => null);
-    if (!period) return 'refund';
-    const newEnd = kind.dates.extendEnd(order.endsAt, order.tariffKind as TariffKind, period.length);
+    const periods = kind.periods;
+    const period = periods ? await periods.period(tx, order.tariffKind as TariffKind, code).catch(() => null) : null;
+    if (!periods || !period) return 'refund';
+    const newEnd = periods.dates.extendEnd(order.endsAt, order.tariffKind as TariffKind, period.length);
     const extended = await tryBooking(tx, bookings, async (sp) => {
       await bookings.extend(order.id, newEnd, sp);
     });

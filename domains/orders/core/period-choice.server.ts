@@ -36,6 +36,8 @@ export async function choosePeriod<Item extends BookedItem>(
   raw: Record<string, unknown>,
   context: ChoiceContext,
 ): Promise<Chosen<Item>> {
+  const periods = kind.periods;
+  if (!periods) throw new Error(`kind ${kind.kind} chooses by periods but declares none`);
   const parsed = periodChoiceSchema.safeParse(raw);
   if (!parsed.success) throw new AppError('VALIDATION_ERROR', { message: 'Выберите ячейку, тариф, срок и дату начала' });
   const choice = parsed.data;
@@ -43,14 +45,14 @@ export async function choosePeriod<Item extends BookedItem>(
     const problem = tariffProblem(choice.tariffKind, context.userId);
     if (problem) throw new AppError('VALIDATION_ERROR', { fields: { tariff_kind: problem } });
   }
-  const problem = kind.dates.startDateProblem(choice.startDate, context.now);
+  const problem = periods.dates.startDateProblem(choice.startDate, context.now);
   if (problem) throw new AppError('VALIDATION_ERROR', { fields: { start_date: problem } });
   const draft = Boolean(choice.draft && kind.draftItem);
   const item = draft ? await kind.draftItem!(tx, choice.draft!) : await kind.item(tx, choice.itemId);
-  const period = await kind.period(tx, choice.tariffKind, choice.periodCode);
-  const unitPrice = await kind.unitPrice(tx, item, choice.tariffKind);
-  const range = kind.dates.rentalRange(choice.startDate, choice.tariffKind, period.length);
-  const kindPrice = await kind.price(tx, { item, tariffKind: choice.tariffKind, period, unitPrice });
+  const period = await periods.period(tx, choice.tariffKind, choice.periodCode);
+  const unitPrice = await periods.unitPrice(tx, item, choice.tariffKind);
+  const range = periods.dates.rentalRange(choice.startDate, choice.tariffKind, period.length);
+  const kindPrice = await periods.price(tx, { item, tariffKind: choice.tariffKind, period, unitPrice });
   const lines = [{ itemId: item.id, placeId: item.placeId, subject: item.subject, range }];
   return {
     item,

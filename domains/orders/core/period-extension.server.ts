@@ -30,12 +30,13 @@ async function periodPriceOf(tx: Tx, kind: ProductKind, order: ChangedOrder, cod
   const unavailable = () => new AppError('VALIDATION_ERROR', { fields: { period_code: kind.cabinet.periodUnavailable } });
   const tariffKind = order.tariffKind as TariffKind;
   const line = await mainLineOf(tx, order.id);
-  if (!line) throw unavailable();
+  const periods = kind.periods;
+  if (!line || !periods) throw unavailable();
   const item = await kind.item(tx, line.itemId);
-  const unitPrice = (await kind.tariffs(tx, item)).find((t) => t.kind === tariffKind)?.price;
+  const unitPrice = (await periods.tariffs(tx, item)).find((t) => t.kind === tariffKind)?.price;
   if (unitPrice === undefined) throw unavailable();
-  const period = await kind.period(tx, tariffKind, code);
-  return { period, total: renewalPrice(await kind.price(tx, { item, tariffKind, period, unitPrice })).total };
+  const period = await periods.period(tx, tariffKind, code);
+  return { period, total: renewalPrice(await periods.price(tx, { item, tariffKind, period, unitPrice })).total };
 }
 
 /**
@@ -49,8 +50,8 @@ async function periodPriceOf(tx: Tx, kind: ProductKind, order: ChangedOrder, cod
 export function periodExtension(): OrderChangeRule<PeriodExtensionInput> {
   return {
     single: 'repeat',
-    async refusal({ order }) {
-      if (order.status !== 'active' || !order.endsAt || !order.tariffKind) {
+    async refusal({ order, kind }) {
+      if (order.status !== 'active' || !order.endsAt || !order.tariffKind || !kind.periods) {
         return { code: 'ORDER_NOT_EXTENDABLE', message: defaultMessages.ORDER_NOT_EXTENDABLE };
       }
       return null;
@@ -77,9 +78,10 @@ export function periodExtension(): OrderChangeRule<PeriodExtensionInput> {
     async applyPaid({ tx, kind, order, change, payment }) {
       if (order.status !== 'active' || !order.startsAt || !order.endsAt || !order.tariffKind) return null;
       const tariffKind = order.tariffKind as TariffKind;
-      const period = await kind.period(tx, tariffKind, String(change.data.periodCode)).catch(() => null);
-      if (!period) return null;
-      const endsAt = kind.dates.extendEnd(order.endsAt, tariffKind, period.length);
+      const periods = kind.periods;
+      const period = periods ? await periods.period(tx, tariffKind, String(change.data.periodCode)).catch(() => null) : null;
+      if (!periods || !period) return null;
+      const endsAt = periods.dates.extendEnd(order.endsAt, tariffKind, period.length);
       if (!(await tryBooking(tx, kind.holds, async (sp) => void (await kind.holds.extend(order.id, endsAt, sp))))) return null;
       return {
         dates: { startsAt: order.startsAt, endsAt },

@@ -74,6 +74,32 @@ export interface KindDeposit {
   accessAwaitsHold: boolean;
 }
 
+/**
+ * A kind sold by periods of its tariffs (a cell or a cloud space by the month or the day): what
+ * `choosePeriod`, auto renewal, the cabinet's period settings, the extension and a line's periods
+ * call read. A kind that sells hours or nights without renewing has none of it.
+ */
+export interface KindPeriods<Item extends BookedItem = BookedItem> {
+  /** A rental period of a tariff, or a field error. */
+  period(tx: Tx, tariffKind: TariffKind, periodCode: string): Promise<PeriodInfo>;
+  /** The active periods of every tariff, in the order the pages list them. */
+  list(tx: Tx): Promise<PeriodInfo[]>;
+  /** The price per unit of the item under a tariff, or a field error. */
+  unitPrice(tx: Tx, item: Item, tariffKind: TariffKind): Promise<number>;
+  /**
+   * What a period costs as the kind's own lines (the months of a cell with its period discount),
+   * with the first period's sum the moving discount is a share of.
+   */
+  price(tx: Tx, choice: PriceChoice<Item>): Promise<KindPrice>;
+  /** Every active tariff of the item. */
+  tariffs(tx: Tx, item: Item): Promise<ItemTariff[]>;
+  dates: RentalDates;
+  /** The auto renewal payment's description. */
+  renewalDescription(item: Item, period: PeriodInfo): string;
+  /** What the list of periods shows of the item. */
+  card(item: Item): object;
+}
+
 /** Who makes a choice and why it is read: a quote only, or an order being placed. */
 export interface ChoiceContext {
   now: Date;
@@ -118,8 +144,6 @@ export interface RentalDates {
   startDateProblem(startDate: string, now: Date): string | null;
   rentalRange(startDate: string, kind: TariffKind, length: number): RentalRange;
   extendEnd(end: Date, kind: TariffKind, length: number): Date;
-  /** Today as YYYY-MM-DD on the clock of the kind's places (storages and clouds: Moscow). */
-  today(now: Date): string;
 }
 
 /**
@@ -260,20 +284,8 @@ export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends
    * turned into the lines, the range and the kind's price; refusals are Russian field errors.
    */
   choose(tx: Tx, choice: Record<string, unknown>, context: ChoiceContext): Promise<Chosen<Item>>;
-  /** A rental period of a tariff, or a field error. */
-  period(tx: Tx, tariffKind: TariffKind, periodCode: string): Promise<PeriodInfo>;
-  /** The active periods of every tariff, in the order the pages list them. */
-  periods(tx: Tx): Promise<PeriodInfo[]>;
-  /** The price per unit of the item under a tariff, or a field error. */
-  unitPrice(tx: Tx, item: Item, tariffKind: TariffKind): Promise<number>;
-  /**
-   * What the choice costs as the kind's own lines (a month of a cell with its period discount, hours
-   * of a parking place and a fee), with the first period's sum the moving discount is a share of.
-   */
-  price(tx: Tx, choice: PriceChoice<Item>): Promise<KindPrice>;
-  /** Every active tariff of the item. */
-  tariffs(tx: Tx, item: Item): Promise<ItemTariff[]>;
-  dates: RentalDates;
+  /** Tariffs and periods, for a kind sold and renewed by them (storages, clouds); absent for one that is not. */
+  periods?: KindPeriods<Item>;
   holds: ItemHolds;
   /** How a paid order's lines are entered (gate code, cell PIN, door code); null for a kind without doors. */
   access: KindAccess | null;
@@ -285,16 +297,12 @@ export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends
   paymentDescription(item: Item, range: Range): string;
   /** Paying an unpaid order again: the description from its price line's title («Аренда: …»). */
   repayDescription(priceLineTitle: string): string;
-  /** The auto renewal payment's description. */
-  renewalDescription(item: Item, period: PeriodInfo): string;
   /** Where the payment returns a guest (no cabinet): the kind's success page. */
   guestSuccessPath(orderId: number): string;
   /** Where the payment returns a signed-in booker when the kind has a success page of its own (else the common one). */
   successPath?(orderId: number): string;
   /** What the booking and guest pages show of the item (added to the order view). */
   shown(item: Item | null): Shown;
-  /** What the list of periods shows of the item. */
-  card(item: Item): object;
   cabinet: KindCabinet;
   /** Early ending of a paid rental from the cabinet; absent when the kind has no such flow. */
   cancellation?: KindCancellation;

@@ -83,13 +83,14 @@ export function createRenewalJobs(deps: { db: Db; kinds: ProductKinds; payments:
         const periodIndex = (await paymentCount(db, order.id, 'renewal', 'succeeded')) + 1;
         try {
           const product = kinds.get(order.kind);
+          const periods = product.periods;
           const line = await mainLineOf(db, order.id);
-          if (!line) continue;
+          if (!line || !periods) continue;
           const item = await product.item(db, line.itemId);
           const kind = order.tariffKind as TariffKind;
-          const period = await product.period(db, kind, order.periodCode!);
-          const unitPrice = await product.unitPrice(db, item, kind);
-          const price = renewalPrice(await product.price(db, { item, tariffKind: kind, period, unitPrice }));
+          const period = await periods.period(db, kind, order.periodCode!);
+          const unitPrice = await periods.unitPrice(db, item, kind);
+          const price = renewalPrice(await periods.price(db, { item, tariffKind: kind, period, unitPrice }));
           if (price.total <= 0) continue;
           const card = order.cardId ?? (await payments.defaultCard(order.userId!))?.id ?? null;
           due.push({
@@ -99,7 +100,7 @@ export function createRenewalJobs(deps: { db: Db; kinds: ProductKinds; payments:
             withPoints: order.usingBonuses,
             periodIndex,
             cardId: card,
-            description: product.renewalDescription(item, period),
+            description: periods.renewalDescription(item, period),
           });
         } catch {
           // The cell, period or tariff is gone: such an order simply ends with its period.

@@ -43,12 +43,26 @@ export function createStorageKind(deps: { cellBookings: CellBookings }): Product
     kind: STORAGE_KIND,
     item: loadCell,
     choose: (tx, choice, context) => choosePeriod(kind, tx, choice, context),
-    period: loadPeriod,
-    periods: activePeriods,
-    unitPrice: unitPriceOf,
-    price: async (_tx, choice) => periodTariffPrice({ ...choice, subject: choice.item.subject }),
-    tariffs: tariffsOfCell,
-    dates: bookings.dates,
+    periods: {
+      period: loadPeriod,
+      list: activePeriods,
+      unitPrice: unitPriceOf,
+      price: async (_tx, choice) => periodTariffPrice({ ...choice, subject: choice.item.subject }),
+      tariffs: tariffsOfCell,
+      dates: bookings.dates,
+      renewalDescription: (cell, period) =>
+        `Продление аренды ячейки №${cell.number} (${cell.sizeCode}), ${cell.warehouseName}: ${period.title}`,
+      card: (cell) => ({
+        id: cell.id,
+        number: cell.number,
+        floor: cell.floor,
+        size_code: cell.sizeCode,
+        size_title: cell.sizeTitle,
+        area: cell.area,
+        volume: cell.volume,
+        warehouse: { id: cell.warehouseId, slug: cell.warehouseSlug, name: cell.warehouseName, address: cell.address },
+      }),
+    },
     holds: bookings,
     access: {
       personalCode: true,
@@ -63,20 +77,8 @@ export function createStorageKind(deps: { cellBookings: CellBookings }): Product
     paymentDescription: (cell, range) =>
       `Аренда ячейки №${cell.number} ` + `(${cell.sizeCode}), ${cell.warehouseName}, ${formatPeriod(range.from, range.to)}`,
     repayDescription: (title) => `Аренда ячейки: ${title.replace(/^Аренда: /, '')}`,
-    renewalDescription: (cell, period) =>
-      `Продление аренды ячейки №${cell.number} (${cell.sizeCode}), ${cell.warehouseName}: ${period.title}`,
     guestSuccessPath: (orderId) => `/guest/storages/success/?order=${orderId}`,
     shown: shownCell,
-    card: (cell) => ({
-      id: cell.id,
-      number: cell.number,
-      floor: cell.floor,
-      size_code: cell.sizeCode,
-      size_title: cell.sizeTitle,
-      area: cell.area,
-      volume: cell.volume,
-      warehouse: { id: cell.warehouseId, slug: cell.warehouseSlug, name: cell.warehouseName, address: cell.address },
-    }),
     cabinet: {
       ...storageCabinetShown,
       path: (orderId) => `/cabinet/subscriptions/storages/${orderId}/`,

@@ -1,9 +1,8 @@
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
-import type { BookedItem, OrderLine, PeriodInfo, ProductKind, TariffKind } from '../../../domains/orders/service.server';
-import { addHours, localDate, localInstant } from './parking-clock';
+import type { BookedItem, OrderLine, ProductKind } from '../../../domains/orders/service.server';
 import { createParkingChanges } from './parking-changes';
-import { chooseParking, MAX_HOURS, parkingPrice } from './parking-choice';
+import { chooseParking } from './parking-choice';
 import { createParkingHolds } from './parking-holds';
 
 /**
@@ -24,16 +23,6 @@ export interface ParkingSpot extends BookedItem {
   parkName: string;
   address: string;
   timeZone: string;
-}
-
-/** The tariff the cabinet's period calls see (a stay renews nothing: its orders keep no tariff). */
-const HOURS: TariffKind = 'daily';
-
-function hoursPeriod(code: string): PeriodInfo | null {
-  const hours = /^h(\d{1,2})$/.exec(code);
-  const length = hours ? Number(hours[1]) : 0;
-  if (length < 1 || length > MAX_HOURS) return null;
-  return { code, title: `${length} ч`, tariffKind: HOURS, length, discountPercent: 0 };
 }
 
 /** A place of the tests' car park in Yekaterinburg (UTC+5): 150 ₽ an hour and 200 ₽ to enter, unless told otherwise. */
@@ -60,8 +49,6 @@ export function barrierCode(line: Pick<OrderLine, 'id' | 'orderId'>): string {
 export function createParkingKind(deps: { clock: Clock; spots: ParkingSpot[] }): ProductKind<ParkingSpot> {
   const holds = createParkingHolds(deps.clock);
   const spotOf = (id: number) => deps.spots.find((spot) => spot.id === id);
-  // Every spot of the test is in one car park; its zone is the clock of every stay.
-  const zone = deps.spots[0]!.timeZone;
   const place = (spot: ParkingSpot) => ({ id: spot.placeId, name: spot.parkName, address: spot.address, slug: `parking-${spot.placeId}` });
 
   async function item(_tx: unknown, itemId: number) {
@@ -74,28 +61,6 @@ export function createParkingKind(deps: { clock: Clock; spots: ParkingSpot[] }):
     kind: PARKING_KIND,
     item,
     choose: (tx, choice, context) => chooseParking(item, tx, choice, context),
-    async period(_tx, _tariffKind, code) {
-      const period = hoursPeriod(code);
-      if (!period) throw new AppError('VALIDATION_ERROR', { fields: { period_code: `Выберите от 1 до ${MAX_HOURS} часов` } });
-      return period;
-    },
-    periods: async () => [1, 2, 3].map((hours) => hoursPeriod(`h${hours}`)!),
-    unitPrice: async (_tx, spot) => spot.rate,
-    price: async (_tx, { item: spot, period }) => parkingPrice([spot], period.length),
-    tariffs: async (_tx, spot) => [{ kind: HOURS, price: spot.rate }],
-    dates: {
-      startDateProblem(start, now) {
-        const from = localInstant(start, zone);
-        if (!from) return 'Укажите начало как ГГГГ-ММ-ДДTчч:мм по времени парковки';
-        return from < now ? 'Начало не может быть в прошлом' : null;
-      },
-      rentalRange: (start, _kind, hours) => {
-        const from = localInstant(start, zone)!;
-        return { from, to: addHours(from, hours), timeZone: zone };
-      },
-      extendEnd: (end, _kind, hours) => addHours(end, hours),
-      today: (now) => localDate(now, zone),
-    },
     holds,
     // Every stay of the test is at the first spot's rate.
     changes: createParkingChanges(holds, () => deps.spots[0]!.rate),
@@ -123,10 +88,8 @@ export function createParkingKind(deps: { clock: Clock; spots: ParkingSpot[] }):
     swappedTitle: (title) => title,
     paymentDescription: (spot, range) => `Парковка ${spot.subject}, ${range.from.toISOString()} — ${range.to.toISOString()}`,
     repayDescription: (title) => title,
-    renewalDescription: (spot, period) => `Продление парковки ${spot.subject}: ${period.title}`,
     guestSuccessPath: (orderId) => `/parking/success/?order=${orderId}`,
     shown: (spot) => ({ parking: spot && { id: spot.id, number: spot.number, park: spot.parkName } }),
-    card: (spot) => ({ id: spot.id, number: spot.number, rate: spot.rate }),
     cabinet: {
       async listed(_tx, lines) {
         return lines.map((line) => {
