@@ -211,6 +211,11 @@ describe('a product kind known only to the test app', () => {
 
     // Paid, and during the stay: a barrier code for each place, each named by its line.
     await payments.sandbox!.complete(again.payment!.id, 'succeeded');
+    // A kind without periods offers no periods to renew or extend by.
+    expect(await t.app.services.orderCabinet.tariffPrices(other.userId, again.order_id)).toEqual([]);
+    await expect(orders.change({ orderId: again.order_id, type: 'extend', userId: other.userId })).rejects.toMatchObject({
+      code: 'ORDER_CHANGE_REFUSED',
+    });
     clock.set(new Date('2026-12-04T07:30:00Z')); // 12:30 in Yekaterinburg
     const lines2 = await orderLinesOf(t.db.database.db, again.order_id);
     const window = { valid_from: '2026-12-04T07:00:00.000Z', valid_to: '2026-12-04T10:00:00.000Z' };
