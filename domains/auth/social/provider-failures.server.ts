@@ -27,7 +27,8 @@ export function oauthErrorOf(body: unknown): string | undefined {
 
 /** A refusal by the provider: the visitor's (a dead code, a wrong verifier) unless it blames our client. */
 export function refusal(provider: SocialProvider, step: string, status: number, oauthError: string | undefined): ProviderError {
-  const kind = status >= 500 || (status >= 300 && status < 400) || (oauthError && CLIENT_ERRORS.has(oauthError)) ? 'unavailable' : 'rejected';
+  const kind =
+    status >= 500 || (status >= 300 && status < 400) || (oauthError && CLIENT_ERRORS.has(oauthError)) ? 'unavailable' : 'rejected';
   return new ProviderError(provider, kind, step, { status, oauthError });
 }
 
