@@ -8,6 +8,9 @@ const bodyError = (status: number, error: string, description = 'Invalid code ve
     response: new Response(null, { status }),
   });
 
+/** The library's own error, as openid-client throws it (its constructor's type omits `code`). */
+const clientError = (message: string, code: string, cause?: unknown) => Object.assign(new ClientError(message, { cause }), { code });
+
 describe('libraryFailure', () => {
   it('a refusal of the code is the visitor’s; one that blames our client is an outage', () => {
     expect(libraryFailure('vk', 'token', bodyError(400, 'invalid_grant'))).toMatchObject({ kind: 'rejected' });
@@ -23,16 +26,17 @@ describe('libraryFailure', () => {
 
   it('no answer is an outage; an answer the library would not accept is invalid', () => {
     expect(libraryFailure('google', 'token', new TypeError('fetch failed'))).toMatchObject({ kind: 'unavailable' });
-    expect(libraryFailure('google', 'token', new ClientError('operation timed out', { code: 'OAUTH_TIMEOUT' }))).toMatchObject({
+    expect(libraryFailure('google', 'token', clientError('operation timed out', 'OAUTH_TIMEOUT'))).toMatchObject({
       kind: 'unavailable',
       detail: { reason: 'timeout' },
     });
-    const claim = new ClientError('unexpected JWT claim value encountered', { code: 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' });
+    const claim = clientError('unexpected JWT claim value encountered', 'OAUTH_JWT_CLAIM_COMPARISON_FAILED');
     expect(libraryFailure('google', 'token', claim)).toMatchObject({ kind: 'invalid' });
-    const status = new ClientError('unexpected HTTP response status code', {
-      code: 'OAUTH_RESPONSE_IS_NOT_CONFORM',
-      cause: new Response(null, { status: 403 }),
-    });
+    const status = clientError(
+      'unexpected HTTP response status code',
+      'OAUTH_RESPONSE_IS_NOT_CONFORM',
+      new Response(null, { status: 403 }),
+    );
     expect(libraryFailure('tinkoff', 'token', status)).toMatchObject({ kind: 'rejected', detail: { status: 403 } });
   });
 });
