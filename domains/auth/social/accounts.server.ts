@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
 import type { Clock } from '../../../lib/clock';
 import { socialAccounts } from '../tables';
-import type { SocialIdentity } from './oauth-http.server';
+import type { SocialIdentity } from './provider.server';
 import type { SocialProvider } from './schema';
 
 export interface SocialAccount {

@@ -52,8 +52,8 @@ export interface FakeProvider {
   readonly kind: SocialProvider;
   readonly baseUrl: string;
   readonly calls: RecordedCall[];
-  /** The next answers of the token endpoint fail: 500, or no answer within the timeout. */
-  failToken: 'none' | 'server_error';
+  /** The next answers of the token endpoint fail: 500, or a refusal with status 200 (as VK ID answers some). */
+  failToken: 'none' | 'server_error' | 'refusal_with_200';
   /** The consent screen: checks the authorize URL and returns what the provider adds to the callback. */
   approve(authorizeUrl: string, user: FakeUser, options?: ApproveOptions): { code: string; state: string; device_id?: string };
   close(): Promise<void>;
@@ -136,6 +136,7 @@ export async function startFakeProvider(
 
     if (url.pathname === paths.token && req.method === 'POST') {
       if (fake.failToken === 'server_error') return json(res, 500, { error: 'server_error' });
+      if (fake.failToken === 'refusal_with_200') return json(res, 200, { error: 'invalid_grant', error_description: 'Code is expired.' });
       if (kind === 'google') {
         if (body.get('client_id') !== config.clientId || body.get('client_secret') !== config.clientSecret)
           return refuse(res, 'invalid_client', 'bad client', 401);

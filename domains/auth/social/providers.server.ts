@@ -1,15 +1,24 @@
 import type { Clock } from '../../../lib/clock';
 import type { Env } from '../../../lib/env.server';
-import { googleProvider } from './google.server';
-import type { ClientConfig, OAuthProvider } from './oauth-http.server';
+import { googleSpec } from './google.server';
+import { libraryProvider } from './oauth-client.server';
+import type { ClientConfig, OAuthProvider } from './provider.server';
 import { type SandboxCodes, sandboxProvider } from './sandbox.server';
 import { SOCIAL_PROVIDERS, type SocialProvider } from './schema';
-import { tinkoffProvider } from './tinkoff.server';
-import { vkProvider } from './vk.server';
-import { yandexProvider } from './yandex.server';
+import { tinkoffSpec } from './tinkoff.server';
+import { vkSpec } from './vk.server';
+import { yandexSpec } from './yandex.server';
 
 /** VK ID exchanges codes with PKCE and device_id only; the others also need the client secret. */
 const NEEDS_SECRET: Record<SocialProvider, boolean> = { google: true, vk: false, yandex: true, tinkoff: true };
+
+/** Each provider is configuration of the OAuth library. */
+const LIBRARY_PROVIDERS: Record<SocialProvider, (config: ClientConfig, clock: Clock) => OAuthProvider> = {
+  google: (config, clock) => libraryProvider(googleSpec, config, clock),
+  vk: (config, clock) => libraryProvider(vkSpec(config.clientId), config, clock),
+  yandex: (config, clock) => libraryProvider(yandexSpec, config, clock),
+  tinkoff: (config, clock) => libraryProvider(tinkoffSpec(config), config, clock),
+};
 
 function clientConfig(env: Env, id: SocialProvider): ClientConfig | null {
   const keys = {
@@ -44,14 +53,7 @@ export function providersFromEnv(env: Env, deps: { clock: Clock; sandboxCodes: S
       problems.push(`${id.toUpperCase()}_CLIENT_SECRET is not set: login through ${id} is off`);
       table[id] = null;
     } else if (config) {
-      table[id] =
-        id === 'google'
-          ? googleProvider(config, deps.clock)
-          : id === 'vk'
-            ? vkProvider(config)
-            : id === 'yandex'
-              ? yandexProvider(config)
-              : tinkoffProvider(config);
+      table[id] = LIBRARY_PROVIDERS[id](config, deps.clock);
     } else {
       table[id] = sandboxAllowed ? sandboxProvider(id, deps.sandboxCodes) : null;
     }

@@ -3,7 +3,7 @@ import { AppError } from '../../../lib/errors';
 import { dataEnvelope } from '../../../server/http/envelope';
 import { redirectAnswer } from '../../../server/http/non-json-answers';
 import { resolvePageSession } from '../../../server/plugins/auth';
-import { ProviderError } from './oauth-http.server';
+import { ProviderError } from './provider.server';
 import { sandboxOAuthRoutes } from './sandbox-routes.server';
 import type { SocialAuth } from './service.server';
 import {

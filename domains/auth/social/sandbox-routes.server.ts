@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { htmlAnswer, redirectAnswer } from '../../../server/http/non-json-answers';
-import { emailOf, urlWithQuery } from './oauth-http.server';
+import { emailOf, urlWithQuery } from './provider.server';
 import { SANDBOX_CLIENT_ID, type SandboxCodes, sandboxSaysEmailVerified } from './sandbox.server';
 import { parseSocialProvider, SOCIAL_PROVIDER_NAMES, type SocialProvider } from './schema';
 

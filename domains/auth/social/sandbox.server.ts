@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../../lib/clock';
 import type { Hasher } from '../crypto.server';
-import { cleanProfile, emailOf, type OAuthProvider, pkceChallenge, ProviderError, urlWithQuery } from './oauth-http.server';
+import { calculatePKCECodeChallenge } from 'openid-client';
+import { cleanProfile, emailOf, type OAuthProvider, ProviderError, urlWithQuery } from './provider.server';
 import type { SocialProvider } from './schema';
 
 export const SANDBOX_CLIENT_ID = 'sandbox';
@@ -89,7 +90,7 @@ export function sandboxProvider(id: SocialProvider, codes: SandboxCodes): OAuthP
       const grant = codes.read(code);
       if (!grant || grant.provider !== id) throw refuse('unknown or expired code');
       if (grant.redirectUri !== redirectUri) throw refuse('redirect_uri mismatch');
-      if (pkceChallenge(codeVerifier) !== grant.codeChallenge) throw refuse('PKCE verifier mismatch');
+      if ((await calculatePKCECodeChallenge(codeVerifier)) !== grant.codeChallenge) throw refuse('PKCE verifier mismatch');
       if (id === 'google' && grant.nonce !== nonce) throw refuse('nonce mismatch');
       if (id === 'vk' && (!deviceId || grant.deviceId !== deviceId)) throw refuse('device_id mismatch');
       const email = emailOf(grant.email);

@@ -1,5 +1,6 @@
+import { calculatePKCECodeChallenge } from 'openid-client';
 import { describe, expect, it } from 'vitest';
-import { endpoint, pkceChallenge } from './oauth-http.server';
+import { endpoint } from './oauth-client.server';
 import { parseSocialProvider, sameSitePath } from './schema';
 
 describe('sameSitePath', () => {
@@ -37,7 +38,9 @@ describe('providers', () => {
     expect(endpoint('https://login.yandex.ru/info', 'http://127.0.0.1:9000/')).toBe('http://127.0.0.1:9000/info');
   });
 
-  it('PKCE S256 matches RFC 7636 appendix B', () => {
-    expect(pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+  it('PKCE S256 matches RFC 7636 appendix B', async () => {
+    expect(await calculatePKCECodeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
 });

@@ -7,7 +7,7 @@ import type { Env } from '../../../lib/env.server';
 import { createHasher, type Hasher } from '../crypto.server';
 import type { AuthService, DeviceInfo, LoginOutcome } from '../service.server';
 import { createSocialAccounts } from './accounts.server';
-import { ProviderError, type SocialIdentity } from './oauth-http.server';
+import { ProviderError, type SocialIdentity } from './provider.server';
 import { providersFromEnv, type SocialProviders } from './providers.server';
 import { createSandboxCodes } from './sandbox.server';
 import { SOCIAL_DEFAULT_REDIRECT, SOCIAL_PROVIDER_NAMES, socialProviderSchema, type SocialProvider } from './schema';

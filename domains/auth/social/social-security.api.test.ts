@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../lib/clock';
 import { createTestApp } from '../../../tests/helpers/test-app';
@@ -91,6 +92,37 @@ describe('state', () => {
   });
 });
 
+const TOKEN_PATH = { google: '/token', vk: '/oauth2/auth', yandex: '/token', tinkoff: '/auth/token' } as const;
+
+describe('PKCE and state, per provider', () => {
+  it.each(SOCIAL_PROVIDERS)('%s: a code goes only with the verifier of its own flow, and a state serves once', async (provider) => {
+    const fake = t.fakes[provider];
+    const a = await startFlow(t.app, provider);
+    const b = await startFlow(t.app, provider, { cookies: a.cookies });
+    const answer = fake.approve(a.location, { subject: randomSubject(provider) });
+
+    // The code of flow A with the state of flow B: B's verifier does not fit A's challenge.
+    const stateB = new URL(b.location).searchParams.get('state');
+    const swapped = await postCallback(t.app, { provider, ...answer, state: stateB }, a.cookies);
+    expect(swapped.statusCode).toBe(422);
+    expect(swapped.json().message).toMatch(/не подтвердил вход/);
+
+    const before = fake.calls.length;
+    expect((await postCallback(t.app, { provider, ...answer }, a.cookies)).statusCode).toBe(200);
+    const tokenCall = fake.calls.slice(before).find((call) => call.path === TOKEN_PATH[provider]);
+    const verifier = tokenCall?.body.get('code_verifier') ?? '';
+    expect(verifier).toMatch(/^[\w-]{64}$/);
+    expect(createHash('sha256').update(verifier).digest('base64url')).toBe(new URL(a.location).searchParams.get('code_challenge'));
+
+    // Used up: the replay is refused here, the provider never hears of it.
+    const calls = fake.calls.length;
+    const replay = await postCallback(t.app, { provider, ...answer }, a.cookies);
+    expect(replay.statusCode).toBe(422);
+    expect(replay.json().message).toBe(STALE);
+    expect(fake.calls.length).toBe(calls);
+  });
+});
+
 describe('provider refusals', () => {
   it.each(SOCIAL_PROVIDERS)('%s: a wrong PKCE verifier is a clear 422 that leaks nothing', async (provider) => {
     const started = await startFlow(t.app, provider);
@@ -135,6 +167,19 @@ describe('provider refusals', () => {
       expect(response.body).not.toContain(SECRETS.yandex);
     } finally {
       t.fakes.yandex.failToken = 'none';
+    }
+  });
+
+  it('VK ID: a refusal answered with status 200 is still a refusal', async () => {
+    t.fakes.vk.failToken = 'refusal_with_200';
+    try {
+      const { response } = await socialLogin(t, 'vk', { subject: randomSubject('vk') });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe(
+        'VK ID не подтвердил вход: код авторизации устарел или недействителен. Попробуйте войти ещё раз',
+      );
+    } finally {
+      t.fakes.vk.failToken = 'none';
     }
   });
 

@@ -4,7 +4,8 @@ import type { Db } from '../../../db/client.server';
 import type { Clock } from '../../../lib/clock';
 import type { Hasher } from '../crypto.server';
 import { oauthStates } from '../tables';
-import { pkceChallenge, randomUrlToken } from './oauth-http.server';
+import { calculatePKCECodeChallenge } from 'openid-client';
+import { randomUrlToken } from './provider.server';
 import type { SocialProvider } from './schema';
 
 /** The random part of a state (24 bytes, base64url) and the MAC of the browser binding (HMAC-SHA256, base64url). */
@@ -66,7 +67,7 @@ export function createOAuthStates(deps: { db: Db; clock: Clock; hasher: Hasher }
         createdAt: now,
         expiresAt: new Date(now.getTime() + STATE_TTL_SECONDS * 1000),
       });
-      return { state, codeChallenge: pkceChallenge(codeVerifier), nonce };
+      return { state, codeChallenge: await calculatePKCECodeChallenge(codeVerifier), nonce };
     },
 
     /** Whether this browser (its binding cookie) started the flow of `state`. */
