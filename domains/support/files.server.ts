@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../integrations/file-storage';
-import { reencodeImage, sniffImage } from '../orders/service.server';
+import { reencodeImage } from '../../lib/images/reencode-image.server';
+import { sniffImage } from '../../lib/images/sniff-image.server';
 import { SUPPORT_RULES } from './schema';
 
 export const CHAT_FILE_TYPES_MESSAGE = 'Можно отправить фото (JPEG, PNG, WebP) или PDF до 10 МБ';
@@ -31,7 +32,7 @@ export async function prepareChatFile(name: string, bytes: Buffer): Promise<Prep
   if (bytes.length === 0) throw new AppError('VALIDATION_ERROR', { message: 'Файл пустой', fields: { file: 'Файл пустой' } });
   if (bytes.length > SUPPORT_RULES.fileMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', { message: 'Файл больше 10 МБ' });
   if (isPdf(bytes)) return { bytes, mime: 'application/pdf', name: cleanName(name, 'pdf') };
-  if (!sniffImage(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: CHAT_FILE_TYPES_MESSAGE });
+  if (!(await sniffImage(bytes))) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: CHAT_FILE_TYPES_MESSAGE });
   const image = await reencodeImage(bytes);
   return { bytes: image.bytes, mime: 'image/jpeg', name: cleanName(name, 'jpg') };
 }
