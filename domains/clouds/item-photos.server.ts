@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
-import { reencodeImage, sniffImage } from '../orders/service.server';
+import { reencodeImage } from '../../lib/images/reencode-image.server';
+import { sniffImage } from '../../lib/images/sniff-image.server';
 
 /** Item photos of the storekeeper: at most 10 MB, decided by their bytes, stored re-encoded as JPEG. */
 export const ITEM_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
@@ -17,7 +18,7 @@ export const itemPhotoKey = (spaceId: number, uuid: string) => `clouds/${spaceId
 export async function prepareItemPhoto(bytes: Buffer): Promise<{ bytes: Buffer; mime: 'image/jpeg' }> {
   if (bytes.length === 0) throw new AppError('VALIDATION_ERROR', { message: 'Файл пустой', fields: { file: 'Файл пустой' } });
   if (bytes.length > ITEM_PHOTO_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', { message: 'Файл больше 10 МБ' });
-  if (!sniffImage(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: IMAGE_MESSAGE });
+  if (!(await sniffImage(bytes))) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: IMAGE_MESSAGE });
   const image = await reencodeImage(bytes);
   return { bytes: image.bytes, mime: image.mime };
 }

@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/errors';
-import { reencodeImage, sniffImage } from '../orders/service.server';
+import { reencodeImage } from '../../lib/images/reencode-image.server';
+import { sniffImage } from '../../lib/images/sniff-image.server';
 import { IDENTITY_RULES } from './schema';
 
 export const IDENTITY_IMAGE_MESSAGE = 'Загрузите фото документа или селфи: JPEG, PNG или WebP до 10 МБ';
@@ -11,7 +12,7 @@ export const IDENTITY_IMAGE_MESSAGE = 'Загрузите фото докуме�
 export async function prepareIdentityImage(bytes: Buffer): Promise<{ bytes: Buffer; mime: 'image/jpeg' }> {
   if (bytes.length === 0) throw new AppError('VALIDATION_ERROR', { message: 'Файл пустой', fields: { file: 'Файл пустой' } });
   if (bytes.length > IDENTITY_RULES.fileMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', { message: 'Файл больше 10 МБ' });
-  if (!sniffImage(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: IDENTITY_IMAGE_MESSAGE });
+  if (!(await sniffImage(bytes))) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: IDENTITY_IMAGE_MESSAGE });
   const image = await reencodeImage(bytes);
   return { bytes: image.bytes, mime: image.mime };
 }

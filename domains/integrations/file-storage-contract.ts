@@ -80,7 +80,7 @@ export function fileStorageContract(
     expect(answer.contentType).toBe('application/pdf');
     expect(answer.bytes.equals(bytes)).toBe(true);
     expect(answer.disposition).toBe(
-      `inline; filename="file.pdf"; filename*=UTF-8''${encodeURIComponent('Паспорт')}%20%28${encodeURIComponent('скан')}%29.pdf`,
+      `inline; filename=file.pdf; filename*=UTF-8''${encodeURIComponent('Паспорт')}%20%28${encodeURIComponent('скан')}%29.pdf`,
     );
   });
 

@@ -1,5 +1,6 @@
 import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
+import { isPdf } from '../../lib/sniff-pdf.server';
 import type { FileStorage } from './file-storage';
 
 /**
@@ -14,8 +15,8 @@ export const LEGACY_FOLDERS = [
 
 const SAFE_NAME = /^[a-z0-9][a-z0-9._-]*$/i;
 
-function mimeOf(name: string, bytes: Buffer): string {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+async function mimeOf(name: string, bytes: Buffer): Promise<string> {
+  if (await isPdf(bytes)) return 'application/pdf';
   if (name.endsWith('.png')) return 'image/png';
   if (name.endsWith('.webp')) return 'image/webp';
   return 'image/jpeg';
@@ -48,7 +49,7 @@ export async function moveLegacyFiles(dataDir: string, files: FileStorage): Prom
       const file = path.join(dir, name);
       try {
         const bytes = await readFile(file);
-        await files.put(prefix + name, bytes, mimeOf(name, bytes));
+        await files.put(prefix + name, bytes, await mimeOf(name, bytes));
         await rm(file, { force: true });
         result.moved += 1;
       } catch (error) {

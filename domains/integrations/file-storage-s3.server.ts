@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { inlineDisposition } from './file-disposition';
+import { fileDisposition } from '../../lib/content-disposition';
 import { assertStorageKey, type FileStorage } from './file-storage';
 
 export interface S3FileStorageOptions {
@@ -74,7 +74,7 @@ export function s3FileStorage(options: S3FileStorageOptions): FileStorage {
         Bucket,
         Key: checked(key),
         ResponseContentType: mime,
-        ResponseContentDisposition: inlineDisposition(downloadName),
+        ResponseContentDisposition: fileDisposition('inline', downloadName),
         ResponseCacheControl: `private, max-age=${Math.max(1, Math.floor(ttlSeconds))}`,
       });
       const expiresIn = Math.min(MAX_PRESIGN_SECONDS, Math.max(1, Math.floor(ttlSeconds)));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { fileAnswer } from '../../server/http/non-json-answers';
-import { inlineDisposition } from './file-disposition';
+import { fileDisposition } from '../../lib/content-disposition';
 import { createFileLinkSigner, SIGNED_FILE_PATH } from './file-link-token.server';
 import { assertStorageKey, type FileStorage } from './file-storage';
 
@@ -54,7 +54,7 @@ export const signedFileRoutes: FastifyPluginAsyncZod<{ files: FileStorage; secre
       const maxAge = Math.max(0, expiresAt - Math.floor(nowMs / 1000));
       return reply
         .header('content-type', mime)
-        .header('content-disposition', inlineDisposition(downloadName))
+        .header('content-disposition', fileDisposition('inline', downloadName))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "sandbox; default-src 'none'")
         .header('cache-control', `private, max-age=${maxAge}`)

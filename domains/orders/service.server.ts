@@ -70,9 +70,6 @@ export type { ChangePlan, ChangeRecord, ChangeRefusal, KindChanges, OrderChangeR
 export type { ChangeOutcome, ChangeRequest } from './core/order-changes.server';
 export { periodExtension } from './core/period-extension.server';
 export { orderFacts, orderFactsByIds, orderOwners, servedOrdersByIds, type OrderFacts } from './order-reads.server';
-// The photo pipeline of order files, used for every uploaded photo (the support chat too).
-export { reencodeImage } from './files/files-image.server';
-export { sniffImage } from './files/files-sniff';
 
 /** Orders of every kind: placing, pricing, promo codes, bonuses, payment outcomes. */
 export function createOrdersService(deps: {

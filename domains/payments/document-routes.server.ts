@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileDisposition } from '../../lib/content-disposition';
 import { formatPhone } from '../../lib/format/phone';
 import { dataEnvelope, pageEnvelope } from '../../server/http/envelope';
 import { fileAnswer } from '../../server/http/non-json-answers';
@@ -41,7 +42,7 @@ export const paymentDocumentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsSe
       const { body, filename } = await payments.invoices.pdf(userId, request.body.id, payer);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="invoice.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header('content-disposition', fileDisposition('attachment', filename, 'invoice.pdf'))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(body);
@@ -80,7 +81,7 @@ export const paymentDocumentRoutes: FastifyPluginAsyncZod<{ payments: PaymentsSe
       const { body, filename } = await payments.acts.pdf(userId, request.body.uuid);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="act.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header('content-disposition', fileDisposition('attachment', filename, 'act.pdf'))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(body);

@@ -1,3 +1,5 @@
+import { hasPgErrorCode } from '../../db/pg-errors';
+
 /**
  * Under contention PostgreSQL reports a taken cell as an exclusion violation (23P01) and
  * sometimes as a deadlock (40P01) while checking the constraint: both mean "someone else got it".
@@ -5,13 +7,7 @@
 const CONFLICT_CODES = new Set(['23P01', '40P01']);
 
 export function isBookingConflict(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && CONFLICT_CODES.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return hasPgErrorCode(error, CONFLICT_CODES);
 }
 
 /** Thrown when the cell stayed taken after the retry; the caller answers 409 with alternatives. */

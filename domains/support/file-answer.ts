@@ -1,3 +1,5 @@
+import { fileDisposition } from '../../lib/content-disposition';
+
 /**
  * Headers of a served chat file: its stored type, never sniffed by the browser, no script; a PDF
  * is downloaded, a photo shown.
@@ -7,7 +9,7 @@ export function chatAttachmentHeaders(file: { mime: string; name: string }): Rec
   const ascii = file.mime === 'application/pdf' ? 'file.pdf' : 'photo.jpg';
   return {
     'content-type': file.mime,
-    'content-disposition': `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    'content-disposition': fileDisposition(disposition, file.name, ascii),
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; sandbox",
     'cache-control': 'private, no-store',

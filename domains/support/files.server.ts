@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../lib/errors';
 import type { FileStorage } from '../integrations/file-storage';
-import { reencodeImage, sniffImage } from '../orders/service.server';
+import { reencodeImage } from '../../lib/images/reencode-image.server';
+import { sniffImage } from '../../lib/images/sniff-image.server';
+import { isPdf } from '../../lib/sniff-pdf.server';
 import { SUPPORT_RULES } from './schema';
 
 export const CHAT_FILE_TYPES_MESSAGE = 'Можно отправить фото (JPEG, PNG, WebP) или PDF до 10 МБ';
@@ -11,10 +13,6 @@ export interface PreparedFile {
   bytes: Buffer;
   mime: 'image/jpeg' | 'application/pdf';
   name: string;
-}
-
-function isPdf(bytes: Buffer): boolean {
-  return bytes.length >= 5 && bytes.subarray(0, 5).toString('latin1') === '%PDF-';
 }
 
 function cleanName(name: string, ext: string): string {
@@ -30,8 +28,8 @@ function cleanName(name: string, ext: string): string {
 export async function prepareChatFile(name: string, bytes: Buffer): Promise<PreparedFile> {
   if (bytes.length === 0) throw new AppError('VALIDATION_ERROR', { message: 'Файл пустой', fields: { file: 'Файл пустой' } });
   if (bytes.length > SUPPORT_RULES.fileMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', { message: 'Файл больше 10 МБ' });
-  if (isPdf(bytes)) return { bytes, mime: 'application/pdf', name: cleanName(name, 'pdf') };
-  if (!sniffImage(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: CHAT_FILE_TYPES_MESSAGE });
+  if (await isPdf(bytes)) return { bytes, mime: 'application/pdf', name: cleanName(name, 'pdf') };
+  if (!(await sniffImage(bytes))) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: CHAT_FILE_TYPES_MESSAGE });
   const image = await reencodeImage(bytes);
   return { bytes: image.bytes, mime: 'image/jpeg', name: cleanName(name, 'jpg') };
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
+import { hasPgErrorCode } from '../../db/pg-errors';
 import type { Clock } from '../../lib/clock';
 import { formatShortNumber } from '../../lib/format/short-number';
 import type { Viewer } from '../auth/schema';
@@ -21,12 +22,7 @@ export interface ProfilePatch {
 }
 
 /** A unique index refused the write (PostgreSQL 23505), however the driver wrapped the error. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+const isUniqueViolation = (error: unknown) => hasPgErrorCode(error, ['23505']);
 
 export interface NewUser {
   phone: string;

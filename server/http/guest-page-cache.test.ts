@@ -72,6 +72,36 @@ describe('the guest page cache', () => {
     expect(cache.size).toBe(1);
     expect(cache.store('huge', page('x'.repeat(1001)), deps(), 1000)).toBe(false);
   });
+  it('counts bytes of HTML against the limit and keeps the page under a key when a bigger one is refused', async () => {
+    const { cache } = setup({ maxEntries: 10, maxBytes: 10 });
+    cache.store('a', page('aaaa'), deps(), 1000);
+    cache.store('b', page('bbbb'), deps(), 1000);
+    cache.store('c', page('cccc'), deps(), 1000);
+    expect(cache.size).toBe(2);
+    expect(await cache.lookup('a')).toBeUndefined();
+    expect(cache.store('b', page('x'.repeat(11)), deps(), 1000)).toBe(false);
+    expect((await cache.lookup('b'))?.parts[0]?.toString()).toBe('bbbb');
+  });
+
+  it('storing a key again makes it the most recently sent', async () => {
+    const { cache } = setup();
+    for (const key of ['a', 'b', 'c']) cache.store(key, page(key), deps(), 1000);
+    cache.store('a', page('a2'), deps(), 1000);
+    cache.store('d', page('d'), deps(), 1000);
+    expect(await cache.lookup('b')).toBeUndefined();
+    expect((await cache.lookup('a'))?.parts[0]?.toString()).toBe('a2');
+  });
+
+  it('leaves a page stored again while a failed check of the old one ran', async () => {
+    const { cache } = setup();
+    let release: (value: boolean) => void = () => {};
+    cache.store('k', page('old'), deps({ slow: () => new Promise<boolean>((resolve) => (release = resolve)) }), 1000);
+    const lookup = cache.lookup('k');
+    cache.store('k', page('new'), deps(), 1000);
+    release(false);
+    expect(await lookup).toBeUndefined();
+    expect((await cache.lookup('k'))?.parts[0]?.toString()).toBe('new');
+  });
 });
 
 describe('which rendered pages may be kept', () => {

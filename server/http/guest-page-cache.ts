@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { PageDependencies } from '../../lib/page-dependencies.server';
 
 /**
@@ -51,16 +52,18 @@ export function joinWithNonce(parts: Buffer[], nonce: string): Buffer {
   return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [needle, part])));
 }
 
+/**
+ * Pages by key in an LRU (lru-cache): at most `maxEntries` pages and `maxBytes` of HTML, the least
+ * recently sent dropped first. The age stays ours, measured on the business clock from the render:
+ * lru-cache's TTL would keep a page at exactly its maximum age and after the clock went back.
+ */
 export function createGuestPageCache(options: GuestPageCacheOptions) {
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
-
-  function drop(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.bytes;
-  }
+  // lru-cache sizes must be positive; an empty page still counts as one byte.
+  const entries = new LRUCache<string, Entry>({
+    max: options.maxEntries,
+    maxSize: options.maxBytes,
+    sizeCalculation: (entry) => Math.max(entry.bytes, 1),
+  });
 
   return {
     /**
@@ -68,31 +71,27 @@ export function createGuestPageCache(options: GuestPageCacheOptions) {
      * for this request, after it arrived, so a change committed before it is always seen.
      */
     async lookup(key: string): Promise<GuestPage | undefined> {
-      const entry = entries.get(key);
+      const entry = entries.peek(key);
       if (!entry) return undefined;
       const now = options.now();
       const fresh = now >= entry.storedAt && now < entry.storedAt + options.maxAgeMs;
       const current = fresh && (await Promise.all(entry.checks.map((check) => check().catch(() => false)))).every(Boolean);
+      // Another request may have stored the page again while the checks ran: that one is left alone.
+      const same = entries.peek(key) === entry;
       if (!current) {
-        if (entries.get(key) === entry) drop(key);
+        if (same) entries.delete(key);
         return undefined;
       }
-      // Most recently sent last: the first key is the one to drop.
-      if (entries.get(key) === entry) {
-        entries.delete(key);
-        entries.set(key, entry);
-      }
+      if (same) entries.get(key); // marks it the most recently sent
       return entry.page;
     },
     /** Keeps a page rendered with `dependencies`, when nothing it read prevents it. */
     store(key: string, page: GuestPage, dependencies: PageDependencies, storedAt: number): boolean {
       if (dependencies.notKept !== null) return false;
       const size = page.parts.reduce((sum, part) => sum + part.length, 0);
+      // Checked here, not left to lru-cache: a page too big for the cache leaves the one kept under its key.
       if (size > options.maxBytes) return false;
-      drop(key);
       entries.set(key, { page, storedAt, checks: [...dependencies.checks.values()], bytes: size });
-      bytes += size;
-      while (entries.size > options.maxEntries || bytes > options.maxBytes) drop(entries.keys().next().value!);
       return true;
     },
     get size() {

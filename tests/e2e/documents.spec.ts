@@ -62,7 +62,7 @@ test('a document downloads as a PDF attachment', async ({ page }) => {
   expect(response.status()).toBe(200);
   const headers = response.headers();
   expect(headers['content-type']).toBe('application/pdf');
-  expect(headers['content-disposition']).toContain('attachment; filename="prokat-contract.pdf"');
+  expect(headers['content-disposition']).toContain('attachment; filename=prokat-contract.pdf;');
   expect(headers['content-disposition']).toContain("filename*=UTF-8''");
   expect(headers['x-content-type-options']).toBe('nosniff');
   const body = await response.body();

@@ -1,3 +1,4 @@
+import { fileDisposition } from '../../../lib/content-disposition';
 import { findDocument } from '../../features/documents/documents';
 import type { Route } from './+types/download';
 
@@ -9,15 +10,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   const pdf = entry && documentPdf(entry.slug);
   if (!entry || !pdf) return new Response('Документ не найден', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const body = await pdf;
-  // An ASCII name for every client, the Russian title for those that read filename*.
-  const filename = `${entry.slug}.pdf`;
-  const utf8Name = encodeURIComponent(`${entry.title}.pdf`).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return new Response(new Uint8Array(body), {
     status: 200,
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Length': String(body.length),
-      'Content-Disposition': `attachment; filename="${filename}"; filename*=UTF-8''${utf8Name}`,
+      // An ASCII name for every client, the Russian title for those that read filename*.
+      'Content-Disposition': fileDisposition('attachment', `${entry.title}.pdf`, `${entry.slug}.pdf`),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'public, max-age=3600',
     },

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
 import type { Tx } from '../../../db/tx';
+import { hasPgErrorCode } from '../../../db/pg-errors';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { formatPeriod } from '../../../lib/format/dates';
@@ -45,15 +46,7 @@ export class WindowTakenError extends Error {
 /** A deadlock or serialization failure between two seat takers: worth one more try. */
 const CONFLICT_CODES = new Set(['40P01', '40001']);
 
-function isSeatConflict(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && CONFLICT_CODES.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+const isSeatConflict = (error: unknown) => hasPgErrorCode(error, CONFLICT_CODES);
 
 async function withSeatRetry<T>(run: () => Promise<T>, attempts = 2): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {

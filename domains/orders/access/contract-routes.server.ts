@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileDisposition } from '../../../lib/content-disposition';
 import { AppError } from '../../../lib/errors';
 import { dataEnvelope } from '../../../server/http/envelope';
 import { fileAnswer } from '../../../server/http/non-json-answers';
@@ -113,7 +114,7 @@ export const orderAccessContractRoutes: FastifyPluginAsyncZod<{ orderCabinet: Or
       const { body, filename } = await signing.pdf(userId, request.query.id);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="contract.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header('content-disposition', fileDisposition('attachment', filename, 'contract.pdf'))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(body);

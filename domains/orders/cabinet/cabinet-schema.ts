@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_LIMITS } from '../../../lib/images/image-limits';
 import { isoDateSchema } from '../../../lib/iso-date-schema';
 import { contractStateSchema, orderAccessSchema } from '../access/access-schema';
 import { accessUserSchema } from '../access/grants-schema';
@@ -11,11 +12,8 @@ export const CABINET_RULES = {
   commentMaxLength: 1000,
   fileMaxBytes: 10 * 1024 * 1024,
   filesPerOrder: 10,
-  /** A photo's size in pixels, read from its header before any pixel is decoded (60 Мп covers 50 Мп phone cameras). */
-  imageMaxPixels: 60_000_000,
-  imageMaxSide: 12_000,
-  /** The stored copy is re-encoded as JPEG, at most this many pixels on its longer side. */
-  imageStoredMaxSide: 4096,
+  /** A photo's pixel limits and its stored copy's size, the same for every upload. */
+  ...IMAGE_LIMITS,
 } as const;
 
 const orderId = z.coerce

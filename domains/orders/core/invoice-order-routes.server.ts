@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileDisposition } from '../../../lib/content-disposition';
 import { fileAnswer } from '../../../server/http/non-json-answers';
 import type { PaymentsService } from '../../payments/service.server';
 import type { UsersService } from '../../users/service.server';
@@ -37,7 +38,7 @@ export const invoiceOrderRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; 
       const { body, filename } = await payments.invoices.pdf(userId, invoiceId, payer);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="invoice.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+        .header('content-disposition', fileDisposition('attachment', filename, 'invoice.pdf'))
         .header('x-invoice-id', String(invoiceId))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')

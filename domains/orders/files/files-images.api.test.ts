@@ -194,7 +194,9 @@ describe('order photos are decoded and re-encoded', () => {
     expect(served.rawPayload.length).toBe(file.size);
     const stored = await sharp(served.rawPayload).metadata();
     expect(stored).toMatchObject({ format: 'jpeg', width: 32, height: 24, hasAlpha: false });
-    expect(served.headers['content-disposition']).toContain('filename="photo.jpg"');
+    expect(served.headers['content-disposition']).toBe(
+      `inline; filename=photo.jpg; filename*=UTF-8''${encodeURIComponent('пустая ячейка.jpg')}`,
+    );
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(storedFiles().length).toBeGreaterThanOrEqual(2);
   });

@@ -2,12 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileDisposition } from '../../../lib/content-disposition';
 import { AppError } from '../../../lib/errors';
 import { dataEnvelope } from '../../../server/http/envelope';
 import { fileAnswer } from '../../../server/http/non-json-answers';
 import type { OrderCabinet } from '../cabinet/cabinet.server';
 import { CABINET_RULES, fileDeleteSchema, fileParamsSchema, orderFileSchema, orderIdQuerySchema } from '../cabinet/cabinet-schema';
-import { contentDisposition } from './files-sniff';
 
 const tags = ['orders'];
 const idSchema = orderIdQuerySchema.shape.id;
@@ -121,7 +121,7 @@ export const orderFilesRoutes: FastifyPluginAsyncZod<{ files: OrderCabinet['file
       const file = await files.read(userId, request.params.uuid);
       return reply
         .header('content-type', file.mime)
-        .header('content-disposition', contentDisposition(file.name, file.ext))
+        .header('content-disposition', fileDisposition('inline', file.name, `photo.${file.ext}`))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, no-store')

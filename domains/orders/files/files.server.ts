@@ -7,7 +7,7 @@ import type { FileStorage } from '../../integrations/file-storage';
 import type { OrderRow } from '../cabinet/cabinet-repo.server';
 import { CABINET_RULES, type OrderFile } from '../cabinet/cabinet-schema';
 import { storedPhotoName } from './files-image-rules';
-import { reencodeImage } from './files-image.server';
+import { reencodeImage } from '../../../lib/images/reencode-image.server';
 import { orderFiles, orders } from '../tables';
 
 type FileRow = typeof orderFiles.$inferSelect;
@@ -28,7 +28,7 @@ export const orderFileKey = (storedName: string) => `orders/${storedName}`;
 
 /**
  * Photos of an order (the emptied cell in the cancel flow). Each upload is decoded and only a
- * re-encoded JPEG copy is stored (`files-image.server.ts`), under a random name in the file
+ * re-encoded JPEG copy is stored (`lib/images/reencode-image.server.ts`), under a random name in the file
  * storage (`orders/<name>`), at most 10 per order, served only to the order's owner.
  */
 export function createOrderFiles(deps: {

@@ -1,8 +1,7 @@
 import sharp from 'sharp';
-import { AppError } from '../../../lib/errors';
-import { CABINET_RULES } from '../cabinet/cabinet-schema';
-import { imageSizeProblem, type ImageLimits } from './files-image-rules';
-import { sniffImage } from './files-sniff';
+import { AppError } from '../errors';
+import { IMAGE_LIMITS, imageSizeProblem, type ImageLimits } from './image-limits';
+import { sniffImage } from './sniff-image.server';
 
 /** The copy of a photo that is stored and served: always a fresh JPEG. */
 export type StoredImage = { bytes: Buffer; mime: 'image/jpeg'; ext: 'jpg'; width: number; height: number };
@@ -19,7 +18,7 @@ const decodable: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png'
 const unreadable = (cause?: unknown) => new AppError('UNSUPPORTED_MEDIA_TYPE', { message: UNREADABLE_IMAGE_MESSAGE, cause });
 
 /**
- * Checks an uploaded photo and returns the copy to store. The type comes from the first bytes,
+ * Checks an uploaded photo and returns the copy to store. The type comes from the bytes (`sniffImage`),
  * the dimensions from the header (no pixel is decoded before they pass the limits); then the
  * image is decoded in sharp's worker threads, turned upright by its EXIF orientation, scaled
  * down to `imageStoredMaxSide` and written as a new JPEG in sRGB. Nothing of the upload but its
@@ -27,9 +26,9 @@ const unreadable = (cause?: unknown) => new AppError('UNSUPPORTED_MEDIA_TYPE', {
  */
 export async function reencodeImage(
   input: Buffer,
-  limits: ImageLimits & { imageStoredMaxSide: number } = CABINET_RULES,
+  limits: ImageLimits & { imageStoredMaxSide: number } = IMAGE_LIMITS,
 ): Promise<StoredImage> {
-  const sniffed = sniffImage(input);
+  const sniffed = await sniffImage(input);
   if (sniffed?.ext === 'heic') throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: HEIC_MESSAGE });
   if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: UNSUPPORTED_IMAGE_MESSAGE });
 
