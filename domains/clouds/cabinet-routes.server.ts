@@ -20,6 +20,7 @@ import {
   requestRatingBodySchema,
   returnBodySchema,
 } from './cabinet-schema';
+import { fileDisposition } from '../../lib/content-disposition';
 import { requestSchema } from './request-schema';
 import type { CloudsService } from './service.server';
 
@@ -28,7 +29,7 @@ const tags = ['clouds'];
 function pdfHeaders(filename: string): Record<string, string> {
   return {
     'content-type': 'application/pdf',
-    'content-disposition': `attachment; filename="act.pdf"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+    'content-disposition': fileDisposition('attachment', filename, 'act.pdf'),
     'cache-control': 'private, no-store',
     'x-content-type-options': 'nosniff',
   };
