@@ -23,7 +23,7 @@ import { storageBookingRoutes } from '../domains/storages/booking-routes.server'
 import { storagePromoCheckRoutes } from '../domains/storages/promo-check-routes.server';
 import { storageCalculatePart } from '../domains/storages/calculate-part.server';
 import { storageOrderViewPart } from '../domains/storages/schema';
-import { cloudCalculatePart } from '../domains/clouds/calculate-part.server';
+import { cloudCalculatePart } from '../domains/clouds/booking/calculate-part.server';
 import { cloudOrderViewPart } from '../domains/clouds/schema';
 import { storageCabinetRoutes } from '../domains/storages/cabinet-routes.server';
 import { ordersRoutes } from '../domains/orders/core/routes.server';

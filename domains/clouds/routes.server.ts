@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cloudBookingRoutes } from './booking-routes.server';
-import { cloudCabinetRoutes } from './cabinet-routes.server';
-import { cloudConsoleRoutes } from './console-routes.server';
+import { cloudBookingRoutes } from './booking/booking-routes.server';
+import { cloudCabinetRoutes } from './cabinet/cabinet-routes.server';
+import { cloudConsoleRoutes } from './console/console-routes.server';
 import type { CloudsService } from './service.server';
 import type { ContentService } from '../content/service.server';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.server';
 import { AppError } from '../../lib/errors';
 import { moscowDate } from '../../lib/moscow-calendar';
 import { cloudRequests, cloudWindows } from './tables';
-import { releaseSeat } from './windows.server';
+import { releaseSeat } from './booking/windows.server';
 
 const HOUR = 3600_000;
 

@@ -1,2 +1,2 @@
 // The clouds line's API shapes other domains and the pages may import (each part adds its line).
-export * from './booking-schema';
+export * from './booking/booking-schema';

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import { cloudWarehouses } from '../storages/service.server';
 import { cloudCrews, cloudPeriods, cloudRates } from './tables';
-import { ensureWindows } from './windows.server';
+import { ensureWindows } from './booking/windows.server';
 
 /** The periods of cloud storage, the same at every cloud warehouse. */
 export const CLOUD_PERIOD_ROWS = [

@@ -1,7 +1,7 @@
-import { createCloudBooking } from './booking.server';
-import { createCloudCabinet } from './cabinet.server';
+import { createCloudBooking } from './booking/booking.server';
+import { createCloudCabinet } from './cabinet/cabinet.server';
 import type { CloudsDeps } from './deps';
-import { createCloudRequests } from './requests.server';
+import { createCloudRequests } from './requests/requests.server';
 import { bringRequestToToday } from './sandbox.server';
 
 export type { CloudsDeps } from './deps';

@@ -15,8 +15,8 @@ import {
   orders,
   warehouses,
 } from '../../db/schema';
-import type { RequestStatus, RequestType } from '../../domains/clouds/request-graph';
-import { stepsOf } from '../../domains/clouds/request-graph';
+import type { RequestStatus, RequestType } from '../../domains/clouds/requests/request-graph';
+import { stepsOf } from '../../domains/clouds/requests/request-graph';
 import { moscowDayStart } from '../../lib/moscow-calendar';
 import { firstCity } from './cities';
 import { staffMember } from './staff';

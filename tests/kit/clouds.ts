@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.server';
 import { cloudRates, cloudRequests, cloudSpaces, cloudWindows, warehouses } from '../../db/schema';
-import { ensureWindows } from '../../domains/clouds/windows.server';
+import { ensureWindows } from '../../domains/clouds/booking/windows.server';
 import { signedIn } from './users';
 
 /**

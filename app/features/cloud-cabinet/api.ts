@@ -1,8 +1,8 @@
 import { apiCreate, apiRequest } from '../../shell/api-client';
 
-import type { CloudOrder as CloudOrderView, MonthsAndDays } from '../../../domains/clouds/booking-schema';
-import type { ActView, CloudItemView } from '../../../domains/clouds/cabinet-schema';
-import type { RequestSummary, RequestView } from '../../../domains/clouds/request-schema';
+import type { CloudOrder as CloudOrderView, MonthsAndDays } from '../../../domains/clouds/booking/booking-schema';
+import type { ActView, CloudItemView } from '../../../domains/clouds/cabinet/cabinet-schema';
+import type { RequestSummary, RequestView } from '../../../domains/clouds/requests/request-schema';
 
 // The shapes of domains/clouds/README.md as the server's schemas declare them (JSON in snake_case).
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { formatTime } from '../../../lib/format/dates';
 import { dayTitle, moscowDate } from '../../../lib/moscow-calendar';
-import { stepBeforeWindowDay } from '../../../domains/clouds/step-timing';
-import type { RequestStatus } from '../../../domains/clouds/request-graph';
+import { stepBeforeWindowDay } from '../../../domains/clouds/requests/step-timing';
+import type { RequestStatus } from '../../../domains/clouds/requests/request-graph';
 import { Dialog } from '../../shell/dialogs/dialog';
 import { useHydrated } from '../../shell/use-hydrated';
 import { adminStyles as styles } from '../admin';

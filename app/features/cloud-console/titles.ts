@@ -1,4 +1,4 @@
-import type { RequestStatus } from '../../../domains/clouds/request-graph';
+import type { RequestStatus } from '../../../domains/clouds/requests/request-graph';
 import type { ConsoleAddress, StaffRequest } from './types';
 
 /** The buttons of staff screens: what the person does by moving a request to this status. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { consoleWindowSchema, crewSchema, routeSchema, storekeeperListSchema } from '../../../domains/clouds/console-schema';
-import type { StaffRequestView } from '../../../domains/clouds/request-schema';
+import type { consoleWindowSchema, crewSchema, routeSchema, storekeeperListSchema } from '../../../domains/clouds/console/console-schema';
+import type { StaffRequestView } from '../../../domains/clouds/requests/request-schema';
 
 /** The shapes of the console calls (domains/clouds/README.md, "Requests and the console"). */
 export type StaffRequest = StaffRequestView;

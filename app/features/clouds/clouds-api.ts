@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CloudOrder, MonthsAndDays, cloudSiteAnswerSchema, cloudTariffSchema } from '../../../domains/clouds/booking-schema';
+import type { CloudOrder, MonthsAndDays, cloudSiteAnswerSchema, cloudTariffSchema } from '../../../domains/clouds/booking/booking-schema';
 import { apiCreate, apiRequest } from '../../shell/api-client';
 
 /** GET /api/cabinet/site/clouds: the warehouses, the volume limits and the estimator's things. */

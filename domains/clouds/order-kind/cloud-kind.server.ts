@@ -17,13 +17,13 @@ import {
   type TariffKind,
 } from '../../orders/service.server';
 import { cloudWarehouses, periodTariffPrice, type CloudWarehouse } from '../../storages/service.server';
-import { repriceChange } from '../act-change.server';
-import { cancelPickupChange } from '../cancel-pickup.server';
-import { movePickupChange } from '../change-window.server';
-import { announceRequestStatus, moveRequest, recordRequestCreated } from '../request-log.server';
+import { repriceChange } from '../acts/act-change.server';
+import { cancelPickupChange } from '../requests/cancel-pickup.server';
+import { movePickupChange } from '../requests/change-window.server';
+import { announceRequestStatus, moveRequest, recordRequestCreated } from '../requests/request-log.server';
 import { CLOUD_RULES, m3Of } from '../rules';
 import { cloudRequests, cloudSpaces, cloudWindows } from '../tables';
-import { freeExpiredSeats, isOpen, nearestFreeWindows, releaseSeat, takeSeat } from '../windows.server';
+import { freeExpiredSeats, isOpen, nearestFreeWindows, releaseSeat, takeSeat } from '../booking/windows.server';
 import {
   activeCloudPeriods,
   draftSpace,
