@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { returningVisitor } from './helpers';
+import { returningVisitor, waitForHydration } from './helpers';
 import { COMING_SOON_PATHS, sitemapPaths } from './sitemap-pages';
 
 test('the lines not open yet answer with a «Скоро» page of their own, out of search and out of the sitemap', async ({ page, baseURL }) => {
@@ -58,6 +58,8 @@ test('a phone number is sent as digits to the line of the page', async ({ page, 
   test.setTimeout(60_000);
   await returningVisitor(page, baseURL!);
   await page.goto('/tariffs/prokat/');
+  // Typing that straddles hydration is early-input.spec's subject; here the page has hydrated first.
+  await waitForHydration(page);
   const form = page.getByTestId('launch-form');
   const sent = page.waitForResponse((r) => r.url().endsWith('/api/cabinet/site/leads/launch'));
   const phone = `79${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
