@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('every page in the sitemap answers with its heading and canonical link; robots.txt names the sitemap', async ({ page }) => {
+test('every sitemap page has its heading, canonical link and one brand in its title; robots.txt names the sitemap', async ({ page }) => {
   test.setTimeout(120_000);
   const sitemap = await page.request.get('/sitemap.xml');
   expect(sitemap.ok()).toBe(true);
@@ -12,6 +12,9 @@ test('every page in the sitemap answers with its heading and canonical link; rob
     const html = await response.text();
     expect(html, path).toMatch(/<h1[\s>]/);
     expect(html, path).toContain(`<link rel="canonical" href="https://mestechko.ru${path}"/>`);
+    // The brand ends the title once: a page title that names it itself would read «… — Местечко — Местечко».
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title.match(/Местечко/g) ?? [], `${path}: ${title}`).toHaveLength(1);
   }
   // And a few of them in the browser, rendered and hydrated.
   for (const path of paths.filter((p) => /^\/(about|documents|rules)\/$/.test(p))) {
