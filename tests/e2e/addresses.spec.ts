@@ -95,6 +95,8 @@ test('without a maps key the house is chosen from a list of streets; the webview
   await list.getByRole('button', { name: 'ул Баумана' }).click();
   const search = dialog.getByTestId('address-search');
   await expect(search).toHaveValue('г Казань, ул Баумана, ');
+  // The caret waits after the street, so the house number is typed where it belongs.
+  await expect.poll(() => search.evaluate((field: HTMLInputElement) => field.selectionStart)).toBe('г Казань, ул Баумана, '.length);
   await search.pressSequentially('15');
   await dialog.getByRole('option', { name: 'г Казань, ул Баумана, д 15', exact: true }).click();
   await expect(dialog.getByTestId('chosen-address')).toContainText('г Казань, ул Баумана, д 15');

@@ -4,6 +4,7 @@ import { ApiError } from '../../shell/api-client';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { addressesApi, type AddressDraft } from './addresses-api';
 import { AddressSearch } from './address-search';
+import { focusAtEnd } from '../../shell/forms/focus-at-end';
 import { ListPick, type PickCity } from './list-pick';
 import { ZoneBadge } from './zone-badge';
 import styles from './addresses.module.css';
@@ -133,7 +134,7 @@ export function AddressForm({
               className={styles.linkButton}
               onClick={() => {
                 setPoint(null);
-                setTimeout(() => searchRef.current?.focus(), 0);
+                focusAtEnd(searchRef);
               }}
             >
               Другой адрес
@@ -176,7 +177,7 @@ export function AddressForm({
               onStreet={(street) => {
                 setMode('search');
                 setQuery(`${street}, `);
-                setTimeout(() => searchRef.current?.focus(), 0);
+                focusAtEnd(searchRef);
               }}
             />
           ) : null}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { focusAtEnd } from '../../shell/forms/focus-at-end';
 import type { SuggestionView } from '../../../domains/addresses/schema';
 import { ApiError } from '../../shell/api-client';
 import { addressesApi } from './addresses-api';
@@ -73,7 +74,7 @@ export function AddressSearch({
     if (!item.house || item.latitude === null) {
       touched.current = true;
       onChange(`${item.value}, `);
-      inputRef?.current?.focus();
+      focusAtEnd(inputRef);
       return;
     }
     touched.current = false;
