@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedDate, zonedDayStart, zonedDaysBetween, zonedMonthsBefore } from './zoned-calendar';
+import { zonedDate, zonedDayStart, zonedDaysBetween, zonedLocalInstant, zonedMonthsBefore } from './zoned-calendar';
 
 describe('the calendar of a place’s time zone', () => {
   it('reads days on the place’s own clock', () => {
@@ -18,6 +18,12 @@ describe('the calendar of a place’s time zone', () => {
     expect(zonedDate(zonedMonthsBefore(zonedDayStart('2027-03-31', 'Europe/Moscow'), 1, 'Europe/Moscow'), 'Europe/Moscow')).toBe(
       '2027-02-28',
     );
+  });
+
+  it('reads a local time on the zone’s clock, and nothing else', () => {
+    expect(zonedLocalInstant('2026-12-01T10:00', 'Asia/Yekaterinburg')?.toISOString()).toBe('2026-12-01T05:00:00.000Z');
+    expect(zonedLocalInstant('2026-12-01 10:00', 'Asia/Yekaterinburg')).toBeNull();
+    expect(zonedLocalInstant('2026-02-30T10:00', 'Asia/Yekaterinburg')).toBeNull();
   });
 
   it('refuses a zone that does not exist instead of guessing one', () => {

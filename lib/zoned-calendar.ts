@@ -32,3 +32,10 @@ export function zonedMonthsBefore(moment: Date, months: number, zone: string): D
 export function zonedDaysBetween(from: Date, to: Date, zone: string): number {
   return Math.floor(zoned(to, zone).diff(zoned(from, zone), 'days').days);
 }
+
+/** The instant of a local «YYYY-MM-DDTHH:mm» on the zone's clock, or null when it is not one. */
+export function zonedLocalInstant(local: string, zone: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  const time = DateTime.fromISO(local, { zone });
+  return time.isValid ? time.toJSDate() : null;
+}

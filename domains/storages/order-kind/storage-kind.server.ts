@@ -7,18 +7,21 @@ import { storageContract } from './contract-terms.server';
 import { storageCabinetShown, storageWay } from './cabinet-shown.server';
 import { activePeriods, loadCell, loadPeriod, tariffsOfCell, unitPriceOf, type CellInfo } from './cell-reads.server';
 
+/** A cell as the booking pages and the periods call show it. */
+const cellCard = (cell: CellInfo) => ({
+  id: cell.id,
+  number: cell.number,
+  floor: cell.floor,
+  size_code: cell.sizeCode,
+  size_title: cell.sizeTitle,
+  area: cell.area,
+  volume: cell.volume,
+});
+
 /** What the booking and guest pages show of a storage order's cell and warehouse. */
 function shownCell(cell: CellInfo | null) {
   return {
-    cell: cell && {
-      id: cell.id,
-      number: cell.number,
-      floor: cell.floor,
-      size_code: cell.sizeCode,
-      size_title: cell.sizeTitle,
-      area: cell.area,
-      volume: cell.volume,
-    },
+    cell: cell && cellCard(cell),
     warehouse: cell && {
       id: cell.warehouseId,
       slug: cell.warehouseSlug,
@@ -53,13 +56,7 @@ export function createStorageKind(deps: { cellBookings: CellBookings }): Product
       renewalDescription: (cell, period) =>
         `Продление аренды ячейки №${cell.number} (${cell.sizeCode}), ${cell.warehouseName}: ${period.title}`,
       card: (cell) => ({
-        id: cell.id,
-        number: cell.number,
-        floor: cell.floor,
-        size_code: cell.sizeCode,
-        size_title: cell.sizeTitle,
-        area: cell.area,
-        volume: cell.volume,
+        ...cellCard(cell),
         warehouse: { id: cell.warehouseId, slug: cell.warehouseSlug, name: cell.warehouseName, address: cell.address },
       }),
     },

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Tx } from '../../../db/tx';
 import { AppError } from '../../../lib/errors';
 import type { ChoiceContext, Chosen, KindPrice, PriceLine } from '../../../domains/orders/service.server';
-import { addHours, localInstant } from './parking-clock';
+import { zonedLocalInstant } from '../../../lib/zoned-calendar';
+import { addHours } from './parking-clock';
 import type { ParkingSpot } from './parking-kind';
 
 export const MAX_HOURS = 12;
@@ -61,7 +62,7 @@ export async function chooseParking(
   const spots = [];
   for (const id of spotIds) spots.push(await spotOf(tx, id));
   const timeZone = spots[0]!.timeZone;
-  const from = localInstant(start, timeZone);
+  const from = zonedLocalInstant(start, timeZone);
   if (!from) throw new AppError('VALIDATION_ERROR', { fields: { from: 'Укажите начало как ГГГГ-ММ-ДДTчч:мм по времени парковки' } });
   if (from < now) throw new AppError('VALIDATION_ERROR', { fields: { from: 'Начало не может быть в прошлом' } });
   const range = { from, to: addHours(from, hours), timeZone };
