@@ -1,5 +1,6 @@
 import { data, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useEffect } from 'react';
+import { partsWanted } from './shell/deferred-gate';
 import './load-context';
 import './styles/global.css';
 import { siteConfig, siteSettingsScript } from '../lib/site-config';
@@ -94,10 +95,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useTrailingSlash();
-  // Every visitor gets the device id cookie on the first page, before any API call needs it (its
-  // module comes after the page, with the API client, which most guest pages never call).
+  // Every visitor gets the device id cookie on the first page, before any API call needs it: at the
+  // first use of the page, as the page's deferred parts (its module comes with the API client).
   useEffect(() => {
-    void import('./shell/device-id').then((module) => module.getDeviceId());
+    void partsWanted()
+      .then(() => import('./shell/device-id'))
+      .then((module) => module.getDeviceId());
   }, []);
   return (
     <SnackbarProvider>

@@ -1,4 +1,4 @@
-import { lazy, memo } from 'react';
+import { memo } from 'react';
 import { useLoaderData } from 'react-router';
 import { Hero } from '../features/home/hero';
 import { siteConfig } from '../../lib/site-config';
@@ -8,13 +8,13 @@ import { orEmpty } from '../features/site-content/or-empty';
 import { PublicNotices } from '../features/site-content/public-notices';
 import { EMPTY_STORAGE_FACTS, type StorageFacts } from '../../domains/storages/facts';
 import type { Banner, FaqItem } from '../../domains/content/schema';
-import { Deferred } from '../shell/deferred';
+import { Deferred, deferredPart } from '../shell/deferred';
 import type { Route } from './+types/home';
 import { GUEST_PAGE_CACHE } from '../shell/guest-page-cache';
 
 // Everything under the first screen (the three forms and the phone mask among it) is not in the
-// page's first load: the server renders it, the browser hydrates it after the page (shell/deferred.tsx).
-const BelowFold = lazy(() => import('../features/home/below-fold.deferred'));
+// page's first load: the server renders it, the browser hydrates it once the page is used (shell/deferred.tsx).
+const BelowFold = deferredPart(() => import('../features/home/below-fold.deferred'));
 
 /** Memoised: the page's own updates reach the part only when the banners or questions change. */
 const DeferredBelowFold = memo(function DeferredBelowFold({ banners, faq }: { banners: Banner[]; faq: FaqItem[] }) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_USED_GLOBAL } from './deferred-gate';
 import { DEFERRED_SCRIPTS_LATEST_MS, deferredScriptsLoader } from './deferred-scripts';
 
 type Listener = () => void;
@@ -32,6 +33,7 @@ function loadPage(readyState: 'loading' | 'complete', options: { paintTiming?: b
   );
   return {
     appended,
+    document: document as Record<string, unknown>,
     fire: (type: string) => listeners.get(type)?.forEach((listener) => listener()),
     paint: (name: string) => observers.forEach((callback) => callback({ getEntries: () => [{ name }] }, { disconnect() {} })),
     wait: (ms: number) => timers.filter((t) => t.ms <= ms).forEach((t) => t.run()),
@@ -66,6 +68,8 @@ describe('the loader of the page scripts', () => {
     const page = loadPage('loading');
     page.fire('pointerdown');
     expect(page.appended).toEqual(STARTED);
+    // The deferred parts learn that the page was used before its scripts came (deferred-gate.ts).
+    expect(page.document[PAGE_USED_GLOBAL]).toBe(true);
     page.fire('load');
     page.paint('first-contentful-paint');
     page.wait(DEFERRED_SCRIPTS_LATEST_MS);

@@ -1,3 +1,5 @@
+import { FIRST_USE_EVENTS, PAGE_USED_GLOBAL } from './deferred-gate';
+
 /** The `type` of React Router's bootstrap module while it waits (deferred-scripts.server.ts). */
 export const DEFERRED_MODULE_TYPE = 'text/x-deferred-module';
 
@@ -13,7 +15,8 @@ export const DEFERRED_SCRIPTS_LATEST_MS = 3000;
  * the paint; without paint timing, at the load alone), at the first touch, click or key, or after
  * `DEFERRED_SCRIPTS_LATEST_MS` (a tab in the background paints nothing), it adds the module preloads
  * to the head and runs the bootstrap module's text as a module script of its own (in the head: React
- * removes the body's scripts it rendered once it has hydrated).
+ * removes the body's scripts it rendered once it has hydrated). It also notes whether the visitor
+ * used the page before the scripts came, for the deferred parts (deferred-gate.ts).
  */
 export function deferredScriptsLoader(): string {
   return `(function () {
@@ -61,5 +64,10 @@ if (doc.readyState === "complete") onLoad();
 else addEventListener("load", onLoad);
 var first = ["pointerdown", "keydown", "touchstart"];
 for (var i = 0; i < first.length; i++) addEventListener(first[i], start, { capture: true, passive: true, once: true });
+var uses = ${JSON.stringify(FIRST_USE_EVENTS)};
+function used() {
+  doc.${PAGE_USED_GLOBAL} = true;
+}
+for (var j = 0; j < uses.length; j++) addEventListener(uses[j], used, { capture: true, passive: true, once: true });
 })();`;
 }

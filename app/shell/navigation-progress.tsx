@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { useWantPartsWhenRouting } from './deferred-routing';
 import { useHydrationMarker } from './hydration-marker';
 import styles from './navigation-progress.module.css';
 
@@ -13,6 +14,7 @@ export const PROGRESS_DURATION_MS = 5000;
 export function NavigationProgress() {
   // Rendered once by the root on every page: the place that says the page is live.
   useHydrationMarker();
+  useWantPartsWhenRouting();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const [visible, setVisible] = useState(false);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { snapshot, waitForHydration } from './helpers';
+import { snapshot, startUsingPage, waitForHydration } from './helpers';
 
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'showCookies', value: 'false', url: baseURL! }]);
@@ -9,8 +9,8 @@ test('geolocation suggests the nearest city; Да keeps it across reloads', asyn
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 59.93, longitude: 30.31 });
   await page.goto('/');
-  // The question is asked once the page is live (on a phone: the bar under the header).
-  await waitForHydration(page);
+  // The browser is asked once the visitor uses the page (on a phone: the bar under the header).
+  await startUsingPage(page);
   const suggestion = page.getByTestId('city-question');
   await expect(suggestion).toContainText('Ваш город — Санкт-Петербург?');
   await snapshot(page, testInfo, 'city-suggestion', false);

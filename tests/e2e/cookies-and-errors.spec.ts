@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { returningVisitor, snapshot } from './helpers';
+import { returningVisitor, snapshot, startUsingPage } from './helpers';
 
 test('the cookie notice is shown once and stays hidden after Понятно and a reload', async ({ page, context, baseURL }, testInfo) => {
   await context.addCookies([{ name: 'autolocation', value: 'false', url: baseURL! }]);
@@ -107,6 +107,8 @@ test('UTM values of the entry URL are kept in cookies', async ({ page, context }
 
 test('a first visit gets a device id cookie that stays the same on later pages', async ({ page, context }) => {
   await page.goto('/');
+  // Set at the first use of the page, before any call of the API can need it.
+  await startUsingPage(page);
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'device_id')?.value ?? '').toMatch(/^web-[0-9a-f]{32}$/);
   const first = (await context.cookies()).find((c) => c.name === 'device_id')!.value;
   await page.goto('/webview/test/');

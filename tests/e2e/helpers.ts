@@ -24,6 +24,17 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * The visitor starts using the page (a pointer move): its deferred parts load then
+ * (app/shell/deferred-gate.ts). Resolves once every part on the page is live.
+ */
+export async function startUsingPage(page: Page) {
+  await waitForHydration(page);
+  await page.mouse.move(2, 2);
+  const waiting = () => page.evaluate(() => document.querySelectorAll('template[data-deferred-part]:not([data-live])').length);
+  await expect.poll(waiting).toBe(0);
+}
+
 /** Nothing on the page is wider than the screen: no sideways scroll. */
 export async function expectNoSideScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { returningVisitor, waitForHydration } from './helpers';
+import { returningVisitor, startUsingPage, waitForHydration } from './helpers';
 
 // What a guest page asks for while it loads (app/shell/smart-link.tsx, decision 0012): no route manifest for
 // its links, which would re-render the whole app once it came; a link's route is asked for on intent or on the click.
@@ -87,6 +87,29 @@ test('each page inlines the routes of its own parent paths, whichever page came 
   expect(await manifestRoutes('/webview/test/')).not.toContain('tariffs');
 });
 
+// A guest page's chrome and later parts (app/shell/deferred.tsx) are the server's HTML until the visitor
+// uses the page: no script of theirs is requested before, and they are live after the first pointer move.
+test('the deferred parts of a page load at its first use, not before', async ({ page, baseURL }) => {
+  await returningVisitor(page, baseURL!);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(scripts.filter((path) => /\.deferred-[\w-]+\.js$/.test(path))).toEqual([]);
+  const markers = page.locator('template[data-deferred-part]');
+  expect(await markers.count()).toBeGreaterThanOrEqual(3);
+  expect(await page.locator('template[data-deferred-part][data-live]').count()).toBe(0);
+  // The first tap, on the header's menu button, asks for the parts; it is held and done once the header is live.
+  await page.getByRole('button', { name: 'Открыть меню' }).tap();
+  await expect(page.getByTestId('mobile-menu')).toBeVisible();
+  expect(scripts.some((path) => /footer\.deferred-[\w-]+\.js$/.test(path))).toBe(true);
+  await expect.poll(() => page.locator('template[data-deferred-part]:not([data-live])').count()).toBe(0);
+});
+
 // The server writes each page's stylesheets inline, those of its later parts (`*.deferred.tsx`) among
 // them; Vite's loader, asked to load such a part, used to append a <link> for each of them again
 // (app/shell/inlined-stylesheets.ts).
@@ -98,7 +121,7 @@ for (const path of ['/', '/storages/moskva-aviamotornaya/']) {
       if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
     });
     await page.goto(path);
-    await waitForHydration(page);
+    await startUsingPage(page);
     // The later parts' scripts have come (Vite's loader ran for them) and the page has settled.
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\.deferred-[\w-]+\.js$/.test(e.name))))
@@ -121,6 +144,7 @@ test('a page reached by a click links only the stylesheets the first page did no
   );
   await page.locator('a[href="/storages/"]:visible').first().click();
   await page.waitForURL('**/storages/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Склады');
   await page.waitForLoadState('networkidle');
   const linked = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]

@@ -1,10 +1,10 @@
-import { lazy, memo } from 'react';
+import { memo } from 'react';
 import type { ReviewGroup } from '../../../domains/content/schema';
-import { Deferred } from '../../shell/deferred';
+import { Deferred, deferredPart } from '../../shell/deferred';
 import styles from './feedback.module.css';
 
 // The form (its fields, checks and the phone mask) is not in the page's first load (shell/deferred.tsx).
-const ReviewForm = lazy(() => import('./review-fields.deferred').then((module) => ({ default: module.ReviewForm })));
+const ReviewForm = deferredPart(() => import('./review-fields.deferred').then((module) => ({ default: module.ReviewForm })));
 
 /** Memoised: the page's own updates reach the form only when the groups change. */
 const DeferredReviewForm = memo(function DeferredReviewForm({ groups }: { groups: ReviewGroup[] }) {

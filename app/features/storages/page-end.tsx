@@ -1,14 +1,14 @@
-import { lazy, memo } from 'react';
+import { memo } from 'react';
 import type { FaqItem, WarehouseReviews as Reviews } from '../../../domains/content/schema';
 import type { CellSize } from '../../../domains/storages/schema';
-import { Deferred } from '../../shell/deferred';
+import { Deferred, deferredPart } from '../../shell/deferred';
 
-// One chunk for the three parts, loaded as the page hydrates (shell/deferred.tsx). Each part is
+// One chunk for the three parts, loaded at the visitor's first use of the page (shell/deferred.tsx). Each part is
 // memoised: the page's own updates reach it only when its loader data changes.
 const loadEnd = () => import('./page-end.deferred');
-const ReviewsAndSizesPart = lazy(() => loadEnd().then((module) => ({ default: module.ReviewsAndSizes })));
-const SizesPart = lazy(() => loadEnd().then((module) => ({ default: module.Sizes })));
-const QuestionsPart = lazy(() => loadEnd().then((module) => ({ default: module.Questions })));
+const ReviewsAndSizesPart = deferredPart(() => loadEnd().then((module) => ({ default: module.ReviewsAndSizes })));
+const SizesPart = deferredPart(() => loadEnd().then((module) => ({ default: module.Sizes })));
+const QuestionsPart = deferredPart(() => loadEnd().then((module) => ({ default: module.Questions })));
 
 /** A warehouse's reviews and the size guide. */
 export const DeferredReviewsAndSizes = memo(function DeferredReviewsAndSizes(props: {

@@ -1,14 +1,14 @@
-import { lazy, memo } from 'react';
-import { Deferred } from '../../shell/deferred';
+import { memo } from 'react';
+import { Deferred, deferredPart } from '../../shell/deferred';
 import type { GeoPoint } from './map-projection';
 import type { MapPlace } from './places-map.deferred';
 
 export type { MapPlace } from './places-map.deferred';
 
 // The drawn plan and the code that puts the real map over it are not in the page's first load: the
-// server renders the plan, the browser hydrates it after the page (shell/deferred.tsx); its pins are
+// server renders the plan, the browser hydrates it once the page is used (shell/deferred.tsx); its pins are
 // plain links meanwhile.
-const PlacesMapPart = lazy(() => import('./places-map.deferred').then((module) => ({ default: module.PlacesMap })));
+const PlacesMapPart = deferredPart(() => import('./places-map.deferred').then((module) => ({ default: module.PlacesMap })));
 
 interface PlacesMapProps {
   places: MapPlace[];

@@ -1,7 +1,6 @@
 import { Outlet } from 'react-router';
 import { ErrorPage, useRouteErrorPage } from '../../shell/error-page';
-import { BottomStack, Footer } from '../../shell/footer/footer';
-import { Header } from '../../shell/header/header';
+import { BottomStack, Footer, GuestHeader } from '../../shell/footer/footer';
 import { useShellData } from '../../shell/shell-data';
 
 /**
@@ -16,7 +15,7 @@ function Chrome({ children }: { children: React.ReactNode }) {
       <a className="skip-link" href="#main">
         К содержимому
       </a>
-      <Header />
+      <GuestHeader />
       <main id="main">{children}</main>
       <Footer />
       <BottomStack />

@@ -2,7 +2,6 @@ import { formatPhone, phoneHref } from '../../../lib/format/phone';
 import { siteConfig } from '../../../lib/site-config';
 import { useDialogs } from '../dialogs/dialogs-provider';
 import { useShellData } from '../shell-data';
-import { useHydrated } from '../use-hydrated';
 import { copyrightLine } from './copyright';
 import { StoreLinks } from '../store-links';
 import styles from './footer.module.css';
@@ -33,13 +32,12 @@ export const offerDocuments = [
 
 /**
  * The site's footer: the apps, the company's pages, the documents, the contacts and the requisites.
- * Hydrated after the page (footer.tsx); its links are plain links, and the policy button waits,
- * disabled, until the footer is live.
+ * Hydrated once the page is used (footer.tsx); its links are plain links meanwhile, and a tap on the
+ * policy button is held until the footer is live (shell/deferred-input.ts).
  */
 export function SiteFooter() {
   const { year, cities } = useShellData();
   const { openPolicy } = useDialogs();
-  const hydrated = useHydrated();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -80,7 +78,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <button type="button" className={styles.linkButton} onClick={openPolicy} disabled={!hydrated}>
+              <button type="button" className={styles.linkButton} onClick={openPolicy}>
                 Политика обработки персональных данных
               </button>
             </li>
@@ -120,3 +118,8 @@ export function SiteFooter() {
     </footer>
   );
 }
+
+// The rest of a guest page's chrome comes in the same chunk, at the visitor's first use of the page:
+// the header (with the city selector and the account menus) and the bottom stack (support, cookies).
+export { Header } from '../header/header';
+export { BottomStack } from '../bottom-stack';

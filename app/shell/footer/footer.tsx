@@ -1,19 +1,41 @@
-import { lazy, memo } from 'react';
-import { Deferred } from '../deferred';
+import { memo } from 'react';
+import { Deferred, deferredPart } from '../deferred';
 
 export { copyrightLine } from './copyright';
-// The fixed stack at the bottom of the page comes with the footer: one chunk for the page's chrome (header, footer,
-// stack), as when the city question docked in the stack; apart, the stack's chunk carried its own preload list.
-export { BottomStack } from '../bottom-stack';
 
-// Under every page's first screen: the server renders it, the browser hydrates it after the page (shell/deferred.tsx).
-const SiteFooter = lazy(() => import('./footer.deferred').then((module) => ({ default: module.SiteFooter })));
+// A page's chrome is the server's HTML until the visitor uses the page (shell/deferred.tsx): one chunk,
+// footer.deferred.tsx, brings the footer, the header and the bottom stack then.
+const loadChrome = () => import('./footer.deferred');
+const SiteFooter = deferredPart(() => loadChrome().then((module) => ({ default: module.SiteFooter })));
+const HeaderPart = deferredPart(() => loadChrome().then((module) => ({ default: module.Header })));
+const BottomStackPart = deferredPart(() => loadChrome().then((module) => ({ default: module.BottomStack })));
 
-/** The footer of the default and cabinet layouts (footer.deferred.tsx). */
+/** The footer of every layout with chrome. */
 export const Footer = memo(function Footer() {
   return (
     <Deferred>
       <SiteFooter />
+    </Deferred>
+  );
+});
+
+/**
+ * The header of guest pages (the default layout). The cabinet and the console render theirs live
+ * (header/header.tsx): a signed-in header follows the socket's counters from the first second.
+ */
+export const GuestHeader = memo(function GuestHeader() {
+  return (
+    <Deferred>
+      <HeaderPart />
+    </Deferred>
+  );
+});
+
+/** The support launcher and the cookie notice at the bottom of guest pages (bottom-stack.tsx). */
+export const BottomStack = memo(function BottomStack() {
+  return (
+    <Deferred>
+      <BottomStackPart />
     </Deferred>
   );
 });
