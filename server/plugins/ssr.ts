@@ -7,6 +7,7 @@ import { compressWhole, readPageBody, type PageBody } from '../http/page-body';
 import { createGuestPageCache, cutAtNonce, joinWithNonce, type GuestPage } from '../http/guest-page-cache';
 import { guestPageKey, keepableGuestPage } from '../http/guest-page-key';
 import { recordPageDependencies } from '../../lib/page-dependencies.server';
+import { countStatements, type StatementCount } from '../../lib/statement-count.server';
 import type { AppServices } from '../services.server';
 import { exchangeEntryTokens, resolvePageSession } from './auth';
 import { routeNotFound } from './error-handler';
@@ -19,6 +20,8 @@ export interface SsrOptions {
   services: AppServices;
   /** Guest pages kept at most (0: none kept); see the guest page cache. */
   guestPageCacheEntries: number;
+  /** Tests and the bench: each page's database statements (its session lookup included) as `x-db-queries`. */
+  countStatements?: boolean;
 }
 
 /** A kept guest page is rendered again at least this often, whatever its checks say. */
@@ -129,47 +132,57 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     schema: { hide: true },
     // Pages are compressed here, flushing as they stream (see compress-stream.ts).
     config: { compress: false },
-    handler: async (request, reply) => {
-      if (isApiRequest(request)) return routeNotFound(request, reply);
-      if (!isRouterPath(requestPath(request))) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-      if (await exchangeEntryTokens(request, reply)) return reply;
-      const [handle, session] = await Promise.all([handler(), resolvePageSession(request, reply)]);
-      const viewer = session ? await options.services.auth.viewerOf(session.userId) : null;
-      const key = cache && !viewer ? guestPageKey(request, reply) : null;
-      if (key) {
-        const kept = await cache!.lookup(key);
-        if (kept) return sendGuestPage(request, reply, kept);
-      }
-      const page = { cacheable: false };
-      const render = () =>
-        handle(toWebRequest(request, reply), {
-          services: options.services,
-          cspNonce: request.cspNonce,
-          requestId: request.id,
-          ip: request.ip,
-          log: request.log,
-          viewer,
-          page,
-        }).then(readWebResponse);
-      if (!key) {
-        const read = await render();
-        // A page rendered for a signed-in person carries their data: never cache it in between.
-        if (viewer) read.headers.push(['cache-control', 'private, no-store']);
-        return sendRead(request, reply, read);
-      }
-      const startedAt = options.services.clock.now().getTime();
-      const { result: read, dependencies } = await recordPageDependencies(render);
-      const whole = read.page && 'whole' in read.page ? read.page.whole : undefined;
-      if (whole && page.cacheable && keepableGuestPage(read)) {
-        const kept = cache!.store(
-          key,
-          { status: read.status, headers: read.headers, cookies: read.cookies, parts: cutAtNonce(whole, request.cspNonce) },
-          dependencies,
-          startedAt,
-        );
-        reply.header('x-page-cache', kept ? 'miss' : 'bypass');
-      } else reply.header('x-page-cache', 'bypass');
-      return sendRead(request, reply, read);
+    handler: (request, reply) => {
+      if (!options.countStatements) return renderPage(request, reply, null);
+      const count = { statements: 0 };
+      return countStatements(count, () => renderPage(request, reply, count));
     },
   });
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, count: StatementCount | null) {
+    if (isApiRequest(request)) return routeNotFound(request, reply);
+    if (!isRouterPath(requestPath(request))) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    if (await exchangeEntryTokens(request, reply)) return reply;
+    const [handle, session] = await Promise.all([handler(), resolvePageSession(request, reply)]);
+    const viewer = session ? await options.services.auth.viewerOf(session.userId) : null;
+    const key = cache && !viewer ? guestPageKey(request, reply) : null;
+    if (key) {
+      const kept = await cache!.lookup(key);
+      if (kept) return sendGuestPage(request, reply, kept);
+    }
+    const send = (read: ReadResponse) => {
+      if (count) reply.header('x-db-queries', String(count.statements));
+      return sendRead(request, reply, read);
+    };
+    const page = { cacheable: false };
+    const render = () =>
+      handle(toWebRequest(request, reply), {
+        services: options.services,
+        cspNonce: request.cspNonce,
+        requestId: request.id,
+        ip: request.ip,
+        log: request.log,
+        viewer,
+        page,
+      }).then(readWebResponse);
+    if (!key) {
+      const read = await render();
+      // A page rendered for a signed-in person carries their data: never cache it in between.
+      if (viewer) read.headers.push(['cache-control', 'private, no-store']);
+      return send(read);
+    }
+    const startedAt = options.services.clock.now().getTime();
+    const { result: read, dependencies } = await recordPageDependencies(render);
+    const whole = read.page && 'whole' in read.page ? read.page.whole : undefined;
+    if (whole && page.cacheable && keepableGuestPage(read)) {
+      const kept = cache!.store(
+        key,
+        { status: read.status, headers: read.headers, cookies: read.cookies, parts: cutAtNonce(whole, request.cspNonce) },
+        dependencies,
+        startedAt,
+      );
+      reply.header('x-page-cache', kept ? 'miss' : 'bypass');
+    } else reply.header('x-page-cache', 'bypass');
+    return send(read);
+  }
 }
