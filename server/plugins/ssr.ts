@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { isApiRequest, requestPath } from '../http/request-path';
 import { createStreamCompressor, pickEncoding } from '../http/compress-stream';
-import { compressWhole, readPageBody, type PageBody } from '../http/page-body';
+import { compressWhole, readPageBody, type CompressionEffort, type PageBody } from '../http/page-body';
 import { createGuestPageCache, cutAtNonce, joinWithNonce, type GuestPage } from '../http/guest-page-cache';
 import { guestPageKey, keepableGuestPage } from '../http/guest-page-key';
 import { recordPageDependencies } from '../../lib/page-dependencies.server';
@@ -62,23 +62,23 @@ async function readWebResponse(response: Response): Promise<ReadResponse> {
   return { status: response.status, headers, cookies, page: response.body ? await readPageBody(response.body) : undefined };
 }
 
-function sendWhole(request: FastifyRequest, reply: FastifyReply, whole: Buffer, alreadyEncoded: boolean) {
+function sendWhole(request: FastifyRequest, reply: FastifyReply, whole: Buffer, alreadyEncoded: boolean, effort?: CompressionEffort) {
   const encoding = alreadyEncoded ? undefined : pickEncoding(request.headers['accept-encoding']);
   reply.header('vary', 'Accept-Encoding');
   // A page rendered in one go is sent in one piece with its length, compressed in one pass.
   if (!encoding) return reply.send(whole);
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
-  return reply.send(compressWhole(whole, encoding));
+  return reply.send(compressWhole(whole, encoding, effort));
 }
 
-function sendRead(request: FastifyRequest, reply: FastifyReply, read: ReadResponse) {
+function sendRead(request: FastifyRequest, reply: FastifyReply, read: ReadResponse, effort?: CompressionEffort) {
   reply.status(read.status);
   for (const [key, value] of read.headers) reply.header(key, value);
   if (read.cookies.length > 0) reply.header('set-cookie', read.cookies);
   const alreadyEncoded = read.headers.some(([key]) => key === 'content-encoding');
   if (!read.page) return reply.send();
-  if ('whole' in read.page) return sendWhole(request, reply, read.page.whole, alreadyEncoded);
+  if ('whole' in read.page) return sendWhole(request, reply, read.page.whole, alreadyEncoded, effort);
   const body = read.page.stream;
   const encoding = alreadyEncoded ? undefined : pickEncoding(request.headers['accept-encoding']);
   reply.header('vary', 'Accept-Encoding');
@@ -152,7 +152,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     }
     const send = (read: ReadResponse) => {
       if (count) reply.header('x-db-queries', String(count.statements));
-      return sendRead(request, reply, read);
+      // A signed-in person's page is rendered for them and sent once: compressed fast.
+      return sendRead(request, reply, read, viewer ? 'fast' : 'default');
     };
     const page = { cacheable: false };
     const render = () =>
