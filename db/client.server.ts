@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createLogger } from '../lib/logger.server';
 import { notePageUntrackedRead } from '../lib/page-dependencies.server';
+import { noteStatement } from '../lib/statement-count.server';
 import { listenPostgres, type Unlisten } from './listen.server';
 import * as schema from './schema';
 
@@ -38,9 +39,15 @@ export interface Database {
 
 /**
  * Every statement passes here as it is sent: one made while a guest page renders, outside a source
- * that records its own dependency, keeps the page out of the guest page cache.
+ * that records its own dependency, keeps the page out of the guest page cache. Each is counted where
+ * a count is asked for (lib/statement-count.server.ts).
  */
-const pageReads = { logQuery: () => notePageUntrackedRead('a database read') };
+const pageReads = {
+  logQuery: () => {
+    notePageUntrackedRead('a database read');
+    noteStatement();
+  },
+};
 
 export const migrationsFolder = path.resolve(process.cwd(), 'db/migrations');
 

@@ -8,6 +8,9 @@
 // the profiler: measure without it). Last, the realtime socket (scripts/bench-sockets.mjs): memory
 // per socket and the fan-out latency between two processes. BENCH_ONLY=clouds runs only the clouds
 // line's part (scripts/bench-clouds.mjs: the calculator, the calendar and the window race).
+// The signed-in pages (scripts/bench-signed-in.mjs): every cabinet and console page against the
+// yardstick at BENCH_SIGNED_IN_CONNECTIONS (default 10) connections, BENCH_RATIO_ROUNDS rounds;
+// BENCH_ONLY=signed-in runs only that part.
 //
 // The yardstick (bench/yardstick/) is a plain React Router 7 page of 20 cards on the same versions,
 // served by the framework's own Node adapter. The page budgets compare the smallest page and
@@ -25,6 +28,7 @@ import autocannon from 'autocannon';
 import { formatSummary, summarise } from '../bench/profile-summary.mjs';
 import { benchBooking } from './bench-booking.mjs';
 import { benchClouds } from './bench-clouds.mjs';
+import { benchSignedIn } from './bench-signed-in.mjs';
 import { benchSockets } from './bench-sockets.mjs';
 import { serveBuilt } from './serve-built.mjs';
 
@@ -191,9 +195,9 @@ function childPid(entry) {
 }
 
 /** A loaded run with the server's CPU time per request (ms), when it can be read. */
-async function loadedRun(url, headers, pid, vary = false) {
+async function loadedRun(url, headers, pid, vary = false, conns = connections) {
   const before = cpuMsOf(pid);
-  const result = await run(url, headers, connections, seconds, vary);
+  const result = await run(url, headers, conns, seconds, vary);
   const after = cpuMsOf(pid);
   const total = result.requests.total;
   return { result, cpuMs: before !== undefined && after !== undefined && total > 0 ? (after - before) / total : undefined };
@@ -251,6 +255,39 @@ const rates = { yardstick: [], small: [], storages: [] };
 const cpuCosts = { yardstick: [], small: [], storages: [] };
 let bookingRows = [];
 let cloudsRows = null;
+let signedInLines = null;
+const signedInConnections = Number(process.env.BENCH_SIGNED_IN_CONNECTIONS ?? 10);
+
+/** The signed-in pages against the yardstick (scripts/bench-signed-in.mjs). */
+function measureSignedIn() {
+  return benchSignedIn({
+    base: server.base,
+    yardstick,
+    appPid,
+    rounds: ratioRounds,
+    connections: signedInConnections,
+    warmUp: (url, headers) => run(url, headers, signedInConnections, 2),
+    loadedRun: (url, headers, pid, conns) => loadedRun(url, headers, pid, false, conns),
+  });
+}
+
+function printSignedIn() {
+  console.log(
+    `\nSigned-in pages against the yardstick (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${signedInConnections} ` +
+      `connections, ${seconds} s per run, ${ratioRounds} interleaved round${ratioRounds > 1 ? 's' : ''}, median):\n`,
+  );
+  for (const line of signedInLines) console.log(line);
+}
+
+if (process.env.BENCH_ONLY === 'signed-in') {
+  try {
+    signedInLines = await measureSignedIn();
+  } finally {
+    await Promise.all([server.stop(), yard.stop()]);
+  }
+  printSignedIn();
+  process.exit(0);
+}
 
 /** The clouds line's tables. */
 async function printClouds(clouds) {
@@ -324,6 +361,7 @@ try {
       cpuCosts[target.key].push(cpuMs);
     }
   }
+  signedInLines = await measureSignedIn();
   bookingRows = await benchBooking(server.base, { users: connections, rounds: 10 });
   cloudsRows = await benchClouds(server.base, { users: connections, rounds: 3, seconds, connections });
 } finally {
@@ -377,6 +415,8 @@ if (Math.max(loadAtStart, loadAtEnd) > cores) {
       `${cores} cores): the req/s figures and their shares are not reliable; the CPU per request moves less.`,
   );
 }
+
+printSignedIn();
 
 console.log(
   '\nThe booking call `POST /api/cabinet/site/storages/booking` under contention (each booking also creates its sandbox payment):\n',

@@ -244,6 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mode: options.ssr.mode,
       services,
       guestPageCacheEntries: guestPageCache ? env.GUEST_PAGE_CACHE_ENTRIES : 0,
+      countStatements: env.appEnv === 'test',
     });
   } else {
     // Unknown API paths count against the limit too, as they do through the page handler's catch-all.

@@ -28,6 +28,18 @@ describe('access tokens', () => {
     expect(check).toEqual({ ok: true, claims: { userId: 7, sessionId: 'session-1', issuedAt: now } });
   });
 
+  it('refuses a token it accepted before once it expires, and accepts it again while it lasts', async () => {
+    const clock = manualClock(now);
+    const short = createAccessTokens(secret, clock, 60);
+    const token = await short.sign(7, 'session-1');
+    expect((await short.verify(token)).ok).toBe(true);
+    clock.set(new Date(now.getTime() + 59_000));
+    expect(await short.verify(token)).toEqual({ ok: true, claims: { userId: 7, sessionId: 'session-1', issuedAt: now } });
+    clock.set(new Date(now.getTime() + 60_000));
+    expect(await short.verify(token)).toEqual({ ok: false, reason: 'expired' });
+    expect(await short.verify(token)).toEqual({ ok: false, reason: 'expired' });
+  });
+
   it('accepts a correctly forged token with every claim (the baseline of the cases below)', async () => {
     expect((await tokens.verify(await forged(valid))).ok).toBe(true);
   });

@@ -197,10 +197,7 @@ export function createOrdersService(deps: {
     heldPoints: (userId: number) => heldPointsOf(db, kinds, userId, clock.now()),
 
     /** The user's own code to share with friends, made on the first ask (decision 0025). */
-    personalCode: async (userId: number) => {
-      const user = await users.getById(userId);
-      return personalCodeOf(db, userId, user?.firstName ?? null, clock.now());
-    },
+    personalCode: (userId: number) => personalCodeOf(db, userId, async () => (await users.getById(userId))?.firstName ?? null, clock.now()),
 
     /** The periods of an item (a cell) by tariff kind with prices. */
     periodsFor: (kind: string, itemId: number) => periodsForItem(db, kinds.get(kind), itemId),

@@ -49,9 +49,19 @@ describe('readPageBody', () => {
 
 describe('compressWhole', () => {
   const page = Buffer.from('<html>' + '<li>Склад</li>'.repeat(200) + '</html>');
-  it.each(['gzip', 'br'] as const)('%s decodes to the page', (encoding) => {
-    const packed = compressWhole(page, encoding);
+  it.each([
+    ['gzip', 'default'],
+    ['br', 'default'],
+    ['gzip', 'fast'],
+    ['br', 'fast'],
+  ] as const)('%s (%s effort) decodes to the page', (encoding, effort) => {
+    const packed = compressWhole(page, encoding, effort);
     expect(packed.length).toBeLessThan(page.length / 5);
     expect((encoding === 'gzip' ? zlib.gunzipSync(packed) : zlib.brotliDecompressSync(packed)).equals(page)).toBe(true);
+  });
+
+  it.each(['gzip', 'br'] as const)('%s: the fast effort is a lighter setting than the default', (encoding) => {
+    const varied = Buffer.from(Array.from({ length: 400 }, (_, i) => `<li data-i="${i * 7919}">Склад ${i % 13}</li>`).join(''));
+    expect(compressWhole(varied, encoding, 'fast').length).toBeGreaterThan(compressWhole(varied, encoding).length);
   });
 });

@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { isApiRequest, requestPath } from '../http/request-path';
 import { createStreamCompressor, pickEncoding } from '../http/compress-stream';
-import { compressWhole, readPageBody, type PageBody } from '../http/page-body';
+import { compressWhole, readPageBody, type CompressionEffort, type PageBody } from '../http/page-body';
 import { createGuestPageCache, cutAtNonce, joinWithNonce, type GuestPage } from '../http/guest-page-cache';
 import { guestPageKey, keepableGuestPage } from '../http/guest-page-key';
 import { recordPageDependencies } from '../../lib/page-dependencies.server';
+import { countStatements, type StatementCount } from '../../lib/statement-count.server';
 import type { AppServices } from '../services.server';
 import { exchangeEntryTokens, resolvePageSession } from './auth';
 import { routeNotFound } from './error-handler';
@@ -19,6 +20,8 @@ export interface SsrOptions {
   services: AppServices;
   /** Guest pages kept at most (0: none kept); see the guest page cache. */
   guestPageCacheEntries: number;
+  /** Tests and the bench: each page's database statements (its session lookup included) as `x-db-queries`. */
+  countStatements?: boolean;
 }
 
 /** A kept guest page is rendered again at least this often, whatever its checks say. */
@@ -59,23 +62,23 @@ async function readWebResponse(response: Response): Promise<ReadResponse> {
   return { status: response.status, headers, cookies, page: response.body ? await readPageBody(response.body) : undefined };
 }
 
-function sendWhole(request: FastifyRequest, reply: FastifyReply, whole: Buffer, alreadyEncoded: boolean) {
+function sendWhole(request: FastifyRequest, reply: FastifyReply, whole: Buffer, alreadyEncoded: boolean, effort?: CompressionEffort) {
   const encoding = alreadyEncoded ? undefined : pickEncoding(request.headers['accept-encoding']);
   reply.header('vary', 'Accept-Encoding');
   // A page rendered in one go is sent in one piece with its length, compressed in one pass.
   if (!encoding) return reply.send(whole);
   reply.header('content-encoding', encoding);
   reply.removeHeader('content-length');
-  return reply.send(compressWhole(whole, encoding));
+  return reply.send(compressWhole(whole, encoding, effort));
 }
 
-function sendRead(request: FastifyRequest, reply: FastifyReply, read: ReadResponse) {
+function sendRead(request: FastifyRequest, reply: FastifyReply, read: ReadResponse, effort?: CompressionEffort) {
   reply.status(read.status);
   for (const [key, value] of read.headers) reply.header(key, value);
   if (read.cookies.length > 0) reply.header('set-cookie', read.cookies);
   const alreadyEncoded = read.headers.some(([key]) => key === 'content-encoding');
   if (!read.page) return reply.send();
-  if ('whole' in read.page) return sendWhole(request, reply, read.page.whole, alreadyEncoded);
+  if ('whole' in read.page) return sendWhole(request, reply, read.page.whole, alreadyEncoded, effort);
   const body = read.page.stream;
   const encoding = alreadyEncoded ? undefined : pickEncoding(request.headers['accept-encoding']);
   reply.header('vary', 'Accept-Encoding');
@@ -129,47 +132,58 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     schema: { hide: true },
     // Pages are compressed here, flushing as they stream (see compress-stream.ts).
     config: { compress: false },
-    handler: async (request, reply) => {
-      if (isApiRequest(request)) return routeNotFound(request, reply);
-      if (!isRouterPath(requestPath(request))) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-      if (await exchangeEntryTokens(request, reply)) return reply;
-      const [handle, session] = await Promise.all([handler(), resolvePageSession(request, reply)]);
-      const viewer = session ? await options.services.auth.viewerOf(session.userId) : null;
-      const key = cache && !viewer ? guestPageKey(request, reply) : null;
-      if (key) {
-        const kept = await cache!.lookup(key);
-        if (kept) return sendGuestPage(request, reply, kept);
-      }
-      const page = { cacheable: false };
-      const render = () =>
-        handle(toWebRequest(request, reply), {
-          services: options.services,
-          cspNonce: request.cspNonce,
-          requestId: request.id,
-          ip: request.ip,
-          log: request.log,
-          viewer,
-          page,
-        }).then(readWebResponse);
-      if (!key) {
-        const read = await render();
-        // A page rendered for a signed-in person carries their data: never cache it in between.
-        if (viewer) read.headers.push(['cache-control', 'private, no-store']);
-        return sendRead(request, reply, read);
-      }
-      const startedAt = options.services.clock.now().getTime();
-      const { result: read, dependencies } = await recordPageDependencies(render);
-      const whole = read.page && 'whole' in read.page ? read.page.whole : undefined;
-      if (whole && page.cacheable && keepableGuestPage(read)) {
-        const kept = cache!.store(
-          key,
-          { status: read.status, headers: read.headers, cookies: read.cookies, parts: cutAtNonce(whole, request.cspNonce) },
-          dependencies,
-          startedAt,
-        );
-        reply.header('x-page-cache', kept ? 'miss' : 'bypass');
-      } else reply.header('x-page-cache', 'bypass');
-      return sendRead(request, reply, read);
+    handler: (request, reply) => {
+      if (!options.countStatements) return renderPage(request, reply, null);
+      const count = { statements: 0 };
+      return countStatements(count, () => renderPage(request, reply, count));
     },
   });
+
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, count: StatementCount | null) {
+    if (isApiRequest(request)) return routeNotFound(request, reply);
+    if (!isRouterPath(requestPath(request))) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    if (await exchangeEntryTokens(request, reply)) return reply;
+    const [handle, session] = await Promise.all([handler(), resolvePageSession(request, reply)]);
+    const viewer = session ? await options.services.auth.viewerOf(session.userId) : null;
+    const key = cache && !viewer ? guestPageKey(request, reply) : null;
+    if (key) {
+      const kept = await cache!.lookup(key);
+      if (kept) return sendGuestPage(request, reply, kept);
+    }
+    const send = (read: ReadResponse) => {
+      if (count) reply.header('x-db-queries', String(count.statements));
+      // A signed-in person's page is rendered for them and sent once: compressed fast.
+      return sendRead(request, reply, read, viewer ? 'fast' : 'default');
+    };
+    const page = { cacheable: false };
+    const render = () =>
+      handle(toWebRequest(request, reply), {
+        services: options.services,
+        cspNonce: request.cspNonce,
+        requestId: request.id,
+        ip: request.ip,
+        log: request.log,
+        viewer,
+        page,
+      }).then(readWebResponse);
+    if (!key) {
+      const read = await render();
+      // A page rendered for a signed-in person carries their data: never cache it in between.
+      if (viewer) read.headers.push(['cache-control', 'private, no-store']);
+      return send(read);
+    }
+    const startedAt = options.services.clock.now().getTime();
+    const { result: read, dependencies } = await recordPageDependencies(render);
+    const whole = read.page && 'whole' in read.page ? read.page.whole : undefined;
+    if (whole && page.cacheable && keepableGuestPage(read)) {
+      const kept = cache!.store(
+        key,
+        { status: read.status, headers: read.headers, cookies: read.cookies, parts: cutAtNonce(whole, request.cspNonce) },
+        dependencies,
+        startedAt,
+      );
+      reply.header('x-page-cache', kept ? 'miss' : 'bypass');
+    } else reply.header('x-page-cache', 'bypass');
+    return send(read);
+  }
 }

@@ -45,16 +45,9 @@ export async function loadSubscriptionLists(
   const userId = viewerId(request, context.viewer);
   const line = new URL(request.url).searchParams.get('line');
   const cabinet = context.services.orderCabinet;
-  const list = (group: 'active' | 'awaiting_payment' | 'finished', kind: 'storage' | 'cloud' = 'storage') =>
-    cabinet.list(userId, { kind, group, offset: 0, limit: 20 });
-  const groupsOf = async (kind: 'storage' | 'cloud') => {
-    const [active, awaiting, finished] = await Promise.all([list('active', kind), list('awaiting_payment', kind), list('finished', kind)]);
-    return { active, awaiting_payment: awaiting, finished };
-  };
   // Both lines are read: the tabs show how many each has, and the page opens on one that has some.
-  const [groups, clouds, guest, shared] = await Promise.all([
-    groupsOf('storage'),
-    groupsOf('cloud'),
+  const [{ storage: groups, cloud: clouds }, guest, shared] = await Promise.all([
+    cabinet.listGroups(userId, ['storage', 'cloud'], 20),
     cabinet.guestOrders(userId),
     cabinet.grants.sharedWithMe(userId),
   ]);

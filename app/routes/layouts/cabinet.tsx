@@ -7,13 +7,12 @@ import { Header } from '../../shell/header/header';
 import type { Route } from './+types/cabinet';
 
 /**
- * The cabinet guard: guests go to the login dialog and come back after login. The company list
- * is loaded first: the menu shows "Мои компании" only to users who have companies.
+ * The cabinet guard: guests go to the login dialog and come back after login. The menu shows
+ * "Мои компании" only to users who have companies: the viewer, read with the session, says so.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   if (!context.viewer) throw redirect(guestRedirect(request));
-  const companies = await context.services.companies.listForUser(context.viewer.id);
-  return { companies };
+  return { hasCompanies: context.viewer.has_companies };
 }
 
 export function meta(): Route.MetaDescriptors {
@@ -21,9 +20,9 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function CabinetRoute() {
-  const { companies } = useLoaderData<typeof loader>();
+  const { hasCompanies } = useLoaderData<typeof loader>();
   return (
-    <CabinetLayout hasCompanies={companies.length > 0}>
+    <CabinetLayout hasCompanies={hasCompanies}>
       <Outlet />
     </CabinetLayout>
   );

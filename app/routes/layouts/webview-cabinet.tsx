@@ -8,12 +8,12 @@ import type { Route } from './+types/webview-cabinet';
  * through /api/auth/webview/login). Without a session there is no dialog to show inside the
  * app, so the page asks to reopen the section from the app.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   if (!context.viewer) {
     throw data('Сессия приложения закончилась. Вернитесь в приложение и откройте раздел снова', { status: 401 });
   }
-  const companies = await context.services.companies.listForUser(context.viewer.id);
-  return { companies };
+  // The viewer, read with the session, says whether the menu shows the companies.
+  return { hasCompanies: context.viewer.has_companies };
 }
 
 export function meta(): Route.MetaDescriptors {
@@ -21,9 +21,9 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function WebviewCabinetRoute() {
-  const { companies } = useLoaderData<typeof loader>();
+  const { hasCompanies } = useLoaderData<typeof loader>();
   return (
-    <WebviewCabinetLayout hasCompanies={companies.length > 0}>
+    <WebviewCabinetLayout hasCompanies={hasCompanies}>
       <Outlet />
     </WebviewCabinetLayout>
   );

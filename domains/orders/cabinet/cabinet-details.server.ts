@@ -3,7 +3,7 @@ import { reasonTitle } from '../cancel/cancel-rules';
 import { lastDayBefore } from '../cancel/cancel-dates';
 import { orderPaymentTitle } from '../core/payment-titles';
 import { eventTitle, toListItem } from './cabinet-format';
-import type { CabinetRepo, OrderRow } from './cabinet-repo.server';
+import type { CabinetGroup, CabinetRepo, OrderRow } from './cabinet-repo.server';
 import type { OrderDetails, OrderListItem, OrderListQuery } from './cabinet-schema';
 import { effectiveStatus, type OrderStatus } from '../core/lifecycle';
 import { orders } from '../tables';
@@ -22,6 +22,22 @@ export interface DetailsExtras {
   access: AccessReads;
   contracts: Contracts;
   kinds: ProductKinds;
+}
+
+/** The three groups of one kind in the cabinet's lists: each group's first orders and how many it has. */
+export type CabinetGroups = Record<CabinetGroup, { items: OrderListItem[]; count: number }>;
+
+/**
+ * The groups of «Мои подписки». Unpaid orders past their hold read as expired and so move from
+ * "awaiting payment" to "finished" without any job: the groups are derived, not stored.
+ */
+function groupFilters(now: Date): Record<CabinetGroup, SQL> {
+  return {
+    active: sql`${orders.status} in ('active', 'cancel_requested')`,
+    awaiting_payment: sql`${orders.status} = 'awaiting_payment' and (${orders.holdExpiresAt} is null or ${orders.holdExpiresAt} > ${now})`,
+    finished: sql`(${orders.status} in ('finished', 'canceled', 'expired')
+          or (${orders.status} = 'awaiting_payment' and ${orders.holdExpiresAt} <= ${now}))`,
+  };
 }
 
 /** Lists and details of the cabinet (read side). */
@@ -67,22 +83,40 @@ export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
     /** What the orders' kinds show of their items and places, in the order of `rows`. */
     shown: shownOf,
 
-    /**
-     * One group of the user's orders. Unpaid orders past their hold read as expired and so move
-     * from "awaiting payment" to "finished" without any job: the filter is by the derived group.
-     */
+    /** One group of the user's orders (groupFilters). */
     async list(userId: number, query: OrderListQuery, now: Date): Promise<{ items: OrderListItem[]; count: number }> {
-      let where: SQL | undefined;
-      if (query.group === 'awaiting_payment') {
-        where = sql`${orders.status} = 'awaiting_payment' and (${orders.holdExpiresAt} is null or ${orders.holdExpiresAt} > ${now})`;
-      } else if (query.group === 'finished') {
-        where = sql`(${orders.status} in ('finished', 'canceled', 'expired')
-          or (${orders.status} = 'awaiting_payment' and ${orders.holdExpiresAt} <= ${now}))`;
-      } else if (query.group === 'active') {
-        where = sql`${orders.status} in ('active', 'cancel_requested')`;
-      }
+      const where = query.group ? groupFilters(now)[query.group] : undefined;
       const page = await repo.listOrders(userId, query.kind, where, query.offset, query.limit);
       return { items: await decorate(page.items, now), count: page.count };
+    },
+
+    /**
+     * The first `limit` orders of each group of each of `kinds`, as `list` answers them group by
+     * group, read at once: one statement for the orders, then one per kind for what they show.
+     */
+    async listGroups<K extends string>(userId: number, kinds: K[], limit: number, now: Date): Promise<Record<K, CabinetGroups>> {
+      const filters = groupFilters(now);
+      const groupOf = sql<CabinetGroup | null>`case
+        when ${filters.active} then 'active'
+        when ${filters.awaiting_payment} then 'awaiting_payment'
+        when ${filters.finished} then 'finished' end`;
+      const rows = await repo.groupedOrders(userId, kinds, groupOf, limit);
+      const items = await decorate(
+        rows.map((r) => r.order),
+        now,
+      );
+      const empty = (): CabinetGroups => ({
+        active: { items: [], count: 0 },
+        awaiting_payment: { items: [], count: 0 },
+        finished: { items: [], count: 0 },
+      });
+      const out = Object.fromEntries(kinds.map((kind) => [kind, empty()])) as Record<K, CabinetGroups>;
+      rows.forEach((row, i) => {
+        const list = out[row.order.kind as K][row.group!];
+        list.items.push(items[i]!);
+        list.count = Number(row.total);
+      });
+      return out;
     },
 
     /** The newest orders of every line (the console's view of a customer). */

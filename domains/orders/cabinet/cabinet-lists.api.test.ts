@@ -7,6 +7,20 @@ import { cabinetApiSuite, insertOrder } from './cabinet-test-support';
 const suite = cabinetApiSuite();
 const { t, clock, a, b, c, ids, call } = suite;
 
+/** listGroups answers, group by group, exactly what list answers for a's orders (limits 20 and 1). */
+async function expectGroupsAsLists() {
+  const cabinet = t.app.services.orderCabinet;
+  for (const limit of [20, 1]) {
+    const groups = await cabinet.listGroups(a.id, ['storage', 'cloud'], limit);
+    for (const kind of ['storage', 'cloud'] as const) {
+      for (const group of ['active', 'awaiting_payment', 'finished'] as const) {
+        const list = await cabinet.list(a.id, { kind, group, offset: 0, limit });
+        expect(groups[kind][group], `${kind} ${group}, limit ${limit}`).toEqual(list);
+      }
+    }
+  }
+}
+
 describe('lists and details', () => {
   it('need a session on every call', async () => {
     const id = ids.active;
@@ -74,12 +88,20 @@ describe('lists and details', () => {
     expect(others.items.map((i: { id: number }) => i.id)).toEqual([ids.bActive]);
   });
 
+  it('reads every group of both lines at once (the cabinet page) as the list call answers each group', async () => {
+    await expectGroupsAsLists();
+    const firsts = await t.app.services.orderCabinet.listGroups(a.id, ['storage'], 1);
+    expect(firsts.storage.finished.count).toBe(2);
+    expect(firsts.storage.finished.items).toHaveLength(1);
+  });
+
   it('moves an unpaid order to the finished group once its hold is over, with no job', async () => {
     clock.set(new Date('2026-11-23T09:21:00Z'));
     const awaiting = (await call(a, 'GET', '/api/cabinet/v2/orders/list-v2?group=awaiting_payment')).json().data;
     expect(awaiting.count).toBe(0);
     const finished = (await call(a, 'GET', '/api/cabinet/v2/orders/list-v2?group=finished')).json().data;
     expect(finished.items.map((i: { id: number }) => i.id)).toContain(ids.awaiting);
+    await expectGroupsAsLists();
   });
 
   it('refuses malformed list queries with Russian fields', async () => {

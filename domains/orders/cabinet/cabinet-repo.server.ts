@@ -1,10 +1,13 @@
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
 import type { PaymentCabinetReads } from '../../payments/service.server';
 import type { CompanyCabinetReads } from '../../companies/service.server';
 import { orderEvents, orders } from '../tables';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The three lists of «Мои подписки». */
+export type CabinetGroup = 'active' | 'awaiting_payment' | 'finished';
 
 /** Reads of the domains that own the tables the cabinet shows but never writes. */
 export interface CabinetForeignReads {
@@ -36,6 +39,30 @@ export function createCabinetRepo(db: Db, reads: CabinetForeignReads) {
         db.select({ total: count() }).from(orders).where(filter),
       ]);
       return { items, count: Number(counted?.total ?? 0) };
+    },
+
+    /**
+     * The user's orders of `kinds` in the cabinet's groups (`groupOf`, null for none), in one
+     * statement: the newest `limit` of each kind's group, each row with its group's count.
+     */
+    async groupedOrders(userId: number, kinds: string[], groupOf: SQL<CabinetGroup | null>, limit: number) {
+      const newestFirst = sql`${orders.createdAt} desc, ${orders.id} desc`;
+      const ranked = db
+        .select({
+          id: orders.id,
+          group: sql<CabinetGroup | null>`${groupOf}`.as('cabinet_group'),
+          rank: sql<number>`row_number() over (partition by ${orders.kind}, ${groupOf} order by ${newestFirst})`.as('cabinet_rank'),
+          total: sql<number>`count(*) over (partition by ${orders.kind}, ${groupOf})`.mapWith(Number).as('cabinet_total'),
+        })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), inArray(orders.kind, kinds)))
+        .as('ranked');
+      return db
+        .select({ order: orders, group: ranked.group, total: ranked.total })
+        .from(ranked)
+        .innerJoin(orders, eq(orders.id, ranked.id))
+        .where(and(isNotNull(ranked.group), lte(ranked.rank, limit)))
+        .orderBy(desc(orders.createdAt), desc(orders.id));
     },
 
     async events(orderId: number) {

@@ -70,6 +70,8 @@ export function createOrderCabinet(deps: {
   return {
     owned,
     list: (userId: number, query: Parameters<typeof reads.list>[1]) => reads.list(userId, query, clock.now()),
+    /** Every group of «Мои подписки» of each of `kinds` at once (the first `limit` orders of each). */
+    listGroups: <K extends string>(userId: number, kinds: K[], limit: number) => reads.listGroups(userId, kinds, limit, clock.now()),
     listEveryKind: (userId: number, limit: number) => reads.listEveryKind(userId, limit, clock.now()),
     async details(userId: number, id: number): Promise<OrderDetails> {
       const order = await owned(userId, id);

@@ -21,17 +21,29 @@ export interface PersonalCode {
  * so parallel asks get the same code): a friend gets REFERRAL_FRIEND_DISCOUNT_RUB off their first
  * order from REFERRAL_MIN_ORDER_RUB, the owner gets REFERRAL_OWNER_POINTS after it is paid.
  */
-export async function personalCodeOf(db: Db, userId: number, firstName: string | null, now: Date): Promise<PersonalCode> {
-  const row = await db.transaction(async (tx) => {
-    await tx.execute(advisoryXactLock('personalPromoCode', userId));
-    const [existing] = await tx
+export async function personalCodeOf(
+  db: Db,
+  userId: number,
+  /** The owner's first name, which the new code is made from: read only when there is no code yet. */
+  firstName: () => Promise<string | null>,
+  now: Date,
+): Promise<PersonalCode> {
+  const codeOf = (tx: Pick<Db, 'select'>) =>
+    tx
       .select()
       .from(promoCodes)
       .where(and(eq(promoCodes.referrerUserId, userId), eq(promoCodes.active, true)))
       .limit(1);
+  // Every visit of the bonuses page asks; once made, the code is read without the lock.
+  const [kept] = await codeOf(db);
+  if (kept) return view(kept);
+  const name = await firstName();
+  const row = await db.transaction(async (tx) => {
+    await tx.execute(advisoryXactLock('personalPromoCode', userId));
+    const [existing] = await codeOf(tx);
     if (existing) return existing;
     for (let attempt = 0; attempt < 8; attempt += 1) {
-      const code = personalCodeText(firstName, (n) => randomInt(n));
+      const code = personalCodeText(name, (n) => randomInt(n));
       const [made] = await tx
         .insert(promoCodes)
         .values({
@@ -49,6 +61,10 @@ export async function personalCodeOf(db: Db, userId: number, firstName: string |
     }
     throw new Error('no free personal promo code after 8 tries');
   });
+  return view(row);
+}
+
+function view(row: typeof promoCodes.$inferSelect): PersonalCode {
   return {
     code: row.code,
     friend_discount: row.value,

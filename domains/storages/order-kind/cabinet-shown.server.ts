@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/tx';
 import { formatNumber } from '../../../lib/format/number';
 import type { DetailedItem, ItemWay, KindCabinet, ListedItem, OrderLine } from '../../orders/service.server';
@@ -8,18 +8,24 @@ import { cellFeatureTitles, routeText } from './cell-texts';
 type WarehouseRow = typeof warehouses.$inferSelect;
 type CellRow = typeof cells.$inferSelect;
 
-/** The cells and warehouses of the lines (whether or not they are still rented out) and the size titles. */
+/** The cells (each with its size's title) and warehouses of the lines, whether or not they are still rented out. */
 async function load(tx: Tx, lines: OrderLine[]) {
   const cellIds = [...new Set(lines.map((l) => l.itemId))];
   const warehouseIds = [...new Set(lines.map((l) => l.placeId))];
-  const [cellRows, warehouseRows, sizes] = await Promise.all([
-    cellIds.length ? tx.select().from(cells).where(inArray(cells.id, cellIds)) : Promise.resolve([] as CellRow[]),
+  const [cellRows, warehouseRows] = await Promise.all([
+    cellIds.length
+      ? tx
+          .select({ cell: cells, sizeTitle: cellSizes.title })
+          .from(cells)
+          .leftJoin(cellSizes, eq(cellSizes.code, cells.sizeCode))
+          .where(inArray(cells.id, cellIds))
+      : Promise.resolve([] as { cell: CellRow; sizeTitle: string | null }[]),
     warehouseIds.length ? tx.select().from(warehouses).where(inArray(warehouses.id, warehouseIds)) : Promise.resolve([] as WarehouseRow[]),
-    tx.select({ code: cellSizes.code, title: cellSizes.title }).from(cellSizes),
   ]);
-  const cellById = new Map(cellRows.map((c) => [c.id, c]));
+  const cellById = new Map(cellRows.map((row) => [row.cell.id, row.cell]));
   const warehouseById = new Map(warehouseRows.map((w) => [w.id, w]));
-  const sizeTitle = (code: string) => sizes.find((s) => s.code === code)?.title ?? code;
+  const titles = new Map(cellRows.flatMap((row) => (row.sizeTitle === null ? [] : [[row.cell.sizeCode, row.sizeTitle] as const])));
+  const sizeTitle = (code: string) => titles.get(code) ?? code;
   return {
     cell: (line: OrderLine) => cellById.get(line.itemId),
     warehouse: (line: OrderLine) => warehouseById.get(line.placeId),
