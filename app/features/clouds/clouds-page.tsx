@@ -112,6 +112,7 @@ export function CloudsPage({ data }: { data: CloudsPageData }) {
           site={site}
           initialTariffs={data.initialTariffs}
           initial={data.initial}
+          initialCalendar={data.initialCalendar}
           here={HERE}
           initialQuote={data.initialQuote}
         />
