@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { WEB } from './cloud-console-helpers';
+import { bookPaidCloud, WEB } from './cloud-console-helpers';
 import { expectNoSideScroll, isPhone, returningVisitor, snapshot, waitForHydration } from './helpers';
+import { loginByApi, randomPhone } from './login-helpers';
 
 // Pages that arrive complete: what they show is in the server's HTML, so it is there at the first
 // paint, before (and without) any script. Each page is opened with the site's scripts refused: a
@@ -59,4 +60,75 @@ test('/clouds/ shows the pickup calendar with its free days before any script, a
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId(`calendar-day-${month.days.find((d) => d.free)!.date}`)).toBeEnabled();
   expect(asked).toEqual([]);
+});
+
+test('a request and its return page are complete without scripts, in the cabinet and the app; another person gets the 404', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await loginByApi(page, randomPhone());
+  const booked = await bookPaidCloud(page, { volume: 1.5 });
+  await withoutScripts(page);
+
+  for (const base of ['/cabinet/', '/webview/cabinet/']) {
+    const requestPage = await page.goto(`${base}requests/${booked.requestId}/`);
+    expect(requestPage?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`№ ${booked.requestId}`);
+    await expect(page.getByTestId('request-status')).toHaveText('Ищем грузчиков');
+    await expect(page.getByTestId('request-window')).not.toBeEmpty();
+    await expect(page.getByTestId('step-current')).toContainText('Ищем грузчиков');
+    await expect(page.getByText('Загружаем…')).toHaveCount(0);
+    if (isPhone(testInfo)) await expectNoSideScroll(page);
+    await snapshot(page, testInfo, `cloud-request-no-scripts${base === '/cabinet/' ? '' : '-webview'}`);
+
+    const returnPage = await page.goto(`${base}subscriptions/clouds/${booked.orderId}/return/`);
+    expect(returnPage?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вернуть вещи');
+    await expect(page.getByRole('link', { name: `← Заказ № ${booked.orderId}` })).toBeVisible();
+    // Nothing is stored yet: the page says so instead of loading.
+    await expect(page.getByTestId('return-nothing')).toBeVisible();
+    await expect(page.getByText('Загружаем…')).toHaveCount(0);
+  }
+
+  // Someone else asking for these pages gets the 404 page, now from the server (it was rendered in the browser).
+  const other = await browser.newContext({ baseURL, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+  const stranger = await other.newPage();
+  await returningVisitor(stranger, baseURL!);
+  await loginByApi(stranger, randomPhone());
+  await withoutScripts(stranger);
+  for (const path of [
+    `/cabinet/requests/${booked.requestId}/`,
+    `/webview/cabinet/requests/${booked.requestId}/`,
+    `/cabinet/subscriptions/clouds/${booked.orderId}/return/`,
+    `/webview/cabinet/subscriptions/clouds/${booked.orderId}/return/`,
+  ]) {
+    const answer = await stranger.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    await expect(stranger.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  }
+  await other.close();
+});
+
+test('the request page hydrates over the server data and revalidates it after an action, without reading it in the browser first', async ({
+  page,
+}) => {
+  await loginByApi(page, randomPhone());
+  const booked = await bookPaidCloud(page, { volume: 1 });
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/cabinet/v2/requests/')) reads.push(path);
+  });
+  await page.goto(`/cabinet/requests/${booked.requestId}/`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('request-status')).toHaveText('Ищем грузчиков');
+  expect(reads).toEqual([]);
+
+  // Cancelling runs the page's loader again on the server (a revalidation), which shows the new status.
+  await page.getByTestId('cancel-pickup').click();
+  await page.getByTestId('cancel-pickup-confirm').click();
+  await expect(page.getByTestId('request-status')).toHaveText('Отменена');
+  expect(reads).toEqual([]);
 });
