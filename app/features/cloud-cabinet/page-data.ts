@@ -1,5 +1,4 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { isAppError } from '../../../lib/errors';
 import { guestRedirect } from '../auth';
 import { idParam } from './load';
 
@@ -22,12 +21,15 @@ function viewerOf(request: Request, context: AppLoadContext, variant: CabinetVar
   throw redirect(guestRedirect(request));
 }
 
-/** A service read whose 404 (a missing or another person's order or request) becomes the 404 page. */
+/**
+ * A service read whose NOT_FOUND (a missing or another person's order or request) becomes the 404
+ * page. Told by its code, not `instanceof`: under Vite's dev server the pages load their own copy of lib/errors.
+ */
 async function orMissing<T>(read: Promise<T>, missing: string): Promise<T> {
   try {
     return await read;
   } catch (error) {
-    if (isAppError(error) && error.status === 404) throw data(missing, { status: 404 });
+    if ((error as { code?: unknown } | null)?.code === 'NOT_FOUND') throw data(missing, { status: 404 });
     throw error;
   }
 }
