@@ -62,6 +62,49 @@ test('/clouds/ shows the pickup calendar with its free days before any script, a
   expect(asked).toEqual([]);
 });
 
+test("/clouds/ loads the calculator's and the return form's code only when the visitor comes to them; a first tap is not lost", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/assets/') || path.startsWith('/api/')) fetched.push(path);
+  });
+  const partCode = () => fetched.filter((path) => /\/assets\/(calculator\.deferred|cloud-calculator|return-request\.deferred)-/.test(path));
+
+  await page.goto('/clouds/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  // The first screen of a phone is the hero: neither part is near, so none of their code came, and no call.
+  expect(partCode()).toEqual([]);
+  expect(fetched.filter((path) => path.startsWith('/api/'))).toEqual([]);
+
+  // The visitor's first tap, on a free day of the server's calendar, starts the code and is done once it
+  // is live: the calculator's chunk is held back a second, so the tap surely comes before.
+  await page.route('**/assets/calculator.deferred-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  const day = page.locator('[data-testid^="calendar-day-"]:not([disabled])').first();
+  await day.tap();
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+  expect(partCode().some((path) => path.includes('/calculator.deferred-'))).toBe(true);
+  await page.locator('[data-testid^="window-"]:not(:has(input[disabled]))').first().click();
+  await expect(page.getByTestId('summary-window')).not.toHaveText('не выбран');
+
+  // The return form comes as it scrolls near.
+  await page.getByTestId('cloud-return-form').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('cloud-return-submit')).toBeEnabled();
+  expect(partCode().some((path) => path.includes('/return-request.deferred-'))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('a request and its return page are complete without scripts, in the cabinet and the app; another person gets the 404', async ({
   page,
   browser,
