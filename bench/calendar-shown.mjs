@@ -75,7 +75,8 @@ try {
     const pick = (key) => median(list.map((run) => run[key]));
     console.log(
       `${base}${PATH} (${RUNS} runs, median): calendar shown ${pick('calendar').toFixed(0)} ms, FCP ${pick('fcp').toFixed(0)} ms, ` +
-        `load ${pick('load').toFixed(0)} ms; HTML ${pick('htmlKb').toFixed(1)} KB; JS until idle ${pick('jsKb').toFixed(1)} KB in ${pick('jsFiles')} files ` +
+        `load ${pick('load').toFixed(0)} ms; HTML ${pick('htmlKb').toFixed(1)} KB; ` +
+        `JS until idle ${pick('jsKb').toFixed(1)} KB in ${pick('jsFiles')} files ` +
         `(calendar shown per run: ${list.map((run) => run.calendar.toFixed(0)).join(', ')} ms)`,
     );
   }
