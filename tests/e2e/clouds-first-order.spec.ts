@@ -32,6 +32,8 @@ test(
 
     await page.goto('/clouds/');
     await waitForHydration(page);
+    // The calculator's code comes as a guest comes to it (features/clouds/when-approached.ts).
+    await page.getByTestId('cloud-calculator').scrollIntoViewIfNeeded();
     await page.getByTestId('volume-plus').click();
     await page.getByTestId('volume-plus').click();
     await expect(page.getByTestId('volume-input')).toHaveValue('1,2');

@@ -5,10 +5,10 @@ import { HISTORY_PAGE_SIZE } from './requests-page';
 import { idParam, orMissing } from './load';
 
 // The pages' data, read in the browser through the cabinet calls of domains/clouds/README.md
-// (route clientLoaders: a revalidation after `order:status` runs them again).
+// (route clientLoaders: a revalidation after `order:status` runs them again). The request page and
+// the return's first step are read by the server instead (page-data.ts).
 
 const MISSING_ORDER = 'Подписка не найдена';
-const MISSING_REQUEST = 'Заявка не найдена';
 
 export async function loadItems() {
   return orMissing(cloudCabinetApi.items(), MISSING_ORDER);
@@ -20,11 +20,6 @@ export async function loadHistory(url: string) {
   const page = Math.max(1, Math.min(1000, Math.floor(Number(search.get('page')) || 1)));
   const answer = await cloudCabinetApi.history({ page, limit: HISTORY_PAGE_SIZE, ...(type ? { type } : {}) });
   return { ...answer, page, type: type as CloudRequestType | null };
-}
-
-export async function loadRequest(id: string | undefined) {
-  const requestId = idParam(id, MISSING_REQUEST);
-  return { request: await orMissing(cloudCabinetApi.request(requestId), MISSING_REQUEST) };
 }
 
 export async function loadCloudOrder(id: string | undefined) {

@@ -10,13 +10,15 @@ import { dayLabel, formatVolume, listedLines, windowLabel } from './cloud-format
 import type { CloudQuote, CloudSite, CloudTariff } from './clouds-api';
 import type { CloudQuoteBody } from './page-data';
 import styles from './clouds.module.css';
-import { useCloudCalendar, useCloudQuote, useCloudTariffs } from './use-cloud-quote';
+import { useCloudCalendar, useCloudQuote, useCloudTariffs, type CloudCalendarData } from './use-cloud-quote';
 
 export interface CloudCalculatorProps {
   site: CloudSite;
   /** The periods of the first volume, as the server priced them for the page. */
   initialTariffs: { volume: number; tariffs: CloudTariff[] } | null;
   initial: CloudChoice;
+  /** The pickup calendar of the first warehouse, as the server read it for the page. */
+  initialCalendar?: CloudCalendarData | null;
   /** The page's path: the address keeps the choice there, and the login dialog opens over it. */
   here: string;
   /** The signed-in person's quote of the first choice, computed by the loader. */
@@ -24,7 +26,14 @@ export interface CloudCalculatorProps {
 }
 
 /** The calculator: volume (or an estimate from things), period, pickup day and window, the server's price, «Оформить». */
-export function CloudCalculator({ site, initialTariffs, initial, here, initialQuote = null }: CloudCalculatorProps) {
+export function CloudCalculator({
+  site,
+  initialTariffs,
+  initial,
+  initialCalendar = null,
+  here,
+  initialQuote = null,
+}: CloudCalculatorProps) {
   const id = useId();
   const viewer = useViewer();
   const navigate = useNavigate();
@@ -36,7 +45,7 @@ export function CloudCalculator({ site, initialTariffs, initial, here, initialQu
   const limits = site.volume;
 
   const { tariffs } = useCloudTariffs(choice.warehouse, choice.volume, initialTariffs);
-  const { months, failed } = useCloudCalendar(choice.warehouse);
+  const { months, failed } = useCloudCalendar(choice.warehouse, initialCalendar);
   const period = tariffs.find((t) => t.period_code === choice.period) ?? tariffs[0] ?? null;
   const quoteBody = period ? { warehouse_id: choice.warehouse, volume: choice.volume, period_code: period.period_code } : null;
   const { quote, loading } = useCloudQuote(quoteBody, initialQuote);

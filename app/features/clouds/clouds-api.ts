@@ -6,9 +6,16 @@ import { apiCreate, apiRequest } from '../../shell/api-client';
 export type CloudSite = z.infer<typeof cloudSiteAnswerSchema>;
 /** A tariff period of GET /api/cabinet/v2/site/slots/tariffs for a volume. */
 export type CloudTariff = z.infer<typeof cloudTariffSchema>;
-export type CloudMonth = MonthsAndDays['months'][number];
-export type CloudDay = CloudMonth['days'][number];
-export type CloudWindow = CloudDay['windows'][number];
+export type CallMonth = MonthsAndDays['months'][number];
+type CallDay = CallMonth['days'][number];
+/**
+ * A pickup window as the calculator and the checkout read it. The calendar call's answer also has the
+ * window's instants; the pages carry the calendar in their HTML without them (`leanCalendar`).
+ */
+export type CloudWindow = Pick<CallDay['windows'][number], 'id' | 'time_from' | 'time_to' | 'free'>;
+export type CloudDay = Omit<CallDay, 'windows'> & { windows: CloudWindow[] };
+export type CloudMonth = Omit<CallMonth, 'days'> & { days: CloudDay[] };
+
 export type { CloudOrder };
 
 export interface CloudPriceLine {

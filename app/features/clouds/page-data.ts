@@ -1,7 +1,8 @@
 import type { AppLoadContext } from 'react-router';
 import { COOKIE, parseCookies } from '../../shell/cookies';
 import { parseCloudChoice, type CloudChoice } from './cloud-choice';
-import type { CloudQuote, CloudSite, CloudTariff } from './clouds-api';
+import type { CallMonth, CloudMonth, CloudQuote, CloudSite, CloudTariff } from './clouds-api';
+import type { CloudCalendarData } from './use-cloud-quote';
 
 /** What the calculator and the checkout price: the body of POST /site/calculate of the clouds line. */
 export interface CloudQuoteBody {
@@ -35,6 +36,8 @@ export interface CalculatorPageData {
   site: CloudSite;
   initialTariffs: { volume: number; tariffs: CloudTariff[] };
   initial: CloudChoice;
+  /** The pickup calendar of the first warehouse, so the first paint shows the free days. */
+  initialCalendar: CloudCalendarData;
   /** The cheapest month of the first volume (the longest period's), for «от … в месяц». */
   fromPerMonth: number | null;
   /** The signed-in person's quote of the first choice (see `signedInQuote`). */
@@ -63,19 +66,35 @@ export async function choiceWithTariffs(params: URLSearchParams, site: CloudSite
   return { choice, tariffs };
 }
 
+/** The calendar call's months with only what the pages read of them (the HTML carries them: no instants). */
+export function leanCalendar(months: CallMonth[]): CloudMonth[] {
+  return months.map(({ month, title, days }) => ({
+    month,
+    title,
+    days: days.map(({ date, free, windows }) => ({
+      date,
+      free,
+      windows: windows.map(({ id, time_from, time_to, free: open }) => ({ id, time_from, time_to, free: open })),
+    })),
+  }));
+}
+
 /** /clouds/ and /webview/cloud/: the server's figures and the choice from the address; null when no cloud warehouse works. */
 export async function calculatorPageData(request: Request, context: AppLoadContext): Promise<CalculatorPageData | null> {
   const site = await cloudSite(request, context);
   if (site.warehouses.length === 0) return null;
   const { choice, tariffs } = await choiceWithTariffs(new URL(request.url).searchParams, site, context);
   const period = tariffs.find((t) => t.period_code === choice.period) ?? tariffs[0];
+  const [calendar, initialQuote] = await Promise.all([
+    context.services.clouds.booking.monthsAndDays(choice.warehouse),
+    period ? signedInQuote(context, { warehouse_id: choice.warehouse, volume: choice.volume, period_code: period.period_code }) : null,
+  ]);
   return {
     site,
     initialTariffs: { volume: choice.volume, tariffs },
     initial: choice,
+    initialCalendar: { warehouse: choice.warehouse, months: leanCalendar(calendar.months) },
     fromPerMonth: tariffs.length > 0 ? Math.min(...tariffs.map((t) => t.month_in_period)) : null,
-    initialQuote: period
-      ? await signedInQuote(context, { warehouse_id: choice.warehouse, volume: choice.volume, period_code: period.period_code })
-      : null,
+    initialQuote,
   };
 }

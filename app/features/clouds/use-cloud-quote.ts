@@ -29,21 +29,32 @@ export function useCloudTariffs(warehouse: number, volume: number, initial: { vo
   return { tariffs: state?.tariffs ?? [], current: state?.key === key };
 }
 
-/** The months and days with their pickup windows (asked once per warehouse, in the browser). */
-export function useCloudCalendar(warehouse: number) {
-  const [months, setMonths] = useState<CloudMonth[] | null>(null);
+/** The pickup calendar of a warehouse: its months and days with their windows (GET …/slots/months-and-days). */
+export interface CloudCalendarData {
+  warehouse: number;
+  months: CloudMonth[];
+}
+
+/**
+ * The months and days with their pickup windows of the chosen warehouse. `initial` is the calendar
+ * the page's loader read for a warehouse: shown from the first render (the server's HTML has it) and
+ * not asked again while that warehouse is chosen; another warehouse is asked in the browser.
+ */
+export function useCloudCalendar(warehouse: number, initial: CloudCalendarData | null = null) {
+  const [calendar, setCalendar] = useState<CloudCalendarData | null>(initial);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
+    if (calendar?.warehouse === warehouse) return;
     const controller = new AbortController();
-    setMonths(null);
     setFailed(false);
     cloudsApi.monthsAndDays(warehouse, controller.signal).then(
-      (answer) => setMonths(answer.months),
+      (answer) => setCalendar({ warehouse, months: answer.months }),
       () => !controller.signal.aborted && setFailed(true),
     );
     return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only another warehouse asks again
   }, [warehouse]);
-  return { months, failed };
+  return { months: calendar?.warehouse === warehouse ? calendar.months : null, failed };
 }
 
 /** A body's key: the same choice is the same key whatever the order of its fields. */

@@ -1,13 +1,10 @@
-import { CabinetPageLoading, RequestPage, loadRequest } from '../../features/cloud-cabinet';
+import { RequestPage } from '../../features/cloud-cabinet';
+import { requestPageData } from '../../features/cloud-cabinet/page-data';
 import type { Route } from './+types/requests-detail';
 
-/** /cabinet/requests/{id}/: one request, updated live as staff move it. */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadRequest(params.id);
-}
-
-export function HydrateFallback() {
-  return <CabinetPageLoading title="Заявка" />;
+/** /cabinet/requests/{id}/: one request, rendered complete by the server and updated live as staff move it. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return requestPageData(request, context, params.id, 'site');
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [

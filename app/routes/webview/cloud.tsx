@@ -23,6 +23,7 @@ export default function WebviewCloudRoute({ loaderData }: Route.ComponentProps) 
         site={loaderData.site}
         initialTariffs={loaderData.initialTariffs}
         initial={loaderData.initial}
+        initialCalendar={loaderData.initialCalendar}
         here="/webview/cloud/"
         initialQuote={loaderData.initialQuote}
       />

@@ -1,13 +1,10 @@
-import { CabinetPageLoading, ReturnChoosePage, loadReturnChoice } from '../../../features/cloud-cabinet';
+import { ReturnChoosePage } from '../../../features/cloud-cabinet';
+import { returnChoicePageData } from '../../../features/cloud-cabinet/page-data';
 import type { Route } from './+types/cloud-return';
 
 /** /cabinet/subscriptions/clouds/{id}/return/: which items come back (the choice lives in the URL). */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadReturnChoice(params.id);
-}
-
-export function HydrateFallback() {
-  return <CabinetPageLoading title="Вернуть вещи" />;
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return returnChoicePageData(request, context, params.id, 'site');
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Вернуть вещи — Местечко' }, { name: 'robots', content: 'noindex, nofollow' }];

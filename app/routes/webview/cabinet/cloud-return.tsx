@@ -1,13 +1,10 @@
-import { CabinetPageLoading, ReturnChoosePage, loadReturnChoice } from '../../../features/cloud-cabinet';
+import { ReturnChoosePage } from '../../../features/cloud-cabinet';
+import { returnChoicePageData } from '../../../features/cloud-cabinet/page-data';
 import type { Route } from './+types/cloud-return';
 
 /** The app's return, step 1 (/webview/cabinet/subscriptions/clouds/{id}/return/). */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadReturnChoice(params.id);
-}
-
-export function HydrateFallback() {
-  return <CabinetPageLoading title="Вернуть вещи" />;
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return returnChoicePageData(request, context, params.id, 'webview');
 }
 
 export function meta(): Route.MetaDescriptors {

@@ -1,13 +1,10 @@
-import { CabinetPageLoading, RequestPage, loadRequest } from '../../../features/cloud-cabinet';
+import { RequestPage } from '../../../features/cloud-cabinet';
+import { requestPageData } from '../../../features/cloud-cabinet/page-data';
 import type { Route } from './+types/requests-detail';
 
-/** The app's request page (/webview/cabinet/requests/{id}/), live like the site's. */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadRequest(params.id);
-}
-
-export function HydrateFallback() {
-  return <CabinetPageLoading title="Заявка" />;
+/** The app's request page (/webview/cabinet/requests/{id}/), rendered by the server and live like the site's. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return requestPageData(request, context, params.id, 'webview');
 }
 
 export function meta(): Route.MetaDescriptors {
