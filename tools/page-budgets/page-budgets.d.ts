@@ -19,9 +19,16 @@ export interface PageFigures {
   urgentScripts?: number;
 }
 
+export interface Route {
+  id: string;
+  pattern: string | null;
+}
+
 export declare const LIMITS: Limits;
 export declare function attributesOf(text: string): Record<string, string>;
 export declare function sitemapPaths(xml: string): string[];
+export declare function routeOf(html: string): Route | null;
+export declare function onePerRoute<T extends { path: string; route: Route | null }>(pages: T[]): T[];
 export declare function staticImports(code: string): string[];
 export declare function resolveModule(specifier: string, fromPath?: string): string | null;
 export declare function parsePage(

@@ -66,6 +66,44 @@ export function sitemapPaths(xml) {
   return paths;
 }
 
+/**
+ * The route a served page rendered, from what React Router writes into it: the last of
+ * `window.__reactRouterRouteModules` (the matched routes, root first) is its id, and the paths of the
+ * matched routes in `window.__reactRouterManifest` make its pattern (`/storages/:slug/`). Null when
+ * the page names no route. Pages of one pattern share their route module and so their scripts.
+ */
+export function routeOf(html) {
+  const modules = html.match(/__reactRouterRouteModules\s*=\s*\{([^}]*)\}/);
+  if (!modules) return null;
+  const ids = [...modules[1].matchAll(/"([^"]+)"\s*:/g)].map((match) => match[1]);
+  if (ids.length === 0) return null;
+  const manifest = html.match(/__reactRouterManifest\s*=\s*(\{[\s\S]*?\});?\s*(?:window\.|<\/script)/);
+  let routes = {};
+  try {
+    routes = manifest ? (JSON.parse(manifest[1]).routes ?? {}) : {};
+  } catch {
+    // an unreadable manifest leaves the pattern unknown; the id still groups the page
+  }
+  const segments = ids.map((id) => routes[id]?.path).filter((segment) => segment);
+  const known = ids.every((id) => routes[id]);
+  const pattern = known ? `/${segments.join('/')}${segments.length ? '/' : ''}`.replace(/\/{2,}/g, '/') : null;
+  return { id: ids[ids.length - 1], pattern };
+}
+
+/**
+ * One page of each route, the first the list names, in its order: `pages` are `{ path, route }`
+ * with `route` from `routeOf`; a page with no route stands for itself.
+ */
+export function onePerRoute(pages) {
+  const seen = new Set();
+  return pages.filter((page) => {
+    const key = page.route?.id ?? `path:${page.path}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Static import specifiers of an ES module (`import … from"x"`, `import"x"`, `export … from"x"`); `import("x")` is left out. */
 export function staticImports(code) {
   const specifiers = [];

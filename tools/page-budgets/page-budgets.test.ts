@@ -8,8 +8,10 @@ import {
   firstLoadModules,
   formatTable,
   largest,
+  onePerRoute,
   parsePage,
   resolveModule,
+  routeOf,
   sitemapPaths,
   staticImports,
   verdict,
@@ -183,6 +185,55 @@ describe('firstLoadModules', () => {
       '/assets/root-B.js',
     ]);
     expect(loaded).toHaveLength(6);
+  });
+});
+
+describe('routeOf', () => {
+  // React Router's bootstrap as served: the partial manifest (the matched routes and the discovered
+  // ones), then the route modules of the match, root first.
+  const served = (modules: string, routes: Record<string, object>) => `<html><body><script type="module">
+import * as route0 from "/assets/root-B.js";
+  window.__reactRouterManifest = ${JSON.stringify({ entry: { module: '/assets/entry.client-A.js' }, routes }, null, 2)};
+  window.__reactRouterRouteModules = ${modules};
+import("/assets/entry.client-A.js");</script></body></html>`;
+  const routes = {
+    root: { id: 'root', path: '' },
+    'routes/layouts/default': { id: 'routes/layouts/default', parentId: 'root' },
+    'routes/storages/warehouse': { id: 'routes/storages/warehouse', parentId: 'routes/layouts/default', path: 'storages/:slug' },
+    'routes/home': { id: 'routes/home', parentId: 'routes/layouts/default', index: true },
+  };
+
+  it('names the matched route and its pattern', () => {
+    const html = served('{"root":route0,"routes/layouts/default":route1,"routes/storages/warehouse":route2}', routes);
+    expect(routeOf(html)).toEqual({ id: 'routes/storages/warehouse', pattern: '/storages/:slug/' });
+  });
+
+  it('reads the index route as its parent path', () => {
+    const html = served('{"root":route0,"routes/layouts/default":route1,"routes/home":route2}', routes);
+    expect(routeOf(html)).toEqual({ id: 'routes/home', pattern: '/' });
+  });
+
+  it('still names the route when the manifest does not list it', () => {
+    const html = served('{"root":route0,"routes/x":route1}', routes);
+    expect(routeOf(html)).toEqual({ id: 'routes/x', pattern: null });
+  });
+
+  it('gives null for a page React Router did not render', () => {
+    expect(routeOf('<html><body>plain</body></html>')).toBeNull();
+  });
+});
+
+describe('onePerRoute', () => {
+  it('keeps the first page of each route, in order, and every page without a route', () => {
+    const warehouse = { id: 'routes/storages/warehouse', pattern: '/storages/:slug/' };
+    const pages = [
+      { path: '/', route: { id: 'routes/home', pattern: '/' } },
+      { path: '/storages/a/', route: warehouse },
+      { path: '/plain/', route: null },
+      { path: '/storages/b/', route: warehouse },
+      { path: '/other/', route: null },
+    ];
+    expect(onePerRoute(pages).map((page) => page.path)).toEqual(['/', '/storages/a/', '/plain/', '/other/']);
   });
 });
 
