@@ -31,17 +31,16 @@ function assetBody(name: string): Promise<Buffer | null> {
 }
 
 /**
- * Sends a built file of `/assets/`, and a 404 for the cards' photos (the page names them, no file
- * exists, and React Router would log each as an error); false for any other request.
+ * Sends a built file of `/assets/`, and a 404 for any other file (the cards' photos, which exist
+ * nowhere, the browser's /favicon.ico: React Router would log each as an error); false for a page.
  */
-function sendAsset(request: IncomingMessage, response: ServerResponse): boolean {
+function sendFile(request: IncomingMessage, response: ServerResponse): boolean {
   const pathname = (request.url ?? '').split('?')[0] ?? '';
-  if (request.method !== 'GET') return false;
-  if (pathname.startsWith('/images/')) {
+  if (request.method !== 'GET' || path.extname(pathname) === '') return false;
+  if (!pathname.startsWith('/assets/')) {
     response.writeHead(404).end();
     return true;
   }
-  if (!pathname.startsWith('/assets/')) return false;
   const name = path.basename(pathname);
   void assetBody(name).then((body) => {
     if (!body) return response.writeHead(404).end();
@@ -57,7 +56,7 @@ function sendAsset(request: IncomingMessage, response: ServerResponse): boolean 
 
 const renderPage = createRequestListener({ build: build as never, mode: 'production' });
 const server = createServer((request, response) => {
-  if (!sendAsset(request, response)) void renderPage(request, response);
+  if (!sendFile(request, response)) void renderPage(request, response);
 });
 server.listen(port, host, () => console.log(`yardstick on http://${host}:${port}/`));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
