@@ -19,7 +19,7 @@
 // them; a row of each rendered for every request (a new query each time) shows what a render costs.
 // On Linux each loaded run also reads the server process's CPU time (/proc), so the CPU cost of a
 // request is printed too: on a machine other work shares, it moves much less than req/s does.
-import { execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,7 @@ import { benchClouds } from './bench-clouds.mjs';
 import { benchSignedIn } from './bench-signed-in.mjs';
 import { benchSockets } from './bench-sockets.mjs';
 import { serveBuilt } from './serve-built.mjs';
+import { buildYardstick, serveYardstick } from './yardstick.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -136,27 +137,11 @@ async function profiled(dir, name, work) {
   }
 }
 
-/** Starts the yardstick's built server (node:http and @react-router/node) and waits for its page. */
-async function serveYardstick(yardPort) {
-  const entry = path.join(buildDir, 'yardstick', 'server', 'index.js');
-  if (!existsSync(entry)) throw new Error(`No yardstick build at ${entry}: run \`npx react-router build bench/yardstick\` first`);
+/** The yardstick's server (scripts/yardstick.mjs), profiled when asked. */
+async function startYardstick(yardPort) {
   const dir = profileDir && path.join(profileDir, 'yardstick');
-  const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(yardPort), ...(dir ? profileEnv(dir) : {}) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${yardPort}`;
-  for (let i = 0; i < 200; i += 1) {
-    if (
-      await fetch(`${base}/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { base, dir, pid: child.pid, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
+  const yard = await serveYardstick({ port: yardPort, env: dir ? profileEnv(dir) : {} });
+  return { ...yard, dir };
 }
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ). */
@@ -214,7 +199,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
   // The main build empties the build directory: the yardstick goes in after it.
   execSync(`npx react-router build${profileDir ? ' --sourcemapServer' : ''}`, { stdio: 'ignore' });
   if (process.env.BENCH_ONLY !== 'clouds') {
-    execSync(`npx react-router build bench/yardstick${profileDir ? ' --sourcemapServer' : ''}`, { stdio: 'ignore' });
+    buildYardstick({ sourcemapServer: Boolean(profileDir) });
   }
 }
 const env = process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
@@ -241,7 +226,7 @@ if (onlyClouds) {
   process.exit(0);
 }
 // The app server is stopped if the yardstick cannot start: an orphan would answer the next run's port.
-const yard = await serveYardstick(port + 1).catch(async (error) => {
+const yard = await startYardstick(port + 1).catch(async (error) => {
   await server.stop();
   throw error;
 });

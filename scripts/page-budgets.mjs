@@ -1,23 +1,38 @@
-// `npm run budget:pages`: what each guest page costs a visitor on first load, without a browser.
-// Builds (unless BUDGET_SKIP_BUILD=1), starts the built server, reads /sitemap.xml (so every public
-// page the sitemap lists is covered, with no list kept here) and, for each page as a guest (no
-// cookies), measures from the served HTML and the built chunks:
-// - first-load JavaScript: module preloads, the inline module's imports and, transitively, the
-//   chunks they import statically (a chunk's own `import()` loads later and is not counted);
-// - render-blocking CSS; the HTML itself; the requests the head starts before first paint.
-// Sizes are gzip level 9 of the bytes served. Prints a Markdown table and exits non-zero when a
-// page is over a limit (tools/page-budgets/page-budgets.js holds the limits and the parsing).
+// `npm run budget:pages`: what each guest page costs a visitor's phone. Builds (unless
+// BUDGET_SKIP_BUILD=1), starts the built server, reads /sitemap.xml (so every public page the
+// sitemap lists is covered, with no list kept here; `/clouds/` is added if it is missing) and, for
+// each page as a guest (no cookies), measures:
+// - JavaScript as the browser loads it: the page opened in Chromium as a phone (375 px, touch),
+//   every script response until the held scripts of decision 0015 have started and the network and
+//   the main thread are quiet, deferred chunks included (tools/page-budgets/browser-scripts.js);
+// - from the served HTML: render-blocking CSS, the HTML itself, the requests the head starts before
+//   first paint and the scripts it fetches at high priority.
+// Sizes only (gzip level 9 of the bytes served), no timings. Prints a Markdown table and exits
+// non-zero when a page is over a limit (tools/page-budgets/page-budgets.js holds the limits).
 // BUILD_DIR (as in react-router.config.ts) picks the build; BUDGET_DETAIL=/,/storages/ the pages
-// whose largest chunks are listed; BUDGET_JSON=file also writes the figures there (`npm test` reads it).
+// whose largest scripts are listed; BUDGET_JSON=file also writes the figures there (`npm test`
+// reads it); BUDGET_PARALLEL the pages open at once (default 4, one browser); BUDGET_PORT the
+// server's port (default: a free one).
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { LIMITS, firstLoadModules, formatTable, largest, parsePage, sitemapPaths, verdict } from '../tools/page-budgets/page-budgets.js';
+import { chromium } from 'playwright-core';
+import { scriptsLoaded } from '../tools/page-budgets/browser-scripts.js';
+import { LIMITS, formatTable, largest, parsePage, sitemapPaths, verdict } from '../tools/page-budgets/page-budgets.js';
+import { chromiumHelp, chromiumPath } from './chromium-path.mjs';
 import { serveBuilt } from './serve-built.mjs';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
 const detailPaths = (process.env.BUDGET_DETAIL ?? '/,/storages/').split(',').filter(Boolean);
+const parallel = Math.max(1, Number(process.env.BUDGET_PARALLEL ?? 4));
+/** Guest pages checked even when the sitemap leaves them out. */
+const EXTRA_PATHS = ['/clouds/'];
+const executablePath = chromiumPath();
+if (!executablePath) {
+  console.error(chromiumHelp);
+  process.exit(1);
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -40,73 +55,88 @@ if (!process.env.BUDGET_SKIP_BUILD) {
     process.exit(1);
   }
 }
-/** The built server on a free port; a port taken between the probe and the start is tried again. */
+/** The built server on BUDGET_PORT or a free port; a free port taken between the probe and the start is tried again. */
 async function startServer() {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await serveBuilt({ port: await freePort() });
+      return await serveBuilt({ port: process.env.BUDGET_PORT ? Number(process.env.BUDGET_PORT) : await freePort() });
     } catch (error) {
-      if (attempt === 3 || !/exited/.test(String(error))) throw error;
+      if (attempt === 3 || process.env.BUDGET_PORT || !/exited/.test(String(error))) throw error;
     }
   }
 }
 const server = await startServer();
 const gzipped = (bytes) => gzipSync(bytes, { level: 9 }).length;
-/** Each asset once: its code and gzipped size. */
+/** A URL of the app as a path (`/assets/x.js`); another origin's stays whole. */
+const local = (url) => (url.startsWith(`${server.base}/`) ? url.slice(server.base.length) : url);
+/** Each file once: its gzipped size, fetched again here (the browser's copy is the same bytes). */
 const assets = new Map();
 async function asset(assetPath) {
   if (!assets.has(assetPath)) {
     assets.set(
       assetPath,
       (async () => {
-        if (!assetPath.startsWith('/')) throw new Error(`${assetPath}: not served by the app`);
-        const response = await fetch(`${server.base}${assetPath}`);
+        const response = await fetch(assetPath.startsWith('/') ? `${server.base}${assetPath}` : assetPath);
         if (!response.ok) throw new Error(`${assetPath}: HTTP ${response.status}`);
-        const bytes = Buffer.from(await response.arrayBuffer());
-        return { code: bytes.toString('utf8'), gzip: gzipped(bytes) };
+        return { gzip: gzipped(Buffer.from(await response.arrayBuffer())) };
       })(),
     );
   }
   return assets.get(assetPath);
 }
 
+/** Runs `work` on every item, `limit` at a time, keeping the items' order in the results. */
+async function inPool(items, limit, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 let failed = false;
+let browser;
 try {
   const sitemap = await fetch(`${server.base}/sitemap.xml`);
   if (!sitemap.ok) throw new Error(`/sitemap.xml: HTTP ${sitemap.status}`);
-  const pagePaths = sitemapPaths(await sitemap.text());
+  const pagePaths = [...new Set([...sitemapPaths(await sitemap.text()), ...EXTRA_PATHS])];
   if (pagePaths.length === 0) throw new Error('/sitemap.xml lists no pages');
 
-  const pages = [];
-  const modulesOf = new Map();
-  for (const pagePath of pagePaths) {
+  browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const sum = async (list) => (await Promise.all(list.map(asset))).reduce((total, file) => total + file.gzip, 0);
+  const pages = await inPool(pagePaths, parallel, async (pagePath) => {
     try {
       const response = await fetch(`${server.base}${pagePath}`, { redirect: 'manual' });
       if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
       const html = Buffer.from(await response.arrayBuffer());
       const page = parsePage(html.toString('utf8'), pagePath);
-      const modules = await firstLoadModules(page.scripts, async (modulePath) => (await asset(modulePath)).code);
-      modulesOf.set(pagePath, modules);
-      const sum = async (list) => (await Promise.all(list.map(asset))).reduce((total, file) => total + file.gzip, 0);
-      pages.push({
+      const scripts = (await scriptsLoaded(browser, `${server.base}${pagePath}`)).map(local);
+      return {
         path: pagePath,
-        jsGzip: await sum(modules),
-        jsFiles: modules.length,
+        jsGzip: await sum(scripts),
+        jsFiles: scripts.length,
+        scripts,
         cssGzip: await sum(page.stylesheets),
         cssFiles: page.stylesheets.length,
         htmlGzip: gzipped(html),
         htmlRaw: html.length,
         requests: page.requests.length,
         urgentScripts: page.urgentScripts.length,
-      });
+      };
     } catch (error) {
-      pages.push({ path: pagePath, error: error instanceof Error ? error.message : String(error) });
+      return { path: pagePath, error: error instanceof Error ? error.message : String(error) };
     }
-  }
+  });
 
   console.log(
-    `\nGuest pages of /sitemap.xml (${pages.length}), gzip level 9, KB = 1024 bytes. Limits: JS ≤ ${LIMITS.jsKb} KB, ` +
-      `CSS ≤ ${LIMITS.cssKb} KB, HTML ≤ ${LIMITS.htmlKb} KB, requests before first paint ≤ ${LIMITS.requests}, ` +
+    `\nGuest pages of /sitemap.xml and ${EXTRA_PATHS.join(', ')} (${pages.length}), JavaScript as a phone's Chromium loads it, ` +
+      `gzip level 9, KB = 1024 bytes. Limits: JS ≤ ${LIMITS.jsKb} KB, ` +
+      `${LIMITS.jsFiles} files, CSS ≤ ${LIMITS.cssKb} KB, HTML ≤ ${LIMITS.htmlKb} KB, requests before first paint ≤ ${LIMITS.requests}, ` +
       `scripts at high priority in the head ≤ ${LIMITS.urgentScripts}.\n`,
   );
   console.log(formatTable(pages));
@@ -114,9 +144,9 @@ try {
   const sizes = new Map();
   for (const [assetPath, pending] of assets) sizes.set(assetPath, (await pending.catch(() => ({ gzip: 0 }))).gzip);
   for (const detailPath of detailPaths) {
-    const modules = modulesOf.get(detailPath);
+    const modules = pages.find((page) => page.path === detailPath)?.scripts;
     if (!modules) continue;
-    console.log(`\nLargest first-load chunks of ${detailPath} (KB gz):`);
+    console.log(`\nLargest scripts ${detailPath} loaded (KB gz):`);
     for (const { path: chunk, gzip } of largest(modules, sizes, 12)) console.log(`  ${(gzip / 1024).toFixed(1).padStart(6)}  ${chunk}`);
   }
 
@@ -131,6 +161,7 @@ try {
   console.error(error);
   failed = true;
 } finally {
+  await browser?.close();
   await server.stop();
 }
 process.exit(failed ? 1 : 0);

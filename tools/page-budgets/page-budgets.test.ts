@@ -5,13 +5,13 @@ import { deferredScripts } from '../../app/shell/deferred-scripts.server';
 import {
   LIMITS,
   attributesOf,
-  firstLoadModules,
   formatTable,
   largest,
+  onePerRoute,
   parsePage,
   resolveModule,
+  routeOf,
   sitemapPaths,
-  staticImports,
   verdict,
 } from './page-budgets.js';
 
@@ -50,33 +50,6 @@ describe('sitemapPaths', () => {
   });
 });
 
-describe('staticImports', () => {
-  it('finds the static imports and re-exports of a minified chunk and leaves import() out', () => {
-    const code =
-      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/lazy-X.js"])))=>i.map(i=>d[i]);' +
-      'import{r as m,w as ie}from"./chunk-A.js";import{j as e}from"./jsx-runtime-B.js";import"./side-effect-C.js";' +
-      'import*as ns from"./ns-D.js";import def,{x}from"./def-E.js";export*from"./all-F.js";export{y}from"./some-G.js";' +
-      'const W=r.lazy(()=>D(()=>import("./login-form-H.js"),__vite__mapDeps([0])));export default"not-a-module";export{W as a};' +
-      ';import("./late-I.js").then((m)=>m.a());\nimport ("./late-J.js");';
-    expect(staticImports(code)).toEqual([
-      './chunk-A.js',
-      './jsx-runtime-B.js',
-      './side-effect-C.js',
-      './ns-D.js',
-      './def-E.js',
-      './all-F.js',
-      './some-G.js',
-    ]);
-  });
-
-  it('reads formatted code too', () => {
-    expect(staticImports(`import { a } from './a.js';\nimport b from "../b.js";\nconst c = await import('./c.js');`)).toEqual([
-      './a.js',
-      '../b.js',
-    ]);
-  });
-});
-
 describe('resolveModule', () => {
   it('resolves relative and absolute specifiers to same-origin paths, and nothing else', () => {
     expect(resolveModule('./chunk-A.js', '/assets/home-B.js')).toBe('/assets/chunk-A.js');
@@ -106,13 +79,8 @@ describe('parsePage', () => {
     expect(parsed.stylesheets).toEqual(['/assets/root-C.css', '/assets/dialog-D.css', '/assets/late-F.css']);
   });
 
-  it('collects the module preloads and the inline module imports, entry included, each once', () => {
-    expect(parsed.scripts).toEqual(['/assets/entry.client-A.js', '/assets/root-B.js', '/assets/home-G.js']);
-  });
-
-  it('counts what an inline module imports with import() even when the head does not preload it', () => {
-    const html = '<html><head></head><body><script type="module">import("/assets/entry.client-A.js");</script></body></html>';
-    expect(parsePage(html).scripts).toEqual(['/assets/entry.client-A.js']);
+  it('starts no request for what an inline module imports', () => {
+    const html = '<html><head><script type="module">import("/assets/entry.client-A.js");</script></head><body></body></html>';
     expect(parsePage(html).requests).toEqual([]);
   });
 
@@ -131,11 +99,10 @@ describe('parsePage', () => {
 });
 
 describe('parsePage: scripts held until the page has loaded', () => {
-  it('counts the held preloads and the held bootstrap as first-load scripts, and no request or urgent script', async () => {
+  it('counts neither the held preloads nor the held bootstrap as a request or an urgent script', async () => {
     const held = await text(Readable.from([Buffer.from(page)]).pipe(deferredScripts()));
     expect(held).not.toContain('rel="modulepreload"');
     const parsed = parsePage(held, '/');
-    expect(parsed.scripts).toEqual(['/assets/entry.client-A.js', '/assets/root-B.js', '/assets/home-G.js']);
     expect(parsed.requests).toEqual(['/images/home/hero.svg', '/assets/root-C.css', '/assets/dialog-D.css', '/legacy.js']);
     expect(parsed.urgentScripts).toEqual(['/legacy.js']);
   });
@@ -152,46 +119,68 @@ describe('parsePage: scripts at high priority', () => {
       '<link rel="modulepreload" fetchpriority="LOW" href="/assets/b.js"/><script src="/x.js" async></script>' +
       '</head><body><link rel="modulepreload" href="/assets/c.js"/></body></html>';
     expect(parsePage(html).urgentScripts).toEqual([]);
-    expect(parsePage(html).scripts).toEqual(['/assets/a.js', '/assets/b.js', '/assets/c.js']);
   });
 });
 
-describe('firstLoadModules', () => {
-  it('follows static imports transitively, once each, and stops at import()', async () => {
-    const chunks: Record<string, string> = {
-      '/assets/entry.client-A.js': 'import{j}from"./jsx-runtime-J.js";import{r}from"./chunk-R.js";',
-      '/assets/root-B.js': 'import{r}from"./chunk-R.js";import"./entry.client-A.js";const L=()=>import("./login-form-L.js");',
-      '/assets/home-G.js': 'import{m}from"./phone-mask-M.js";',
-      '/assets/jsx-runtime-J.js': 'import{r}from"./chunk-R.js";',
-      '/assets/chunk-R.js': 'export{};',
-      '/assets/phone-mask-M.js': 'import{r}from"./chunk-R.js";import{x}from"./home-G.js";',
-      '/assets/login-form-L.js': 'import{z}from"./zod-Z.js";',
-    };
-    const loaded: string[] = [];
-    const modules = await firstLoadModules(parsePage(page).scripts, (path) => {
-      loaded.push(path);
-      const code = chunks[path];
-      if (code === undefined) throw new Error(`no ${path}`);
-      return code;
-    });
-    expect(modules.sort()).toEqual([
-      '/assets/chunk-R.js',
-      '/assets/entry.client-A.js',
-      '/assets/home-G.js',
-      '/assets/jsx-runtime-J.js',
-      '/assets/phone-mask-M.js',
-      '/assets/root-B.js',
-    ]);
-    expect(loaded).toHaveLength(6);
+describe('routeOf', () => {
+  // React Router's bootstrap as served: the partial manifest (the matched routes and the discovered
+  // ones), then the route modules of the match, root first.
+  const served = (modules: string, routes: Record<string, object>) => `<html><body><script type="module">
+import * as route0 from "/assets/root-B.js";
+  window.__reactRouterManifest = ${JSON.stringify({ entry: { module: '/assets/entry.client-A.js' }, routes }, null, 2)};
+  window.__reactRouterRouteModules = ${modules};
+import("/assets/entry.client-A.js");</script></body></html>`;
+  const routes = {
+    root: { id: 'root', path: '' },
+    'routes/layouts/default': { id: 'routes/layouts/default', parentId: 'root' },
+    'routes/storages/warehouse': { id: 'routes/storages/warehouse', parentId: 'routes/layouts/default', path: 'storages/:slug' },
+    'routes/home': { id: 'routes/home', parentId: 'routes/layouts/default', index: true },
+  };
+
+  it('names the matched route and its pattern', () => {
+    const html = served('{"root":route0,"routes/layouts/default":route1,"routes/storages/warehouse":route2}', routes);
+    expect(routeOf(html)).toEqual({ id: 'routes/storages/warehouse', pattern: '/storages/:slug/' });
+  });
+
+  it('reads the index route as its parent path', () => {
+    const html = served('{"root":route0,"routes/layouts/default":route1,"routes/home":route2}', routes);
+    expect(routeOf(html)).toEqual({ id: 'routes/home', pattern: '/' });
+  });
+
+  it('still names the route when the manifest does not list it', () => {
+    const html = served('{"root":route0,"routes/x":route1}', routes);
+    expect(routeOf(html)).toEqual({ id: 'routes/x', pattern: null });
+  });
+
+  it('gives null for a page React Router did not render', () => {
+    expect(routeOf('<html><body>plain</body></html>')).toBeNull();
+  });
+});
+
+describe('onePerRoute', () => {
+  it('keeps the first page of each route, in order, and every page without a route', () => {
+    const warehouse = { id: 'routes/storages/warehouse', pattern: '/storages/:slug/' };
+    const pages = [
+      { path: '/', route: { id: 'routes/home', pattern: '/' } },
+      { path: '/storages/a/', route: warehouse },
+      { path: '/plain/', route: null },
+      { path: '/storages/b/', route: warehouse },
+      { path: '/other/', route: null },
+    ];
+    expect(onePerRoute(pages).map((page) => page.path)).toEqual(['/', '/storages/a/', '/plain/', '/other/']);
   });
 });
 
 describe('verdict', () => {
-  const within = { jsGzip: 120 * 1024, cssGzip: 10 * 1024, htmlGzip: 12 * 1024, requests: 40 };
+  const within = { jsGzip: 120 * 1024, jsFiles: 12, cssGzip: 10 * 1024, htmlGzip: 12 * 1024, requests: 40 };
 
   it('passes a page within every limit, and one exactly at a limit', () => {
     expect(verdict(within)).toEqual({ ok: true, over: [] });
-    expect(verdict({ ...within, jsGzip: LIMITS.jsKb * 1024, requests: LIMITS.requests }).ok).toBe(true);
+    expect(verdict({ ...within, jsGzip: LIMITS.jsKb * 1024, jsFiles: LIMITS.jsFiles, requests: LIMITS.requests }).ok).toBe(true);
+  });
+
+  it('fails a page whose JavaScript comes in more files than the limit', () => {
+    expect(verdict({ ...within, jsFiles: 37 })).toEqual({ ok: false, over: ['JS files 37 > 15'] });
   });
 
   it('fails a page over the JavaScript limit and says by how much', () => {
@@ -236,7 +225,7 @@ describe('formatTable', () => {
       {
         path: '/sms/',
         jsGzip: 100 * 1024,
-        jsFiles: 30,
+        jsFiles: 14,
         cssGzip: 8 * 1024,
         cssFiles: 10,
         htmlGzip: 8 * 1024,
@@ -246,8 +235,8 @@ describe('formatTable', () => {
       { path: '/gone/', error: 'HTTP 404', jsGzip: 0, jsFiles: 0, cssGzip: 0, cssFiles: 0, htmlGzip: 0, htmlRaw: 0, requests: 0 },
     ]);
     expect(table.split('\n').slice(2)).toEqual([
-      '| `/` | 150.8 (44) | 11.4 (12) | 13.6 (57.6) | 57 | **over**: JS 150.8 > 130 KB |',
-      '| `/sms/` | 100.0 (30) | 8.0 (10) | 8.0 (33.0) | 40 | ok |',
+      '| `/` | 150.8 (44) | 11.4 (12) | 13.6 (57.6) | 57 | **over**: JS 150.8 > 130 KB, JS files 44 > 15 |',
+      '| `/sms/` | 100.0 (14) | 8.0 (10) | 8.0 (33.0) | 40 | ok |',
       '| `/gone/` | – | – | – | – | **over**: HTTP 404 |',
     ]);
   });
