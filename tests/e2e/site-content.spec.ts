@@ -85,6 +85,8 @@ test('the call-back form refuses an incomplete phone, then the lead is accepted'
 test('the consent link opens the privacy policy', async ({ page }) => {
   await page.goto('/');
   const form = page.getByTestId('callback-lead');
+  // A visitor scrolls down to the form: the page's lower half is live from the first scroll.
+  await form.scrollIntoViewIfNeeded();
   await form.getByRole('button', { name: 'обработку персональных данных' }).click();
   await expect(page.getByTestId('policy-dialog')).toBeVisible();
 });

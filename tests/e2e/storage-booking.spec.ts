@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isPhone, returningVisitor, snapshot, waitForHydration } from './helpers';
+import { isPhone, returningVisitor, snapshot, startUsingPage, waitForHydration } from './helpers';
 import { loginByApi, loginDialog, randomPhone, readCode, submitPhone } from './login-helpers';
 import { moscowToday } from './subscription-helpers';
 
@@ -172,7 +172,8 @@ test(
     await returningVisitor(page, baseURL!);
     const cell = await freeCell(page, isPhone(testInfo) ? 0 : 1);
     await page.goto(`/storages/${cell.slug}/${cell.id}/?tariff=monthly&period=month-3`);
-    await waitForHydration(page);
+    // The bottom stack (support, cookies) sets the page's bottom padding once live, at the first use.
+    await startUsingPage(page);
     const bar = page.getByTestId('sticky-bar');
     const total = page.getByTestId('price-total');
     await expect(total).toBeVisible();
