@@ -11,6 +11,8 @@ export const BOTTOM_STACK_HEIGHT_VAR = '--bottom-stack-height';
  * the support launcher on top, then the cookie notice. On phones the launcher steps aside while the
  * notice is shown (the city question is a bar in the page's flow, CityQuestion). The page
  * gets a bottom padding of the stack's height, so the end of the page is never hidden under it.
+ * The notice comes first in the document: should the browser paint while the HTML is still
+ * arriving, the stack does not grow under the eyes when the notice's part comes (a layout shift).
  */
 export function BottomStack() {
   const ref = useRef<HTMLDivElement>(null);
@@ -35,8 +37,8 @@ export function BottomStack() {
 
   return (
     <div className={styles.stack} ref={ref} data-testid="bottom-stack">
-      <SupportLauncher className={styles.launcher} />
       <CookieNotice className={styles.notice} />
+      <SupportLauncher className={styles.launcher} />
     </div>
   );
 }
