@@ -2,10 +2,13 @@
 // the CPU slowdown calibrated to the host. Builds the app and the yardstick (unless
 // BUDGET_SKIP_BUILD=1; the build directory follows BUILD_DIR), starts both on a throwaway database,
 // then:
-// - measures the host's Lighthouse benchmark index (BUDGET_CALIBRATION_RUNS quick runs on the
-//   yardstick, default 3, the median) and sets the CPU slowdown that makes this host emulate what a
-//   host of index 1700 does at Lighthouse's default 4× (tools/page-budgets/cpu-slowdown.js);
-//   BUDGET_CPU_MULTIPLIER=<n> sets it instead;
+// - gathers each run (a page load in a fresh browser), reads the benchmark index Lighthouse measured
+//   on the host at the start of that run, and computes the run's metrics with the CPU slowdown that
+//   makes a host of that index emulate what a host of index 1700 does at Lighthouse's default 4×
+//   (tools/page-budgets/cpu-slowdown.js): the simulated throttling is applied when the metrics are
+//   computed, not while the page loads, so each run is scaled by the speed the host had for it, and
+//   a machine whose speed changes between runs (other work on it) does not skew the others.
+//   BUDGET_CPU_MULTIPLIER=<n> sets one slowdown for every run instead;
 // - takes one page of each route of /sitemap.xml (the first the sitemap lists), `/clouds/` and
 //   `/webview/test/`, and the yardstick (bench/yardstick, a plain React Router 7 page of 20 cards);
 // - runs Lighthouse BUDGET_RUNS times (default 2) on each, in rounds (every page once, then again),
@@ -20,8 +23,9 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { REFERENCE, cpuMultiplier, median } from '../tools/page-budgets/cpu-slowdown.js';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { Runner } from 'lighthouse/core/runner.js';
+import { REFERENCE, cpuMultiplier } from '../tools/page-budgets/cpu-slowdown.js';
 import { onePerRoute, routeOf, sitemapPaths } from '../tools/page-budgets/page-budgets.js';
 import { chromiumHelp, chromiumPath } from './chromium-path.mjs';
 import { serveBuilt } from './serve-built.mjs';
@@ -40,10 +44,12 @@ const MAIN_THREAD = 'mainthread-work-breakdown';
 /** Pages every run covers besides one of each route of the sitemap. */
 const EXTRA_PATHS = ['/clouds/', '/webview/test/'];
 const RUNS = Math.max(1, Number(process.env.BUDGET_RUNS ?? 2));
-const CALIBRATION_RUNS = Math.max(1, Number(process.env.BUDGET_CALIBRATION_RUNS ?? 3));
 const OUT = 'artifacts/lighthouse';
-/** A run whose own benchmark index is this many times off the calibration's is said to have drifted. */
-const DRIFT = 1.5;
+const FIXED_MULTIPLIER = process.env.BUDGET_CPU_MULTIPLIER ? Number(process.env.BUDGET_CPU_MULTIPLIER) : null;
+if (FIXED_MULTIPLIER !== null && !(FIXED_MULTIPLIER > 0)) {
+  console.error(`BUDGET_CPU_MULTIPLIER=${process.env.BUDGET_CPU_MULTIPLIER} is not a multiplier`);
+  process.exit(1);
+}
 const port = Number(process.env.BUDGET_PORT ?? 3302);
 
 const chrome = chromiumPath();
@@ -142,18 +148,27 @@ const flags = [
 
 /**
  * One Lighthouse run in a fresh browser, so no run inherits another's cache, sockets or compiled
- * code. A run whose trace Chromium failed to record (NO_NAVSTART, NO_FCP: seen a few times in a
- * hundred here) is run again, up to twice, and said so; any other error stops the script.
+ * code: the page is gathered, then its metrics are computed with the CPU slowdown for the benchmark
+ * index the run measured (or BUDGET_CPU_MULTIPLIER). A run whose trace Chromium failed to record
+ * (NO_NAVSTART, NO_FCP: seen a few times in a hundred here) is run again, up to twice, and said so;
+ * any other error stops the script.
  */
 async function lighthouseRun(url, settings) {
   for (let attempt = 1; ; attempt += 1) {
     const launched = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: flags });
-    let result;
+    let gathered;
     try {
-      result = await lighthouse(url, { port: launched.port, logLevel: 'error', ...settings });
+      gathered = await navigationGather(undefined, url, { flags: { port: launched.port, logLevel: 'error', ...settings } });
     } finally {
       await launched.kill();
     }
+    const { artifacts, runnerOptions } = gathered;
+    // Simulated throttling slows the CPU only when the metrics are computed (Lantern), so the
+    // run's own slowdown can be set between gathering and auditing, on both copies of the settings.
+    const multiplier = FIXED_MULTIPLIER ?? cpuMultiplier(artifacts.BenchmarkIndex);
+    runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = multiplier;
+    if (artifacts.settings) artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+    const result = await Runner.audit(artifacts, runnerOptions);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const error = result.lhr.runtimeError;
     if (!error) return result;
@@ -163,41 +178,17 @@ async function lighthouseRun(url, settings) {
   }
 }
 
-/** The host's benchmark index: the median of quick runs (one audit) on the yardstick. */
-async function calibrate() {
-  const indexes = [];
-  for (let i = 0; i < CALIBRATION_RUNS; i += 1) {
-    const { lhr } = await lighthouseRun(yardstick.url, { onlyAudits: ['first-contentful-paint'] });
-    indexes.push(lhr.environment.benchmarkIndex);
-  }
-  return { indexes, median: median(indexes) };
-}
-
 /** The machine's load: Lighthouse scales the CPU time it observes, so a busy machine inflates TBT and the paints. */
 const load = () => `${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`;
 const loadAtStart = load();
 const results = new Map([yardstick, ...pages].map((page) => [page.name, { page, runs: [], worstRun: null }]));
-let calibration;
-let multiplier;
-let multiplierSource;
 let version = '';
 try {
   mkdirSync(OUT, { recursive: true });
-  calibration = await calibrate();
-  multiplier = process.env.BUDGET_CPU_MULTIPLIER ? Number(process.env.BUDGET_CPU_MULTIPLIER) : cpuMultiplier(calibration.median);
-  multiplierSource = process.env.BUDGET_CPU_MULTIPLIER
-    ? 'BUDGET_CPU_MULTIPLIER'
-    : `${REFERENCE.multiplier}× on a host of ${REFERENCE.benchmarkIndex}`;
-  if (!(multiplier > 0)) throw new Error(`BUDGET_CPU_MULTIPLIER=${process.env.BUDGET_CPU_MULTIPLIER} is not a multiplier`);
-  console.log(
-    `Benchmark index ${calibration.indexes.map(Math.round).join(', ')} (median ${Math.round(calibration.median)}): ` +
-      `CPU slowdown ${multiplier}× (${multiplierSource}).`,
-  );
   for (let round = 1; round <= RUNS; round += 1) {
     for (const entry of results.values()) {
       const result = await lighthouseRun(entry.page.url, {
         output: ['html', 'json'],
-        throttling: { cpuSlowdownMultiplier: multiplier },
       });
       version = result.lhr.lighthouseVersion;
       const figures = figuresOf(result.lhr);
@@ -206,7 +197,8 @@ try {
         `${entry.page.name} run ${round}/${RUNS}: performance ${figures.performance}, ` +
           `FCP ${Math.round(figures['first-contentful-paint'])} ms, LCP ${Math.round(figures['largest-contentful-paint'])} ms, ` +
           `TBT ${Math.round(figures['total-blocking-time'])} ms, main thread ${Math.round(figures[MAIN_THREAD])} ms, ` +
-          `CLS ${figures['cumulative-layout-shift'].toFixed(3)}; index ${Math.round(figures.benchmarkIndex)}`,
+          `CLS ${figures['cumulative-layout-shift'].toFixed(3)}; index ${Math.round(figures.benchmarkIndex)}, ` +
+          `slowdown ${figures.cpuSlowdownMultiplier}×`,
       );
       if (!entry.worstRun || figures.performance < entry.worstRun.figures.performance) entry.worstRun = { figures, result };
     }
@@ -242,20 +234,29 @@ for (const row of rows) {
   row.mainThreadRatio = ratio(row.worst[MAIN_THREAD], yardWorst[MAIN_THREAD]);
 }
 const failed = rows.some((row) => row.missed.length > 0);
-const runIndexes = rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex));
+const allRuns = rows.flatMap((row) => row.runs);
+const range = (values, format) => `${format(Math.min(...values))}–${format(Math.max(...values))}`;
+const indexRange = range(
+  allRuns.map((run) => run.benchmarkIndex),
+  Math.round,
+);
+const multiplierRange = range(
+  allRuns.map((run) => run.cpuSlowdownMultiplier),
+  (value) => `${value}×`,
+);
+const multiplierFrom =
+  FIXED_MULTIPLIER !== null
+    ? 'BUDGET_CPU_MULTIPLIER'
+    : `${REFERENCE.multiplier}× on a host of ${REFERENCE.benchmarkIndex}, from each run's own index`;
 
 const summary = {
   lighthouse: version,
   date: new Date().toISOString(),
   load: { start: loadAtStart, end: load() },
-  benchmarkIndex: {
-    calibration: calibration.indexes,
-    median: calibration.median,
-    runs: { min: Math.min(...runIndexes), max: Math.max(...runIndexes) },
-  },
+  benchmarkIndex: indexRange,
   reference: REFERENCE,
-  cpuSlowdownMultiplier: multiplier,
-  multiplierFrom: multiplierSource,
+  cpuSlowdownMultiplier: multiplierRange,
+  multiplierFrom,
   budgets: { scoreMin: SCORE_MIN, metricMax: METRIC_MAX },
   pages: rows.map(({ page, runs, worst, missed, tbtRatio, mainThreadRatio, noindex }) => ({
     name: page.name,
@@ -275,20 +276,10 @@ writeFileSync(`${OUT}/summary.json`, `${JSON.stringify(summary, null, 2)}\n`);
 const ms = (value) => `${Math.round(value)}`;
 const times = (value) => (value === undefined ? '–' : `${value.toFixed(1)}×`);
 console.log(
-  `\nLighthouse ${version} mobile, simulated throttling, CPU slowdown ${multiplier}× for benchmark index ` +
-    `${Math.round(calibration.median)} (calibration ${calibration.indexes.map(Math.round).join(', ')}; the runs' own ` +
-    `${Math.round(summary.benchmarkIndex.runs.min)}–${Math.round(summary.benchmarkIndex.runs.max)}; ${REFERENCE.multiplier}× at ` +
-    `${REFERENCE.benchmarkIndex}); worst of ${RUNS} run(s) per page.`,
+  `\nLighthouse ${version} mobile, simulated throttling; the runs measured benchmark indexes ${indexRange}, so their ` +
+    `CPU slowdowns were ${multiplierRange} (${multiplierFrom}); worst of ${RUNS} run(s) per page.`,
 );
 console.log(`Load average (1 min): ${loadAtStart} at the start, ${load()} at the end.`);
-const drifted = runIndexes.filter((index) => index < calibration.median / DRIFT || index > calibration.median * DRIFT);
-if (drifted.length > 0 && !process.env.BUDGET_CPU_MULTIPLIER) {
-  console.log(
-    `! ${drifted.length} of ${runIndexes.length} runs measured the host more than ${DRIFT}× off the calibration ` +
-      `(${drifted.map(Math.round).join(', ')}): the machine's speed changed during the run (other work?), so the ` +
-      `multiplier fits those runs less well. Run again on a quieter machine.`,
-  );
-}
 console.log(
   '| page | route | perf | FCP ms | LCP ms | TBT ms | TBT ÷ yardstick | main thread ms | ÷ yardstick | CLS | a11y | BP | SEO | verdict |',
 );

@@ -30,11 +30,3 @@ export function cpuMultiplier(benchmarkIndex, reference = REFERENCE) {
   const multiplier = (reference.multiplier * hostSpeed(benchmarkIndex)) / hostSpeed(reference.benchmarkIndex);
   return Math.round(multiplier * 100) / 100;
 }
-
-/** The median of a list of numbers (the calibration runs' indexes). */
-export function median(values) {
-  if (values.length === 0) throw new Error('median of nothing');
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFERENCE, cpuMultiplier, hostSpeed, median } from './cpu-slowdown.js';
+import { REFERENCE, cpuMultiplier, hostSpeed } from './cpu-slowdown.js';
 
 describe('hostSpeed', () => {
   it("follows Lighthouse's CPU throttling calculator: 1× at 150, 2× at 800, 3× at 1300, 4× at 1533, 6× at 2000", () => {
@@ -33,13 +33,5 @@ describe('cpuMultiplier', () => {
 
   it('takes another reference', () => {
     expect(cpuMultiplier(3000, { benchmarkIndex: 3000, multiplier: 6 })).toBe(6);
-  });
-});
-
-describe('median', () => {
-  it('takes the middle value, or the mean of the two middle ones', () => {
-    expect(median([944, 196, 405])).toBe(405);
-    expect(median([1, 4, 2, 3])).toBe(2.5);
-    expect(() => median([])).toThrow();
   });
 });
