@@ -7,7 +7,9 @@ import { wantParts } from './deferred-gate';
  * they are done again once it is live, with what was typed into its fields meanwhile. A plain tap on
  * a link of the site is held too, so that it navigates within the page as a live link does; should
  * the part's code not come in time, the link is followed natively. Checkboxes and text fields work
- * natively and are not held, as before hydration (early-input.ts).
+ * natively and are not held, as before hydration (early-input.ts). Taps on the copy of a part's
+ * server HTML that shows while its code loads (deferred.tsx) are held the same way, and done on the
+ * same element of the part once it is live (found by its place in the part).
  */
 const CONTROL = 'button,input[type="submit"],input[type="button"],[role="button"]';
 
@@ -16,9 +18,13 @@ interface Held {
   kind: 'click' | 'submit';
   target: HTMLElement;
   submitter?: HTMLElement | null;
+  /** Held on a copy: the places of the target and the submitter in it, to find them in the live part. */
+  inCopy?: { target: number[]; submitter: number[] | null };
 }
 
 const pending = new Set<Element>();
+/** The copies of parts' server HTML on the page (deferred.tsx), each with its part's marker. */
+const copies = new Map<Element, Element>();
 let held: Held[] = [];
 let installed = false;
 
@@ -46,13 +52,40 @@ function pendingPartOf(target: Node): Element | undefined {
   return undefined;
 }
 
+function copyOf(target: Node): [Element, Element] | undefined {
+  for (const [copy, marker] of copies) if (copy.contains(target)) return [copy, marker];
+  return undefined;
+}
+
+/** Element indexes from `root` down to `element`. */
+function placeIn(root: Element, element: Element): number[] {
+  const place: number[] = [];
+  for (let node: Element = element; node !== root && node.parentElement; node = node.parentElement) {
+    place.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return place;
+}
+
+/** The element at `place` in the live part after `marker`: its top-level elements follow the marker. */
+function elementAt(marker: Element, place: number[]): HTMLElement | null {
+  let element = marker.nextElementSibling;
+  for (let i = 0; element && i < (place[0] ?? 0); i += 1) element = element.nextElementSibling;
+  for (const index of place.slice(1)) element = element?.children[index] ?? null;
+  return element instanceof HTMLElement ? element : null;
+}
+
 function hold(event: Event, entry: Omit<Held, 'marker'>) {
-  const marker = pendingPartOf(entry.target);
+  const copy = pendingPartOf(entry.target) ? undefined : copyOf(entry.target);
+  const marker = pendingPartOf(entry.target) ?? copy?.[1];
   if (!marker) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   if (!held.some((h) => h.target === entry.target)) {
-    held.push({ ...entry, marker });
+    const inCopy = copy && {
+      target: placeIn(copy[0], entry.target),
+      submitter: entry.submitter && copy[0].contains(entry.submitter) ? placeIn(copy[0], entry.submitter) : null,
+    };
+    held.push({ ...entry, marker, ...(inCopy ? { inCopy } : {}) });
     if (entry.target instanceof HTMLAnchorElement) followLaterIfStillHeld(entry.target);
   }
   wantParts();
@@ -102,6 +135,12 @@ export function partPending(marker: Element) {
   pending.add(marker);
 }
 
+/** A copy of the part's server HTML shows while its code loads (deferred.tsx); returns its removal. */
+export function partCopyShown(copy: Element, marker: Element): () => void {
+  copies.set(copy, marker);
+  return () => copies.delete(copy);
+}
+
 /** The part after `marker` is live: what was typed into it and the taps held are handed to it. */
 export function partLive(marker: Element) {
   pending.delete(marker);
@@ -114,11 +153,13 @@ export function partLive(marker: Element) {
   setTimeout(() => {
     for (const node of partNodes(marker)) if (node instanceof Element) replayEarlyInput(node);
     for (const action of mine) {
-      if (!action.target.isConnected) continue;
-      if (action.kind === 'submit' && action.target instanceof HTMLFormElement) {
-        action.target.requestSubmit(action.submitter?.isConnected ? action.submitter : null);
+      const target = action.inCopy ? elementAt(marker, action.inCopy.target) : action.target;
+      if (!target?.isConnected) continue;
+      const submitter = action.inCopy?.submitter ? elementAt(marker, action.inCopy.submitter) : action.submitter;
+      if (action.kind === 'submit' && target instanceof HTMLFormElement) {
+        target.requestSubmit(submitter?.isConnected ? submitter : null);
       } else {
-        action.target.click();
+        target.click();
       }
     }
   });

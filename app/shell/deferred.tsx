@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { partsWanted, wantParts } from './deferred-gate';
-import { partLive, partNodes, partPending } from './deferred-input';
+import { partCopyShown, partLive, partNodes, partPending } from './deferred-input';
 
 /**
  * A part of a page kept out of the page's JavaScript until the visitor uses the page (what lies
@@ -51,6 +51,9 @@ class PartOnPage {
     if (!this.live && this.marker) partPending(this.marker);
   }
 
+  /** The copy of the server's HTML is on the page: taps on it are held until the part is live. */
+  copyShown = (copy: HTMLElement | null) => (copy && this.marker ? partCopyShown(copy, this.marker) : undefined);
+
   becameLive() {
     this.live = true;
     if (this.marker) partLive(this.marker);
@@ -74,13 +77,17 @@ function Live({ part, children }: { part: PartOnPage; children: ReactNode }) {
 /**
  * What the part shows while its code loads after React has let go of the server's HTML (an update
  * reached it first): a copy of that HTML, read from the page before React removes it. After a
- * client-side navigation there is none, and `fallback` shows.
+ * client-side navigation there is none, and `fallback` shows. A tap on the copy is held and done on
+ * the live part (deferred-input.ts).
  */
 function ServerCopy({ part, fallback }: { part: PartOnPage; fallback: ReactNode }) {
   wantParts();
+  // `part` is no React ref: its copy is read once from the page, and `copyShown` registers the element.
+  /* eslint-disable react-hooks/refs */
   const copy = part.serverCopy();
   if (!copy) return fallback;
-  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: copy }} />;
+  return <div ref={part.copyShown} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: copy }} />;
+  /* eslint-enable react-hooks/refs */
 }
 
 function htmlOf(node: Node): string {

@@ -26,7 +26,7 @@ test('the calculator prices volume, period and estimate; a guest is asked to sig
   await waitForHydration(page);
   await expectNoSideScroll(page);
   await snapshot(page, testInfo, 'clouds-landing');
-  // The calculator's code comes as a guest comes to it (features/clouds/when-approached.ts).
+  // The calculator's code comes at the page's first use (shell/deferred.tsx).
   await page.getByTestId('cloud-calculator').scrollIntoViewIfNeeded();
 
   // Volume: 1 m³ by default; + makes it 1,1 and the price follows.

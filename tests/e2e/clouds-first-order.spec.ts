@@ -32,7 +32,7 @@ test(
 
     await page.goto('/clouds/');
     await waitForHydration(page);
-    // The calculator's code comes as a guest comes to it (features/clouds/when-approached.ts).
+    // The calculator's code comes at the page's first use (shell/deferred.tsx).
     await page.getByTestId('cloud-calculator').scrollIntoViewIfNeeded();
     await page.getByTestId('volume-plus').click();
     await page.getByTestId('volume-plus').click();

@@ -62,7 +62,7 @@ test('/clouds/ shows the pickup calendar with its free days before any script, a
   expect(asked).toEqual([]);
 });
 
-test("/clouds/ loads the calculator's and the return form's code only when the visitor comes to them; a first tap is not lost", async ({
+test("/clouds/ loads the calculator's and the return form's code only at the visitor's first use; a first tap is not lost", async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -81,7 +81,7 @@ test("/clouds/ loads the calculator's and the return form's code only when the v
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
-  // The first screen of a phone is the hero: neither part is near, so none of their code came, and no call.
+  // Nobody has used the page yet: none of the parts' code came, and no call.
   expect(partCode()).toEqual([]);
   expect(fetched.filter((path) => path.startsWith('/api/'))).toEqual([]);
 
@@ -98,11 +98,30 @@ test("/clouds/ loads the calculator's and the return form's code only when the v
   await page.locator('[data-testid^="window-"]:not(:has(input[disabled]))').first().click();
   await expect(page.getByTestId('summary-window')).not.toHaveText('не выбран');
 
-  // The return form comes as it scrolls near.
+  // The same first use brought the return form's code.
   await page.getByTestId('cloud-return-form').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('cloud-return-submit')).toBeEnabled();
   expect(partCode().some((path) => path.includes('/return-request.deferred-'))).toBe(true);
   expect(errors).toEqual([]);
+});
+
+// A signed-in person's page wants its parts as it hydrates, and the socket's first counts change the
+// viewer soon after: an update that reaches the calculator while its code is still coming. React then
+// shows a copy of the server's HTML (shell/deferred.tsx); a tap on the copy is held and done on the live part.
+test('signed in: a tap on the calculator before its code came is done once it is live', async ({ page }) => {
+  await loginByApi(page, randomPhone());
+  await page.route('**/assets/calculator.deferred-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.continue();
+  });
+  await page.goto('/clouds/');
+  await waitForHydration(page);
+  await expect(page.locator('#calculator div[style*="contents"]').first()).toBeAttached({ timeout: 3000 });
+  const day = page.locator('[data-testid^="calendar-day-"]:not([disabled])').first();
+  const date = await day.getAttribute('data-testid');
+  await day.click();
+  await expect(page.getByTestId(date!)).toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 });
+  await expect(page.locator('#calculator div[style*="contents"]')).toHaveCount(0);
 });
 
 test('a request and its return page are complete without scripts, in the cabinet and the app; another person gets the 404', async ({

@@ -1,12 +1,3 @@
-import { CloudCalculator, type CloudCalculatorProps } from './cloud-calculator';
-import { useOnLive } from './when-approached';
-
-// The calculator of /clouds/, kept out of the page's loads until the visitor comes to it
-// (clouds-page.tsx, when-approached.ts): the server renders it with the page, its chunk (with the
-// API client) comes then.
-
-/** The calculator, telling the page once its controls are live (a click held until then is done again). */
-export default function DeferredCalculator({ onLive, ...props }: CloudCalculatorProps & { onLive?: () => void }) {
-  useOnLive(onLive);
-  return <CloudCalculator {...props} />;
-}
+// The calculator of /clouds/ as a part loaded at the page's first use (clouds-page.tsx,
+// shell/deferred.tsx): the server renders it with the page, its chunk (with the API client) comes then.
+export { CloudCalculator as default } from './cloud-calculator';

@@ -1,48 +1,28 @@
-import { lazy, memo, useEffect, type ReactNode } from 'react';
+import { memo } from 'react';
 import { formatRub } from '../../../lib/format/money';
-import { Deferred } from '../../shell/deferred';
-import { useViewer } from '../../shell/shell-data';
+import { Deferred, deferredPart } from '../../shell/deferred';
 import type { CloudCalculatorProps } from './cloud-calculator';
 import { formatVolume } from './cloud-format';
 import styles from './clouds.module.css';
-import { whenApproached, type Approach } from './when-approached';
 
-// The calculator's and the return form's code comes when a guest comes to them (scrolls near,
-// touches, focuses): until then their server HTML (the calculator with its calendar) is the part,
-// and a first load fetches none of it. A signed-in viewer's page loads it as it hydrates (startNow).
-const calculatorApproach = whenApproached('calculator');
-const returnApproach = whenApproached('return');
-const Calculator = lazy(() => calculatorApproach.reached().then(() => import('./calculator.deferred')));
-const ReturnRequest = lazy(() => returnApproach.reached().then(() => import('./return-request.deferred')));
-
-/**
- * A part's fallback: shown in the browser only when React has given up the part's server HTML (a
- * context above it changed before its code came) or after a client navigation, so the code is
- * wanted now, whether or not the visitor has come to the part.
- */
-function Fallback({ approach, children = null }: { approach: Approach; children?: ReactNode }) {
-  useEffect(() => approach.startNow(), [approach]);
-  return children;
-}
+// The calculator's and the return form's code comes at the visitor's first use of the page
+// (shell/deferred.tsx): until then their server HTML (the calculator with its calendar) is the
+// part, a first tap on it is held and done once it is live, and a first load fetches none of it.
+const Calculator = deferredPart(() => import('./calculator.deferred'));
+const ReturnRequest = deferredPart(() => import('./return-request.deferred'));
 
 const CalculatorPart = memo(function CalculatorPart(props: CloudCalculatorProps) {
   return (
-    <Deferred
-      fallback={
-        <Fallback approach={calculatorApproach}>
-          <p className={styles.hint}>Загружаем калькулятор…</p>
-        </Fallback>
-      }
-    >
-      <Calculator {...props} onLive={calculatorApproach.replayHeldClick} />
+    <Deferred fallback={<p className={styles.hint}>Загружаем калькулятор…</p>}>
+      <Calculator {...props} />
     </Deferred>
   );
 });
 
 const ReturnPart = memo(function ReturnPart() {
   return (
-    <Deferred fallback={<Fallback approach={returnApproach} />}>
-      <ReturnRequest onLive={returnApproach.replayHeldClick} />
+    <Deferred>
+      <ReturnRequest />
     </Deferred>
   );
 });
@@ -71,17 +51,6 @@ const HERE = '/clouds/';
 /** /clouds/: what storage with movers is, how it works, what it costs, the calculator and «Вернуть вещи». */
 export function CloudsPage({ data }: { data: CloudsPageData }) {
   const { site } = data;
-  if (useViewer()) {
-    calculatorApproach.startNow();
-    returnApproach.startNow();
-  }
-  useEffect(
-    () => () => {
-      calculatorApproach.stopWaiting();
-      returnApproach.stopWaiting();
-    },
-    [],
-  );
   return (
     <div className={styles.page} data-testid="clouds-page">
       <section className={styles.hero}>

@@ -9,14 +9,12 @@ import { useHydrated } from '../../shell/use-hydrated';
 import { PhoneField, formatNational, isPhoneComplete, phoneForApi } from '../auth';
 import { cloudsApi } from './clouds-api';
 import styles from './clouds.module.css';
-import { useOnLive } from './when-approached';
 
 /**
  * «Вернуть вещи»: a signed-in person who stores goes to their cloud in the cabinet; anyone else
  * leaves a phone, the server files a callback request and the site's «Заявка принята» opens.
  */
-export default function ReturnRequest({ onLive }: { onLive?: () => void }) {
-  useOnLive(onLive);
+export default function ReturnRequest() {
   const id = useId();
   const viewer = useViewer();
   const live = useHydrated();
