@@ -192,7 +192,14 @@ export interface AppErrorOptions {
   cause?: unknown;
 }
 
+/**
+ * Marks an AppError across copies of this module: Vite's dev server can load a page's own copy of
+ * lib/errors beside the server's, and a plain `instanceof` would then miss an error the other copy made.
+ */
+const APP_ERROR = Symbol.for('mestechko.app-error');
+
 export class AppError extends Error {
+  readonly [APP_ERROR] = true;
   readonly code: ErrorCode;
   readonly status: number;
   readonly lines: string | string[];
@@ -210,6 +217,12 @@ export class AppError extends Error {
     this.fields = options.fields;
     this.exception = options.exception;
     this.details = options.details;
+  }
+
+  /** `instanceof AppError` holds for an AppError of any copy of this module; subclasses check as usual. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (this !== AppError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === 'object' && value !== null && (value as { [APP_ERROR]?: unknown })[APP_ERROR] === true;
   }
 }
 

@@ -2,13 +2,22 @@
 import middie from '@fastify/middie';
 import { createServer } from 'vite';
 import type { ServerBuild } from 'react-router';
-import { openDatabase } from '../db/client.server';
-import { seedDatabase } from '../db/seed.server';
-import { loadEnv } from '../lib/env.server';
-import { buildApp } from './app';
+import type * as DatabaseClient from '../db/client.server';
+import type * as Seed from '../db/seed.server';
+import type * as Env from '../lib/env.server';
+import type * as App from './app';
+
+const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+// The server's own modules load through Vite too, as the pages do: one copy of each module for both
+// (an error class made by a page is the class the server checks), and the stylesheets that shared
+// page modules import (the sitemap reads page data) load as they do in the build.
+const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
+const { openDatabase } = await load<typeof DatabaseClient>('/db/client.server.ts');
+const { seedDatabase } = await load<typeof Seed>('/db/seed.server.ts');
+const { loadEnv } = await load<typeof Env>('/lib/env.server.ts');
+const { buildApp } = await load<typeof App>('/server/app.ts');
 
 const env = loadEnv({ NODE_ENV: 'development', ...process.env });
-const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE });
 await database.migrate();
 await seedDatabase(database.db, { demo: env.SEED_DEMO_DATA });
