@@ -12,8 +12,9 @@ function inlinedInDocument(href: string): boolean {
 }
 
 /**
- * The stylesheets of the matched routes (the CSS modules their chunks import), written into the
- * first response instead of linked: nothing has to arrive before the first paint but the HTML.
+ * The stylesheets of the matched routes (the CSS modules their chunks import), written into a
+ * guest's first response instead of linked: nothing has to arrive before the first paint but the
+ * HTML. A signed-in person's pages link them (entry.server.tsx gives no text), cached for the next.
  * They are React style resources (`precedence`), so React puts them in <head>, keeps one element
  * per stylesheet and, in the browser, finds the server's element by `data-href` instead of
  * hydrating it. A route reached later by client-side navigation gets its stylesheets as

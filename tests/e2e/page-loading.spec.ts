@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { returningVisitor, startUsingPage, waitForHydration } from './helpers';
+import { loginByApi, randomPhone } from './login-helpers';
 
 // What a guest page asks for while it loads (app/shell/smart-link.tsx, decision 0012): no route manifest for
 // its links, which would re-render the whole app once it came; a link's route is asked for on intent or on the click.
@@ -156,4 +157,23 @@ test('a page reached by a click links only the stylesheets the first page did no
   // The catalogue's own stylesheets came with it, the map's (a later part of the page) among them.
   expect(linked.some((href) => /\/warehouse-card-[\w-]+\.css$/.test(href))).toBe(true);
   expect(linked.some((href) => /\/places-map-[\w-]+\.css$/.test(href))).toBe(true);
+});
+
+// A signed-in person's pages link their stylesheets (the browser keeps them for the next page); a
+// guest's carry them inline (above).
+test('a signed-in page links its stylesheets and is styled by them', async ({ page, baseURL }) => {
+  await returningVisitor(page, baseURL!);
+  await loginByApi(page, randomPhone());
+  const html = await (await page.request.get('/cabinet/addresses/')).text();
+  expect(html).not.toMatch(/<style\b[^>]*data-href=/);
+  expect(html).toMatch(/<link\b[^>]*rel="stylesheet"[^>]*href="\/assets\/[\w.-]+\.css"/);
+
+  await page.goto('/cabinet/addresses/');
+  await waitForHydration(page);
+  const applied = await page.evaluate(() => [...document.styleSheets].filter((sheet) => !sheet.disabled).map((sheet) => sheet.href));
+  expect(applied.length).toBeGreaterThan(0);
+  expect(applied.every((href) => href !== null && /\/assets\/[\w.-]+\.css$/.test(new URL(href).pathname))).toBe(true);
+  // The shell's rules apply: the header is its 64 px.
+  expect((await page.locator('header').first().boundingBox())?.height).toBe(64);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Адреса');
 });
