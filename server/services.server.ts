@@ -218,13 +218,12 @@ export function createServices(
     publicUrl: env.PUBLIC_URL,
   });
   const onboardingFacts = async (userId: number) => {
-    const [saved, documents, ledger] = await Promise.all([addresses.list(userId), identity.documents(userId), bonuses.history(userId)]);
-    const passport = documents.find((d) => d.type === 'passport_rf');
-    return {
-      addresses: saved.length,
-      passport: passport ? passport.status : null,
-      referrals: ledger.filter((entry) => entry.reason === 'referral').length,
-    };
+    const [saved, passport, referrals] = await Promise.all([
+      addresses.count(userId),
+      identity.documentStatus(userId, 'passport_rf'),
+      bonuses.countOfReason(userId, 'referral'),
+    ]);
+    return { addresses: saved, passport, referrals };
   };
   const profile = createProfileService({
     clock,

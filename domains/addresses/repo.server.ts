@@ -13,6 +13,11 @@ const live = (userId: number) => and(eq(addresses.userId, userId), eq(addresses.
 /** Reads and writes of the addresses table and the delivery zones. */
 export function createAddressesRepo(db: Db) {
   return {
+    async countLive(userId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(addresses).where(live(userId));
+      return Number(row?.n ?? 0);
+    },
+
     listLive(userId: number): Promise<AddressRow[]> {
       return db.select().from(addresses).where(live(userId)).orderBy(asc(addresses.id));
     },

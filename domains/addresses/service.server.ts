@@ -136,6 +136,9 @@ export function createAddressesService(deps: {
 
   return {
     /** The live addresses; `servedCityId` answers `in_zone` for an order with a warehouse of that city. */
+    /** How many addresses the user keeps (the welcome checklist's step). */
+    count: (userId: number): Promise<number> => repo.countLive(userId),
+
     async list(userId: number, servedCityId?: number): Promise<AddressView[]> {
       return Promise.all((await repo.listLive(userId)).map((row) => view(row, servedCityId)));
     },

@@ -11,12 +11,13 @@ import { createLoginLimits, type IpLimits } from './limits.server';
 import { createOtp, type OtpClient } from './otp.server';
 import { OTP_RULES } from './rules';
 import type { LoginChannel, PhoneLogin, Viewer } from './schema';
-import { createSessions, type DeviceInfo, type IssuedTokens } from './sessions.server';
+import { type ActiveSession, createSessions, type DeviceInfo, type IssuedTokens } from './sessions.server';
 import { createTickets } from './tickets.server';
 
 export type { DeviceInfo, IssuedTokens } from './sessions.server';
 export type { OtpClient, OtpPurpose } from './otp.server';
 export { forgetPushToken, pushTokensOf } from './device-tokens.server';
+export { liveSessionSql } from './sessions.server';
 
 export interface AuthConfig {
   secret: string;
@@ -126,6 +127,20 @@ export function createAuthService(deps: { db: Db; clock: Clock; integrations: In
 
     viewerOf(userId: number): Promise<Viewer | null> {
       return users.viewerById(userId);
+    },
+
+    /**
+     * A page's viewer from its access token: the signature checked without the database, then the
+     * viewer read with the check that the token's session is live, in one statement.
+     */
+    async pageViewer(
+      accessToken: string,
+    ): Promise<{ ok: true; session: ActiveSession; viewer: Viewer } | { ok: false; reason: 'expired' | 'invalid' }> {
+      const checked = await access.verify(accessToken);
+      if (!checked.ok) return checked;
+      const { userId, sessionId } = checked.claims;
+      const viewer = await users.viewerInSession(userId, sessionId);
+      return viewer ? { ok: true, session: { userId, sessionId }, viewer } : { ok: false, reason: 'invalid' };
     },
   };
 }

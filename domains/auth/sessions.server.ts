@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -29,6 +29,16 @@ export interface IssuedTokens {
 export interface ActiveSession {
   userId: number;
   sessionId: string;
+}
+
+/**
+ * Whether the session is live for the user (the outer query's user id column), as a subquery: a
+ * page reads its viewer and checks its session in one statement, and this domain writes the part
+ * that reads its table.
+ */
+export function liveSessionSql(userId: SQL, sessionId: Placeholder): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${authSessions} where ${authSessions.id} = ${sessionId}
+    and ${authSessions.userId} = ${userId} and ${authSessions.revokedAt} is null)`;
 }
 
 const unauthorized = () => new AppError('UNAUTHORIZED', { message: 'Сессия завершена. Войдите снова' });

@@ -112,6 +112,15 @@ export async function revertOrderSpends(tx: BonusTx, move: BonusMove & { orderId
   return (await record(tx, 'revert', points, move)) ? points : 0;
 }
 
+/** How many entries of one reason the user has (the welcome checklist counts referrals). */
+export async function entriesOfReason(tx: BonusTx, userId: number, reason: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bonusLedger)
+    .where(and(eq(bonusLedger.userId, userId), eq(bonusLedger.reason, reason)));
+  return row?.n ?? 0;
+}
+
 export async function ledgerOf(tx: BonusTx, userId: number): Promise<BonusEntry[]> {
   return tx.select().from(bonusLedger).where(eq(bonusLedger.userId, userId)).orderBy(desc(bonusLedger.createdAt), desc(bonusLedger.id));
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import {
   earnPoints,
+  entriesOfReason,
   expirePoints,
   ledgerOf,
   readBalance,
@@ -41,6 +42,8 @@ export function createBonusesService(deps: { db: Db; clock: Clock }) {
     revert: (move: Move & { orderId: number; points?: number }, tx: BonusTx = db): Promise<number> =>
       inTx(tx, (t) => revertOrderSpends(t, at(move))),
     expire: (move: Move & { points: number }, tx: BonusTx = db): Promise<number> => inTx(tx, (t) => expirePoints(t, at(move))),
+    /** How many entries of this reason the user has (`referral`: friends who came by their code). */
+    countOfReason: (userId: number, reason: string): Promise<number> => entriesOfReason(db, userId, reason),
     /** Every entry of the user, newest first. */
     history: (userId: number, tx: BonusTx = db): Promise<BonusEntry[]> => ledgerOf(tx, userId),
     /** One page of the user's entries, newest first, with their count. */

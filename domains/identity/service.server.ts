@@ -78,6 +78,15 @@ export function createIdentityService(deps: IdentityDeps) {
     types: () => DOCUMENT_TYPES,
     documents,
 
+    /** The status of the user's document of this type, or null when they have none (nothing decrypted). */
+    async documentStatus(userId: number, type: DocumentView['type']): Promise<DocumentView['status'] | null> {
+      const [row] = await db
+        .select({ status: identityDocuments.status })
+        .from(identityDocuments)
+        .where(and(eq(identityDocuments.userId, userId), eq(identityDocuments.type, type)));
+      return (row?.status as DocumentView['status'] | undefined) ?? null;
+    },
+
     async files(userId: number, kind?: FileKind) {
       return (await filesOf(userId, kind)).map((f) => fileView(f, ownFileUrl));
     },

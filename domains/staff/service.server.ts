@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import { AppError } from '../../lib/errors';
+import { requestReads } from '../../lib/request-reads.server';
 import { signalUserEvent } from '../notifications/service.server';
 import type { UsersService } from '../users/service.server';
 import { readAudit, writeAudit } from './audit.server';
@@ -30,9 +31,14 @@ export function createStaffService(deps: { db: Db; users: Pick<UsersService, 'fi
     return user;
   }
 
+  // The console's guard and its pages ask for the roles of one person in one render: read once.
+  const rolesRead = requestReads<number, StaffRole[]>('staff_roles');
   async function rolesOf(userId: number): Promise<StaffRole[]> {
-    const rows = await db.select({ role: staffRoles.role }).from(staffRoles).where(eq(staffRoles.userId, userId));
-    return rows.map((r) => r.role as StaffRole).sort(byRank);
+    const roles = await rolesRead.read(userId, async () => {
+      const rows = await db.select({ role: staffRoles.role }).from(staffRoles).where(eq(staffRoles.userId, userId));
+      return rows.map((r) => r.role as StaffRole).sort(byRank);
+    });
+    return [...roles];
   }
 
   return {
@@ -63,6 +69,7 @@ export function createStaffService(deps: { db: Db; users: Pick<UsersService, 'fi
         await signalUserEvent(tx, { type: 'rooms:changed', userId: user.id });
         return true;
       });
+      rolesRead.forget(user.id);
       return { user_id: user.id, roles: await rolesOf(user.id), changed };
     },
 
@@ -93,6 +100,7 @@ export function createStaffService(deps: { db: Db; users: Pick<UsersService, 'fi
         await signalUserEvent(tx, { type: 'rooms:changed', userId: user.id });
         return true;
       });
+      rolesRead.forget(user.id);
       return { user_id: user.id, roles: await rolesOf(user.id), changed };
     },
 

@@ -3,7 +3,9 @@ import type { Db } from '../../db/client.server';
 import { hasPgErrorCode } from '../../db/pg-errors';
 import type { Clock } from '../../lib/clock';
 import { formatShortNumber } from '../../lib/format/short-number';
+import { requestReads } from '../../lib/request-reads.server';
 import type { Viewer } from '../auth/schema';
+import { liveSessionSql } from '../auth/service.server';
 import { balanceSql, type BonusesService } from '../bonuses/service.server';
 import { hasCompaniesSql, type CompaniesService } from '../companies/service.server';
 import { unreadCountSql, type NotificationsService } from '../notifications/service.server';
@@ -42,20 +44,35 @@ export function createUsersService(deps: {
   // Qualified by hand: in a one-table select drizzle writes a bare "id", which inside a subquery
   // would name the subquery's own table.
   const viewerId = sql`${users}.${sql.identifier('id')}`;
-  const viewerStatement = db
-    .select({
-      user: users,
-      hasCompanies: hasCompaniesSql(viewerId),
-      unread: unreadCountSql(viewerId),
-      bonusBalance: balanceSql(viewerId),
-    })
+  const viewerColumns = {
+    user: users,
+    hasCompanies: hasCompaniesSql(viewerId),
+    unread: unreadCountSql(viewerId),
+    bonusBalance: balanceSql(viewerId),
+  };
+  const activeUser = and(eq(users.id, sql.placeholder('id')), isNull(users.deactivatedAt));
+  const viewerStatement = db.select(viewerColumns).from(users).where(activeUser).prepare('users_viewer');
+  const viewerInSessionStatement = db
+    .select({ ...viewerColumns, sessionLive: liveSessionSql(viewerId, sql.placeholder('sessionId')) })
     .from(users)
-    .where(and(eq(users.id, sql.placeholder('id')), isNull(users.deactivatedAt)))
-    .prepare('users_viewer');
+    .where(activeUser)
+    .prepare('users_viewer_in_session');
+  const rowsRead = requestReads<number, UserRow | undefined>('users');
+  /** A write of the account's row: the page's earlier read of it is forgotten once it is done. */
+  async function written<T>(id: number, work: PromiseLike<T>): Promise<T> {
+    try {
+      return await work;
+    } finally {
+      rowsRead.forget(id);
+    }
+  }
   return {
-    async getById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row;
+    /** The account's row; read once per page render (each write of it here forgets the read). */
+    getById(id: number): Promise<UserRow | undefined> {
+      return rowsRead.read(id, async () => {
+        const [row] = await db.select().from(users).where(eq(users.id, id));
+        return row;
+      });
     },
 
     /** When the account registered and whether its phone belonged to a deleted account before (the registration discount's rule). */
@@ -119,31 +136,40 @@ export function createUsersService(deps: {
       if (patch.lastName !== undefined) set.lastName = patch.lastName;
       if (patch.middleName !== undefined) set.middleName = patch.middleName;
       if (patch.birthDate !== undefined) set.birthDate = patch.birthDate;
-      const [row] = await db
-        .update(users)
-        .set(set)
-        .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
-        .returning();
+      const [row] = await written(
+        id,
+        db
+          .update(users)
+          .set(set)
+          .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+          .returning(),
+      );
       return row;
     },
 
     /** The advertising consent and when it was last given or withdrawn. */
     async setAgreeAds(id: number, agree: boolean): Promise<UserRow | undefined> {
       const now = clock.now();
-      const [row] = await db
-        .update(users)
-        .set({ agreeAds: agree, agreeAdsAt: now, updatedAt: now })
-        .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
-        .returning();
+      const [row] = await written(
+        id,
+        db
+          .update(users)
+          .set({ agreeAds: agree, agreeAdsAt: now, updatedAt: now })
+          .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+          .returning(),
+      );
       return row;
     },
 
     /** The profile's passport type (the identity document the user has given: `passport_rf`), or null. */
     async setPassportType(id: number, passportType: string | null): Promise<void> {
-      await db
-        .update(users)
-        .set({ passportType, updatedAt: clock.now() })
-        .where(and(eq(users.id, id), isNull(users.deactivatedAt)));
+      await written(
+        id,
+        db
+          .update(users)
+          .set({ passportType, updatedAt: clock.now() })
+          .where(and(eq(users.id, id), isNull(users.deactivatedAt))),
+      );
     },
 
     /** Another active account whose confirmed e-mail is this one (case-insensitive). */
@@ -166,22 +192,28 @@ export function createUsersService(deps: {
     /** The e-mail proven by the letter's link becomes the account's confirmed e-mail. */
     async setConfirmedEmail(id: number, email: string): Promise<UserRow | undefined> {
       const now = clock.now();
-      const [row] = await db
-        .update(users)
-        .set({ email, emailConfirmedAt: now, updatedAt: now })
-        .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
-        .returning();
+      const [row] = await written(
+        id,
+        db
+          .update(users)
+          .set({ email, emailConfirmedAt: now, updatedAt: now })
+          .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+          .returning(),
+      );
       return row;
     },
 
     /** A new login phone; 'taken' when another account got the number first (unique index). */
     async changePhone(id: number, phone: string): Promise<{ ok: true; user: UserRow } | { ok: false; reason: 'taken' | 'gone' }> {
       try {
-        const [row] = await db
-          .update(users)
-          .set({ phone, updatedAt: clock.now() })
-          .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
-          .returning();
+        const [row] = await written(
+          id,
+          db
+            .update(users)
+            .set({ phone, updatedAt: clock.now() })
+            .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+            .returning(),
+        );
         return row ? { ok: true, user: row } : { ok: false, reason: 'gone' };
       } catch (error) {
         if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
@@ -196,47 +228,56 @@ export function createUsersService(deps: {
      */
     async deactivate(id: number, reason?: string): Promise<UserRow | undefined> {
       const now = clock.now();
-      const [row] = await db
-        .update(users)
-        .set({
-          deactivatedAt: now,
-          deactivatedPhone: sql`${users.phone}`,
-          deactivationReason: reason?.trim() || null,
-          phone: null,
-          email: null,
-          emailConfirmedAt: null,
-          firstName: null,
-          lastName: null,
-          middleName: null,
-          birthDate: null,
-          passportType: null,
-          passwordHash: null,
-          agreeAds: false,
-          agreeAdsAt: now,
-          updatedAt: now,
-        })
-        .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
-        .returning();
+      const [row] = await written(
+        id,
+        db
+          .update(users)
+          .set({
+            deactivatedAt: now,
+            deactivatedPhone: sql`${users.phone}`,
+            deactivationReason: reason?.trim() || null,
+            phone: null,
+            email: null,
+            emailConfirmedAt: null,
+            firstName: null,
+            lastName: null,
+            middleName: null,
+            birthDate: null,
+            passportType: null,
+            passwordHash: null,
+            agreeAds: false,
+            agreeAdsAt: now,
+            updatedAt: now,
+          })
+          .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+          .returning(),
+      );
       return row;
     },
 
     async setPasswordHash(id: number, passwordHash: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({ passwordHash, updatedAt: clock.now() })
-        .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
-        .returning();
+      const [row] = await written(
+        id,
+        db
+          .update(users)
+          .set({ passwordHash, updatedAt: clock.now() })
+          .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+          .returning(),
+      );
       return row;
     },
 
     /** The first completion counts; later calls keep its time. */
     async completeOnboarding(id: number): Promise<UserRow | undefined> {
       const now = clock.now();
-      const [row] = await db
-        .update(users)
-        .set({ onboardingCompletedAt: sql`coalesce(${users.onboardingCompletedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
-        .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
-        .returning();
+      const [row] = await written(
+        id,
+        db
+          .update(users)
+          .set({ onboardingCompletedAt: sql`coalesce(${users.onboardingCompletedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+          .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+          .returning(),
+      );
       return row;
     },
 
@@ -257,11 +298,25 @@ export function createUsersService(deps: {
      */
     async viewerById(id: number): Promise<Viewer | null> {
       const [row] = await viewerStatement.execute({ id });
-      return row
-        ? toViewer(row.user, { hasCompanies: row.hasCompanies, unread: Number(row.unread), bonusBalance: Number(row.bonusBalance) })
-        : null;
+      return row ? viewerOfRow(row) : null;
+    },
+
+    /**
+     * The viewer of a page whose access token named this session, read with the check that the
+     * session is still live (one statement on every signed-in page): null when the account is gone
+     * or the session ended.
+     */
+    async viewerInSession(id: number, sessionId: string): Promise<Viewer | null> {
+      const [row] = await viewerInSessionStatement.execute({ id, sessionId });
+      if (!row?.sessionLive) return null;
+      rowsRead.know(id, row.user);
+      return viewerOfRow(row);
     },
   };
+}
+
+function viewerOfRow(row: { user: UserRow; hasCompanies: boolean; unread: unknown; bonusBalance: unknown }): Viewer {
+  return toViewer(row.user, { hasCompanies: row.hasCompanies, unread: Number(row.unread), bonusBalance: Number(row.bonusBalance) });
 }
 
 function toViewer(user: UserRow, extra: { hasCompanies: boolean; unread: number; bonusBalance: number }): Viewer {

@@ -2,8 +2,10 @@ import { createStaticHandler, createStaticRouter, type RouteObject } from 'react
 import { describe, expect, it } from 'vitest';
 
 // patches/react-router+*.patch (decision 0013): the server keeps the route structures it builds from
-// one build between requests instead of rebuilding them for every page. Without the patch applied
-// (npm's postinstall runs patch-package), each router gets a route tree of its own.
+// one build between requests instead of rebuilding them for every page, and remembers which branch
+// of the route table each path matched, so a request matches one branch instead of walking them all.
+// Without the patch applied (npm's postinstall runs patch-package), each router gets a route tree of
+// its own.
 
 const routes: RouteObject[] = [
   {
@@ -12,6 +14,7 @@ const routes: RouteObject[] = [
     children: [
       { id: 'home', index: true, loader: () => 'home' },
       { id: 'tariffs', path: 'tariffs', loader: () => 'tariffs' },
+      { id: 'order', path: 'orders/:id', loader: ({ params }) => `order ${params.id}` },
       { id: 'not-found', path: '*', loader: () => 'not found' },
     ],
   },
@@ -42,6 +45,22 @@ describe('React Router on the server, as patched', () => {
     expect(missing.state.matches.at(-1)?.params).toEqual({ '*': 'nothing/here' });
     expect(home.state.matches.map((m) => m.route.id)).toEqual(['layout', 'home']);
     expect(tariffs.state.matches.map((m) => m.route.id)).toEqual(['layout', 'tariffs']);
+  });
+
+  it('matches each path afresh when it comes again: its own params and data, whatever came between', async () => {
+    const handler = createStaticHandler(routes);
+    for (const round of [1, 2]) {
+      const first = await routerFor(handler, '/orders/1/');
+      const second = await routerFor(handler, '/orders/2');
+      const missing = await routerFor(handler, '/orders/1/extra');
+      expect(first.state.matches.at(-1)?.params, `round ${round}`).toEqual({ id: '1' });
+      expect(first.state.loaderData).toEqual({ order: 'order 1' });
+      expect(second.state.matches.at(-1)?.params).toEqual({ id: '2' });
+      expect(second.state.loaderData).toEqual({ order: 'order 2' });
+      expect(missing.state.matches.map((m) => m.route.id)).toEqual(['layout', 'not-found']);
+      expect(missing.state.matches.at(-1)?.params).toEqual({ '*': 'orders/1/extra' });
+      expect(first.state.matches.at(-1)?.params).not.toBe(second.state.matches.at(-1)?.params);
+    }
   });
 
   it('builds a new route tree for another set of routes (another build, as after a rebuild in development)', async () => {

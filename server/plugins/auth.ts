@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ActiveSession } from '../../domains/auth/sessions.server';
 import { AUTH_COOKIE_MAX_AGE, AUTH_COOKIES, type DeviceType } from '../../domains/auth/schema';
+import type { Viewer } from '../../domains/auth/schema';
 import type { DeviceInfo, IssuedTokens } from '../../domains/auth/service.server';
 import { AppError } from '../../lib/errors';
 import { isUnder, localPathOf } from '../../lib/paths';
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Who is calling: Bearer token first, then the site's cookie. Resolved once per request. */
     authState(): Promise<AuthState>;
+    /** For pages: who is calling and, when signed in, their viewer (the session checked in the same statement). */
+    pageAuthState(): Promise<{ state: AuthState; viewer: Viewer | null }>;
     /** The caller's session, or 401 (TOKEN_EXPIRED when the access token only expired). */
     requireSession(): Promise<ActiveSession>;
     /** Device facts of the call: Device-ID header or body, user agent, IP. */
@@ -71,6 +74,23 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, options: 
     return state;
   });
 
+  // A page signed in by cookie reads its viewer and checks its session in one statement; the
+  // request's auth state is recorded, so nothing asks the database for the session again.
+  app.decorateRequest('pageAuthState', async function pageAuthState(this: FastifyRequest) {
+    const token = this.cookies[AUTH_COOKIES.access];
+    if (bearerOf(this) || !token || states.has(this)) {
+      const state = await this.authState();
+      return { state, viewer: state.session ? await auth.viewerOf(state.session.userId) : null };
+    }
+    const checked = auth.pageViewer(token);
+    const state: Promise<AuthState> = checked.then((result) =>
+      result.ok ? { session: result.session, via: 'cookie' } : { session: null, via: 'cookie', reason: result.reason },
+    );
+    states.set(this, state);
+    const result = await checked;
+    return { state: await state, viewer: result.ok ? result.viewer : null };
+  });
+
   app.decorateRequest('requireSession', async function requireSession(this: FastifyRequest) {
     const state = await this.authState();
     if (state.session) return state.session;
@@ -111,22 +131,26 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, options: 
 });
 
 /**
- * For pages: the viewer of this request. An expired access cookie is refreshed here, so server
- * rendering never logs a user out; a dead session clears the cookies.
+ * For pages: the session of this request and its viewer. An expired access cookie is refreshed
+ * here, so server rendering never logs a user out; a dead session clears the cookies.
  */
-export async function resolvePageSession(request: FastifyRequest, reply: FastifyReply): Promise<ActiveSession | null> {
-  const state = await request.authState();
-  if (state.session) return state.session;
+export async function resolvePageViewer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ session: ActiveSession; viewer: Viewer | null } | null> {
+  const { state, viewer } = await request.pageAuthState();
+  if (state.session) return { session: state.session, viewer };
   if (state.via === 'bearer') return null;
   const refreshToken = request.cookies[AUTH_COOKIES.refresh];
   if (!refreshToken) {
     if (state.via === 'cookie') reply.clearAuthCookies();
     return null;
   }
+  const { auth } = request.server.services;
   try {
-    const tokens = await request.server.services.auth.sessions.refresh(refreshToken);
+    const tokens = await auth.sessions.refresh(refreshToken);
     reply.setAuthCookies(tokens);
-    return { userId: tokens.userId, sessionId: tokens.sessionId };
+    return { session: { userId: tokens.userId, sessionId: tokens.sessionId }, viewer: await auth.viewerOf(tokens.userId) };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     reply.clearAuthCookies();

@@ -7,9 +7,10 @@ import { compressWhole, readPageBody, type CompressionEffort, type PageBody } fr
 import { createGuestPageCache, cutAtNonce, joinWithNonce, type GuestPage } from '../http/guest-page-cache';
 import { guestPageKey, keepableGuestPage } from '../http/guest-page-key';
 import { recordPageDependencies } from '../../lib/page-dependencies.server';
+import { withRequestReads } from '../../lib/request-reads.server';
 import { countStatements, type StatementCount } from '../../lib/statement-count.server';
 import type { AppServices } from '../services.server';
-import { exchangeEntryTokens, resolvePageSession } from './auth';
+import { exchangeEntryTokens, resolvePageViewer } from './auth';
 import { routeNotFound } from './error-handler';
 import { isRouterPath } from './page-requests';
 
@@ -100,6 +101,8 @@ function sendGuestPage(request: FastifyRequest, reply: FastifyReply, page: Guest
   return sendWhole(request, reply, joinWithNonce(page.parts, request.cspNonce), false);
 }
 
+const readsOnly = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
+
 /**
  * Every path that is not the API or a static file is a page rendered by React Router,
  * streamed as it renders. Loaders and actions get the domain services through the load context.
@@ -133,9 +136,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     // Pages are compressed here, flushing as they stream (see compress-stream.ts).
     config: { compress: false },
     handler: (request, reply) => {
-      if (!options.countStatements) return renderPage(request, reply, null);
+      // A page that only reads shares its rows between its loaders; an action's writes must be seen.
+      const render = (count: StatementCount | null) =>
+        readsOnly(request) ? withRequestReads(() => renderPage(request, reply, count)) : renderPage(request, reply, count);
+      if (!options.countStatements) return render(null);
       const count = { statements: 0 };
-      return countStatements(count, () => renderPage(request, reply, count));
+      return countStatements(count, () => render(count));
     },
   });
 
@@ -143,8 +149,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
     if (isApiRequest(request)) return routeNotFound(request, reply);
     if (!isRouterPath(requestPath(request))) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     if (await exchangeEntryTokens(request, reply)) return reply;
-    const [handle, session] = await Promise.all([handler(), resolvePageSession(request, reply)]);
-    const viewer = session ? await options.services.auth.viewerOf(session.userId) : null;
+    const [handle, signedIn] = await Promise.all([handler(), resolvePageViewer(request, reply)]);
+    const viewer = signedIn?.viewer ?? null;
     const key = cache && !viewer ? guestPageKey(request, reply) : null;
     if (key) {
       const kept = await cache!.lookup(key);

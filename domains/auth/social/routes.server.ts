@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/errors';
 import { dataEnvelope } from '../../../server/http/envelope';
 import { redirectAnswer } from '../../../server/http/non-json-answers';
-import { resolvePageSession } from '../../../server/plugins/auth';
+import { resolvePageViewer } from '../../../server/plugins/auth';
 import { ProviderError } from './provider.server';
 import { sandboxOAuthRoutes } from './sandbox-routes.server';
 import type { SocialAuth } from './service.server';
@@ -55,7 +55,7 @@ export const socialAuthRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) => {
-        const session = await resolvePageSession(request, reply);
+        const session = (await resolvePageViewer(request, reply))?.session;
         const existing = request.cookies[FLOW_COOKIE];
         const binding = existing && /^[\w-]{32}$/.test(existing) ? existing : social.states.newBinding();
         const url = await social.start({

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../../db/tx';
+import { isTransaction, type Tx } from '../../../db/tx';
 import { formatNumber } from '../../../lib/format/number';
+import { requestReads } from '../../../lib/request-reads.server';
 import type { DetailedItem, ItemWay, KindCabinet, ListedItem, OrderLine } from '../../orders/service.server';
 import { cellSizes, cells, warehouses } from '../tables';
 import { cellFeatureTitles, routeText } from './cell-texts';
@@ -8,20 +9,27 @@ import { cellFeatureTitles, routeText } from './cell-texts';
 type WarehouseRow = typeof warehouses.$inferSelect;
 type CellRow = typeof cells.$inferSelect;
 
+const shownRead = requestReads<string, [{ cell: CellRow; sizeTitle: string | null }[], WarehouseRow[]]>('storages_shown');
+
 /** The cells (each with its size's title) and warehouses of the lines, whether or not they are still rented out. */
 async function load(tx: Tx, lines: OrderLine[]) {
-  const cellIds = [...new Set(lines.map((l) => l.itemId))];
-  const warehouseIds = [...new Set(lines.map((l) => l.placeId))];
-  const [cellRows, warehouseRows] = await Promise.all([
-    cellIds.length
-      ? tx
-          .select({ cell: cells, sizeTitle: cellSizes.title })
-          .from(cells)
-          .leftJoin(cellSizes, eq(cellSizes.code, cells.sizeCode))
-          .where(inArray(cells.id, cellIds))
-      : Promise.resolve([] as { cell: CellRow; sizeTitle: string | null }[]),
-    warehouseIds.length ? tx.select().from(warehouses).where(inArray(warehouses.id, warehouseIds)) : Promise.resolve([] as WarehouseRow[]),
-  ]);
+  const cellIds = [...new Set(lines.map((l) => l.itemId))].sort((a, b) => a - b);
+  const warehouseIds = [...new Set(lines.map((l) => l.placeId))].sort((a, b) => a - b);
+  const read = () =>
+    Promise.all([
+      cellIds.length
+        ? tx
+            .select({ cell: cells, sizeTitle: cellSizes.title })
+            .from(cells)
+            .leftJoin(cellSizes, eq(cellSizes.code, cells.sizeCode))
+            .where(inArray(cells.id, cellIds))
+        : Promise.resolve([] as { cell: CellRow; sizeTitle: string | null }[]),
+      warehouseIds.length
+        ? tx.select().from(warehouses).where(inArray(warehouses.id, warehouseIds))
+        : Promise.resolve([] as WarehouseRow[]),
+    ]);
+  // Outside a transaction the parts of one page share the read (lib/request-reads.server.ts).
+  const [cellRows, warehouseRows] = isTransaction(tx) ? await read() : await shownRead.read(`${cellIds}|${warehouseIds}`, read);
   const cellById = new Map(cellRows.map((row) => [row.cell.id, row.cell]));
   const warehouseById = new Map(warehouseRows.map((w) => [w.id, w]));
   const titles = new Map(cellRows.flatMap((row) => (row.sizeTitle === null ? [] : [[row.cell.sizeCode, row.sizeTitle] as const])));

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { requestReads, withRequestReads } from './request-reads.server';
+
+function counted<V>(value: V) {
+  const load = async () => {
+    load.calls += 1;
+    return value;
+  };
+  load.calls = 0;
+  return load;
+}
+
+describe('rows read once per request', () => {
+  it('reads a row once inside a request, and each time outside one', async () => {
+    const reads = requestReads<number, string>('rows');
+    const load = counted('строка');
+    await withRequestReads(async () => {
+      expect(await Promise.all([reads.read(1, load), reads.read(1, load)])).toEqual(['строка', 'строка']);
+      await reads.read(1, load);
+    });
+    expect(load.calls).toBe(1);
+    await reads.read(1, load);
+    await reads.read(1, load);
+    expect(load.calls).toBe(3);
+  });
+
+  it('keeps each request and each kind of row apart', async () => {
+    const first = requestReads<number, string>('first');
+    const second = requestReads<number, string>('second');
+    const load = counted('x');
+    await withRequestReads(() => first.read(7, load));
+    await withRequestReads(async () => {
+      await first.read(7, load);
+      await second.read(7, load);
+    });
+    expect(load.calls).toBe(3);
+  });
+
+  it('reads again after a write forgets the row, and uses a row known some other way', async () => {
+    const reads = requestReads<number, string>('rows');
+    const load = counted('из базы');
+    await withRequestReads(async () => {
+      reads.know(1, 'с viewer');
+      expect(await reads.read(1, load)).toBe('с viewer');
+      reads.forget(1);
+      expect(await reads.read(1, load)).toBe('из базы');
+    });
+    expect(load.calls).toBe(1);
+  });
+
+  it('does not keep a failed read', async () => {
+    const reads = requestReads<number, string>('rows');
+    let calls = 0;
+    const flaky = async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('соединение разорвано');
+      return 'строка';
+    };
+    await withRequestReads(async () => {
+      await expect(reads.read(1, flaky)).rejects.toThrow('соединение разорвано');
+      expect(await reads.read(1, flaky)).toBe('строка');
+    });
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,48 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/**
+ * Rows a page render reads once: the loaders of one page run side by side and several of them ask
+ * for the same row (the account's, the order's). Inside `withRequestReads` a read is made once and
+ * shared; outside it every read goes to the database. The service that owns the table forgets a
+ * row when it writes it, so a read after a write in the same request sees the write.
+ */
+const scope = new AsyncLocalStorage<Map<string, Promise<unknown>>>();
+
+export function withRequestReads<T>(work: () => Promise<T>): Promise<T> {
+  return scope.run(new Map(), work);
+}
+
+export interface RequestReads<K extends string | number, V> {
+  /** The row read earlier in this request, or `load()` once. A failed read is not kept. */
+  read(key: K, load: () => Promise<V>): Promise<V>;
+  /** A row this request has read some other way (with the viewer, say). */
+  know(key: K, value: V): void;
+  /** The row was written: the next read goes to the database. */
+  forget(key: K): void;
+}
+
+/** Reads of one kind of row, named by `kind` (the table). */
+export function requestReads<K extends string | number, V>(kind: string): RequestReads<K, V> {
+  const keyOf = (key: K) => `${kind}\0${key}`;
+  return {
+    read(key, load) {
+      const reads = scope.getStore();
+      if (!reads) return load();
+      const name = keyOf(key);
+      const known = reads.get(name) as Promise<V> | undefined;
+      if (known) return known;
+      const loading = load();
+      reads.set(name, loading);
+      loading.catch(() => {
+        if (reads.get(name) === loading) reads.delete(name);
+      });
+      return loading;
+    },
+    know(key, value) {
+      scope.getStore()?.set(keyOf(key), Promise.resolve(value));
+    },
+    forget(key) {
+      scope.getStore()?.delete(keyOf(key));
+    },
+  };
+}
