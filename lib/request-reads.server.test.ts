@@ -48,6 +48,17 @@ describe('rows read once per request', () => {
     expect(load.calls).toBe(1);
   });
 
+  it('runs a query builder (a thenable that queries at each `then`) once', async () => {
+    const reads = requestReads<number, string>('rows');
+    let queries = 0;
+    const builder = { then: (done: (value: string) => unknown) => done(`запрос ${(queries += 1)}`) } as PromiseLike<string>;
+    await withRequestReads(async () => {
+      expect(await reads.read(1, () => builder)).toBe('запрос 1');
+      expect(await reads.read(1, () => builder)).toBe('запрос 1');
+    });
+    expect(queries).toBe(1);
+  });
+
   it('does not keep a failed read', async () => {
     const reads = requestReads<number, string>('rows');
     let calls = 0;

@@ -14,7 +14,7 @@ export function withRequestReads<T>(work: () => Promise<T>): Promise<T> {
 
 export interface RequestReads<K extends string | number, V> {
   /** The row read earlier in this request, or `load()` once. A failed read is not kept. */
-  read(key: K, load: () => Promise<V>): Promise<V>;
+  read(key: K, load: () => PromiseLike<V>): Promise<V>;
   /** A row this request has read some other way (with the viewer, say). */
   know(key: K, value: V): void;
   /** The row was written: the next read goes to the database. */
@@ -27,11 +27,12 @@ export function requestReads<K extends string | number, V>(kind: string): Reques
   return {
     read(key, load) {
       const reads = scope.getStore();
-      if (!reads) return load();
+      if (!reads) return Promise.resolve(load());
       const name = keyOf(key);
       const known = reads.get(name) as Promise<V> | undefined;
       if (known) return known;
-      const loading = load();
+      // A query builder is a thenable that runs its query at each `then`: read it once, into a promise.
+      const loading = Promise.resolve(load());
       reads.set(name, loading);
       loading.catch(() => {
         if (reads.get(name) === loading) reads.delete(name);

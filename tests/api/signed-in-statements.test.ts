@@ -53,6 +53,16 @@ describe('statements of signed-in pages', () => {
     expect(one).toBeLessThanOrEqual(12);
   });
 
+  it("an order's page reads its lines and the cell they name once, though several of its parts ask", async () => {
+    const seed = { cellId: cell.id, warehouseId: cell.warehouseId };
+    const orderId = await insertOrder(t.db.database.db, userId, 'active', {
+      ...seed,
+      startsAt: new Date(),
+      endsAt: new Date(Date.now() + 30 * 24 * 3600 * 1000),
+    });
+    expect(await statementsOf(`/cabinet/subscriptions/storages/${orderId}/`)).toBeLessThanOrEqual(16);
+  });
+
   it('a plain cabinet page makes the viewer (with the session check) and its own read', async () => {
     expect(await statementsOf('/cabinet/addresses/')).toBe(2);
   });
