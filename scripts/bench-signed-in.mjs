@@ -15,6 +15,7 @@ const REVIEW =
   'Хранил вещи всю зиму: в боксе сухо и тепло, на входе охрана, к ячейке подъехать можно прямо на машине. ' +
   'Менеджер помог выбрать размер, продлил аренду без визита.';
 const STAFF_ROLES = ['admin', 'operator', 'support', 'mover', 'storekeeper'];
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const MOSCOW_OFFSET_MS = 3 * 3600 * 1000;
 const moscowToday = () => new Date(Date.now() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
@@ -165,7 +166,8 @@ export async function prepareSignedIn(base) {
     '/admin/clouds/storekeeper/',
     `/admin/clouds/storekeeper/${requestId}/`,
   ];
-  const page = (path, tokens, area) => ({ area, path, headers: { 'accept-encoding': 'gzip', cookie: cookieOf(tokens) } });
+  // Asked as a browser asks (Chrome's header): every current browser accepts brotli, which the server picks.
+  const page = (path, tokens, area) => ({ area, path, headers: { 'accept-encoding': BROWSER_ENCODINGS, cookie: cookieOf(tokens) } });
   return [...cabinet.map((path) => page(path, user, 'cabinet')), ...console.map((path) => page(path, staff, 'console'))];
 }
 

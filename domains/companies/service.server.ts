@@ -171,9 +171,17 @@ export function createCompaniesService(db: Db, deps: CompaniesDeps = {}) {
     }
   }
 
+  // Every order's page lists them (who pays), so the statement is prepared once.
+  const liveOfUser = db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.userId, sql.placeholder('userId')), isNull(companies.deletedAt)))
+    .orderBy(asc(companies.id))
+    .prepare('companies_of_user');
+
   return {
     async listForUser(userId: number): Promise<Company[]> {
-      const rows = await db.select().from(companies).where(live(userId)).orderBy(asc(companies.id));
+      const rows = await liveOfUser.execute({ userId });
       return rows.map(companyView);
     },
     async hasAny(userId: number): Promise<boolean> {
@@ -235,6 +243,12 @@ export type CompaniesService = ReturnType<typeof createCompaniesService>;
 
 /** What the orders cabinet reads of companies: the buyer a user chooses for an order, and an order's buyer (deleted ones too). */
 export function createCompanyCabinetReads(db: Db) {
+  const byId = db
+    .select()
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('companies_by_id');
   return {
     async userCompany(userId: number, uuid: string) {
       const [row] = await db
@@ -246,7 +260,7 @@ export function createCompanyCabinetReads(db: Db) {
     },
 
     async companyById(id: number) {
-      const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+      const [row] = await byId.execute({ id });
       return row;
     },
   };

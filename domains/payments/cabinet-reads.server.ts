@@ -1,54 +1,67 @@
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import { invoices, paymentCards, payments } from './tables';
 
-/** What the orders cabinet reads of payments: the user's live saved cards, an order's payments and invoices. */
+/**
+ * What the orders cabinet reads of payments: the user's live saved cards, an order's payments and
+ * invoices. Every order's page asks them, so each is a statement prepared once per process.
+ */
 export function createPaymentCabinetReads(db: Db) {
-  const liveCardsOf = (userId: number) => and(eq(paymentCards.userId, userId), isNull(paymentCards.deletedAt));
-  const first = async <Row>(rows: Promise<Row[]>): Promise<Row | undefined> => (await rows)[0];
+  const userId = sql.placeholder('userId');
+  const orderId = sql.placeholder('orderId');
+  const liveCards = and(eq(paymentCards.userId, userId), isNull(paymentCards.deletedAt));
+  const cardByUuid = db
+    .select()
+    .from(paymentCards)
+    .where(and(eq(paymentCards.uuid, sql.placeholder('uuid')), liveCards))
+    .limit(1)
+    .prepare('payments_user_card');
+  const cardById = db
+    .select()
+    .from(paymentCards)
+    .where(and(eq(paymentCards.id, sql.placeholder('id')), liveCards))
+    .limit(1)
+    .prepare('payments_card_by_id');
+  const userCards = db
+    .select()
+    .from(paymentCards)
+    .where(liveCards)
+    .orderBy(desc(paymentCards.isDefault), asc(paymentCards.id))
+    .prepare('payments_user_cards');
+  const defaultCard = db
+    .select()
+    .from(paymentCards)
+    .where(and(eq(paymentCards.isDefault, true), liveCards))
+    .limit(1)
+    .prepare('payments_default_card');
+  // Card bindings are not payments of an order.
+  const orderPayments = db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), ne(payments.purpose, 'card_binding')))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .prepare('payments_of_order');
+  const orderInvoices = db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+    .prepare('payments_invoices_of_order');
   return {
     /** A live saved card of this user by its public id. */
-    userCard: (userId: number, uuid: string) =>
-      first(
-        db
-          .select()
-          .from(paymentCards)
-          .where(and(eq(paymentCards.uuid, uuid), liveCardsOf(userId)))
-          .limit(1),
-      ),
+    userCard: async (userId: number, uuid: string) => (await cardByUuid.execute({ userId, uuid }))[0],
 
-    cardById: (userId: number, id: number) =>
-      first(
-        db
-          .select()
-          .from(paymentCards)
-          .where(and(eq(paymentCards.id, id), liveCardsOf(userId)))
-          .limit(1),
-      ),
+    cardById: async (userId: number, id: number) => (await cardById.execute({ userId, id }))[0],
 
     /** The default card first, then in the order they were saved. */
-    userCards: (userId: number) =>
-      db.select().from(paymentCards).where(liveCardsOf(userId)).orderBy(desc(paymentCards.isDefault), asc(paymentCards.id)),
+    userCards: (userId: number) => userCards.execute({ userId }),
 
-    defaultCard: (userId: number) =>
-      first(
-        db
-          .select()
-          .from(paymentCards)
-          .where(and(eq(paymentCards.isDefault, true), liveCardsOf(userId)))
-          .limit(1),
-      ),
+    defaultCard: async (userId: number) => (await defaultCard.execute({ userId }))[0],
 
-    /** The order's payments, newest first; card bindings are not payments of an order. */
-    orderPayments: (orderId: number) =>
-      db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.orderId, orderId), ne(payments.purpose, 'card_binding')))
-        .orderBy(desc(payments.createdAt), desc(payments.id)),
+    /** The order's payments, newest first. */
+    orderPayments: (orderId: number) => orderPayments.execute({ orderId }),
 
-    orderInvoices: (orderId: number) =>
-      db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(desc(invoices.issuedAt), desc(invoices.id)),
+    orderInvoices: (orderId: number) => orderInvoices.execute({ orderId }),
   };
 }
 

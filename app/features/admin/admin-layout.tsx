@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { STAFF_ROLE_TITLES, type StaffRole } from '../../../domains/staff/schema';
 import { formatPhone } from '../../../lib/format/phone';
 import { siteConfig } from '../../../lib/site-config';
+import { isCurrentPath, MenuLink, useMenuPath } from '../../shell/menu-link';
 import { sectionsFor } from './sections';
 import styles from './admin.module.css';
 
@@ -15,6 +15,7 @@ export interface AdminViewer {
 /** The staff console's own frame: a bar with who is signed in, the sections they may open, the page. */
 export function AdminLayout({ viewer, children }: { viewer: AdminViewer; children: ReactNode }) {
   const sections = sectionsFor(viewer.roles);
+  const pathname = useMenuPath();
   return (
     <div className={styles.shell}>
       <a className="skip-link" href="#main">
@@ -37,15 +38,15 @@ export function AdminLayout({ viewer, children }: { viewer: AdminViewer; childre
           <ul>
             {sections.map((section) => (
               <li key={section.path}>
-                <NavLink
+                <MenuLink
                   to={section.path}
-                  end={section.path === '/admin/'}
-                  className={({ isActive }) => (isActive ? styles.active : undefined)}
+                  current={isCurrentPath(pathname, section.path, section.path === '/admin/')}
+                  activeClassName={styles.active!}
                   prefetch="none"
                   discover="none"
                 >
                   {section.title}
-                </NavLink>
+                </MenuLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { isCurrentPath, MenuLink, useMenuPath } from '../menu-link';
 import { type CabinetMenuItem } from './cabinet-menu';
 import styles from './cabinet-layout.module.css';
 
@@ -6,14 +6,15 @@ import styles from './cabinet-layout.module.css';
 const variantClass = { sidebar: styles.sidebar, top: `${styles.topMenu} ${styles.narrowOnly}`, webview: styles.topMenu };
 
 export function CabinetNav({ items, variant }: { items: CabinetMenuItem[]; variant: 'sidebar' | 'top' | 'webview' }) {
+  const pathname = useMenuPath();
   return (
     <nav className={variantClass[variant]} aria-label="Личный кабинет" data-testid={`cabinet-nav-${variant}`}>
       <ul>
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className={({ isActive }) => (isActive ? styles.active : undefined)} prefetch="intent">
+            <MenuLink to={item.to} current={isCurrentPath(pathname, item.to)} activeClassName={styles.active!}>
               {item.label}
-            </NavLink>
+            </MenuLink>
           </li>
         ))}
       </ul>

@@ -61,8 +61,14 @@ export function createContracts(deps: { db: Db; clock: Clock; kinds: ProductKind
     return user && { id: user.id, phone: user.phone, lastName: user.lastName, firstName: user.firstName, middleName: user.middleName };
   }
 
+  // Every paid order's page shows its contract: prepared once per process.
+  const contractOf = db
+    .select()
+    .from(orderContracts)
+    .where(eq(orderContracts.orderId, sql.placeholder('orderId')))
+    .prepare('orders_contract_of');
   async function row(orderId: number): Promise<ContractRow | undefined> {
-    const [found] = await db.select().from(orderContracts).where(eq(orderContracts.orderId, orderId));
+    const [found] = await contractOf.execute({ orderId });
     return found;
   }
 

@@ -140,15 +140,19 @@ export function createAccessGrants(deps: { db: Db; clock: Clock; people: GrantPe
     };
   }
 
+  // Every order's page lists them: prepared once per process.
+  const liveGrantsOfOrder = db
+    .select()
+    .from(orderAccessGrants)
+    .where(and(eq(orderAccessGrants.orderId, sql.placeholder('orderId')), isNull(orderAccessGrants.revokedAt)))
+    .orderBy(asc(orderAccessGrants.createdAt), asc(orderAccessGrants.id))
+    .prepare('orders_live_grants_of_order');
+
   return {
     /** The owner's access users of an order, not revoked, oldest first (the order details list them). */
     async listForOrder(orderId: number): Promise<AccessUser[]> {
       const now = clock.now();
-      const rows = await db
-        .select()
-        .from(orderAccessGrants)
-        .where(and(eq(orderAccessGrants.orderId, orderId), isNull(orderAccessGrants.revokedAt)))
-        .orderBy(asc(orderAccessGrants.createdAt), asc(orderAccessGrants.id));
+      const rows = await liveGrantsOfOrder.execute({ orderId });
       return rows.map((r) => accessUserOf(r, now));
     },
 

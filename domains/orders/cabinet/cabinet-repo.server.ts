@@ -20,13 +20,22 @@ export interface CabinetForeignReads {
  * payments' cabinet reads, companies from companies'. What an order's item is, its product kind shows.
  */
 export function createCabinetRepo(db: Db, reads: CabinetForeignReads) {
+  // An order's page makes these on every view: prepared once per process.
+  const ownedOrder = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, sql.placeholder('userId'))))
+    .prepare('orders_owned');
+  const eventsOf = db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id))
+    .prepare('orders_events_of');
   return {
     /** One order of the user, or undefined for a missing one and for another user's (same answer). */
     async ownedOrder(userId: number, id: number): Promise<OrderRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, id), eq(orders.userId, userId)));
+      const [row] = await ownedOrder.execute({ userId, id });
       return row;
     },
 
@@ -65,8 +74,8 @@ export function createCabinetRepo(db: Db, reads: CabinetForeignReads) {
         .orderBy(desc(orders.createdAt), desc(orders.id));
     },
 
-    async events(orderId: number) {
-      return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
+    events(orderId: number) {
+      return eventsOf.execute({ orderId });
     },
 
     userCard: reads.payments.userCard,

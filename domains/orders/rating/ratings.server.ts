@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
@@ -26,6 +26,12 @@ export const ratable = (status: string) => status === 'finished';
 export function createOrderRatings(deps: { db: Db; clock: Clock; owned: (userId: number, id: number) => Promise<OrderRow> }) {
   const { db, clock } = deps;
 
+  // Every order's page shows it: prepared once per process.
+  const ratingOfOrder = db
+    .select()
+    .from(orderRatings)
+    .where(eq(orderRatings.orderId, sql.placeholder('orderId')))
+    .prepare('orders_rating_of');
   return {
     async send(userId: number, input: RatingSend): Promise<OrderRating> {
       const order = await deps.owned(userId, input.id);
@@ -40,7 +46,7 @@ export function createOrderRatings(deps: { db: Db; clock: Clock; owned: (userId:
     },
 
     async ofOrder(orderId: number): Promise<OrderRating | null> {
-      const [row] = await db.select().from(orderRatings).where(eq(orderRatings.orderId, orderId));
+      const [row] = await ratingOfOrder.execute({ orderId });
       return row ? shown(row) : null;
     },
 
