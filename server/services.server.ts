@@ -135,7 +135,7 @@ export function createServices(
   });
   const notifications = createNotificationsService(db, clock);
   const bonuses = createBonusesService({ db, clock });
-  const users = createUsersService({ db, clock, companies, notifications, bonuses });
+  const users = createUsersService({ db, clock });
   const auth = createAuthService({
     db,
     clock,

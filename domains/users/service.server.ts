@@ -6,9 +6,9 @@ import { formatShortNumber } from '../../lib/format/short-number';
 import { requestReads } from '../../lib/request-reads.server';
 import type { Viewer } from '../auth/schema';
 import { liveSessionSql } from '../auth/service.server';
-import { balanceSql, type BonusesService } from '../bonuses/service.server';
-import { hasCompaniesSql, type CompaniesService } from '../companies/service.server';
-import { unreadCountSql, type NotificationsService } from '../notifications/service.server';
+import { balanceSql } from '../bonuses/service.server';
+import { hasCompaniesSql } from '../companies/service.server';
+import { unreadCountSql } from '../notifications/service.server';
 import type { UserRow } from './schema';
 import { users } from './tables';
 
@@ -33,13 +33,7 @@ export interface NewUser {
   deviceType: string;
 }
 
-export function createUsersService(deps: {
-  db: Db;
-  clock: Clock;
-  companies: CompaniesService;
-  notifications: NotificationsService;
-  bonuses: Pick<BonusesService, 'balance'>;
-}) {
+export function createUsersService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   // Qualified by hand: in a one-table select drizzle writes a bare "id", which inside a subquery
   // would name the subquery's own table.
@@ -58,6 +52,7 @@ export function createUsersService(deps: {
     .where(activeUser)
     .prepare('users_viewer_in_session');
   const rowsRead = requestReads<number, UserRow | undefined>('users');
+  const viewersRead = requestReads<number, Viewer | null>('users_viewer');
   /** A write of the account's row: the page's earlier read of it is forgotten once it is done. */
   async function written<T>(id: number, work: PromiseLike<T>): Promise<T> {
     try {
@@ -281,13 +276,21 @@ export function createUsersService(deps: {
       return row;
     },
 
+    /**
+     * The viewer of this account (its header's company flag, unread count and bonus balance) in one
+     * statement; a page that read it with its session (viewerInSession) does not read it again.
+     */
     async viewer(user: UserRow): Promise<Viewer> {
-      const [hasCompanies, unread, bonusBalance] = await Promise.all([
-        deps.companies.hasAny(user.id),
-        deps.notifications.unreadCount(user.id),
-        deps.bonuses.balance(user.id),
-      ]);
-      return toViewer(user, { hasCompanies, unread, bonusBalance });
+      const found = await viewersRead.read(user.id, async () => {
+        const [row] = await viewerStatement.execute({ id: user.id });
+        return row ? viewerOfRow(row) : null;
+      });
+      // The account's own fields as given: it may have just been written.
+      return toViewer(user, {
+        hasCompanies: found?.has_companies ?? false,
+        unread: found?.unread_notifications_count ?? 0,
+        bonusBalance: found?.bonus_balance ?? 0,
+      });
     },
 
     /**
@@ -309,8 +312,10 @@ export function createUsersService(deps: {
     async viewerInSession(id: number, sessionId: string): Promise<Viewer | null> {
       const [row] = await viewerInSessionStatement.execute({ id, sessionId });
       if (!row?.sessionLive) return null;
+      const viewer = viewerOfRow(row);
       rowsRead.know(id, row.user);
-      return viewerOfRow(row);
+      viewersRead.know(id, viewer);
+      return viewer;
     },
   };
 }

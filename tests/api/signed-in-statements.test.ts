@@ -67,6 +67,11 @@ describe('statements of signed-in pages', () => {
     expect(await statementsOf('/cabinet/addresses/')).toBe(2);
   });
 
+  it('the profile shows the bonus balance, unread count and company flag read with the session, not again', async () => {
+    // The viewer, the notification channels, a pending e-mail, the lodgers.
+    expect(await statementsOf('/cabinet/profile/')).toBe(4);
+  });
+
   it("a page whose session ended is a guest's: the cabinet sends to the login and the cookies are cleared", async () => {
     const { cookies } = await loginBySms(t.app, randomPhone(), 'test-device-0002');
     const own = cookieHeader(cookies);
