@@ -6,7 +6,7 @@ import { CabinetNav } from './cabinet-nav';
 import styles from './cabinet-layout.module.css';
 
 /**
- * The cabinet: header, the menu (sidebar from 1280 px, top menu below), the page, footer.
+ * The cabinet: header, the menu (sidebar from 1280 px, top menu below: one menu), the page, footer.
  * Guards and the company list come from the cabinet routes that use it.
  */
 export function CabinetLayout({ hasCompanies, children }: { hasCompanies: boolean; children: ReactNode }) {
@@ -17,9 +17,8 @@ export function CabinetLayout({ hasCompanies, children }: { hasCompanies: boolea
         К содержимому
       </a>
       <Header />
-      <CabinetNav items={items} variant="top" />
       <div className={`container ${styles.body}`}>
-        <CabinetNav items={items} variant="sidebar" />
+        <CabinetNav items={items} variant="site" />
         <main id="main" className={styles.content}>
           {children}
         </main>

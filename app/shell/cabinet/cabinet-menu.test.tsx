@@ -46,7 +46,7 @@ describe('cabinet menu', () => {
   it('marks the current page in the rendered menu', () => {
     const html = renderToString(
       <MemoryRouter initialEntries={['/cabinet/payments/']}>
-        <CabinetNav items={cabinetMenu(false)} variant="sidebar" />
+        <CabinetNav items={cabinetMenu(false)} variant="site" />
       </MemoryRouter>,
     );
     expect(html).toContain('aria-label="Личный кабинет"');

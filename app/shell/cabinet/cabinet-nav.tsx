@@ -2,10 +2,10 @@ import { isCurrentPath, MenuLink, useMenuPath } from '../menu-link';
 import { type CabinetMenuItem } from './cabinet-menu';
 import styles from './cabinet-layout.module.css';
 
-/** The cabinet menu: a sidebar on wide screens, a scrolling top menu on narrow ones. */
-const variantClass = { sidebar: styles.sidebar, top: `${styles.topMenu} ${styles.narrowOnly}`, webview: styles.topMenu };
+/** The cabinet menu: on the site a sidebar on wide screens and a scrolling top menu on narrow ones (one menu, styled by width). */
+const variantClass = { site: `${styles.topMenu} ${styles.menu}`, webview: styles.topMenu };
 
-export function CabinetNav({ items, variant }: { items: CabinetMenuItem[]; variant: 'sidebar' | 'top' | 'webview' }) {
+export function CabinetNav({ items, variant }: { items: CabinetMenuItem[]; variant: 'site' | 'webview' }) {
   const pathname = useMenuPath();
   return (
     <nav className={variantClass[variant]} aria-label="Личный кабинет" data-testid={`cabinet-nav-${variant}`}>
