@@ -72,7 +72,7 @@ test('a link asks for its route on intent, and a link nobody pointed at still na
 test('each page inlines the routes of its own parent paths, whichever page came before', async ({ request }) => {
   const manifestRoutes = async (path: string) => {
     const html = await (await request.get(path)).text();
-    const json = /window\.__reactRouterManifest = (\{.*?\n\});/s.exec(html)?.[1];
+    const json = /window\.__reactRouterManifest = (\{.*?\});\s*window\.__reactRouterRouteModules/s.exec(html)?.[1];
     expect(json, `${path} inlines its route manifest`).toBeTruthy();
     return Object.keys((JSON.parse(json!) as { routes: Record<string, unknown> }).routes);
   };
