@@ -1,7 +1,8 @@
-import { pipeline, Readable } from 'node:stream';
+import { pipeline } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { isApiRequest, requestPath } from '../http/request-path';
+import { toWebRequest } from '../http/web-request';
 import { createStreamCompressor, pickEncoding } from '../http/compress-stream';
 import { compressWhole, readPageBody, type CompressionEffort, type PageBody } from '../http/page-body';
 import { createGuestPageCache, cutAtNonce, joinWithNonce, type GuestPage } from '../http/guest-page-cache';
@@ -28,27 +29,6 @@ export interface SsrOptions {
 /** A kept guest page is rendered again at least this often, whatever its checks say. */
 const GUEST_PAGE_MAX_AGE_MS = 30_000;
 const GUEST_PAGE_CACHE_BYTES = 32 * 1024 * 1024;
-
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  // request.host and request.protocol honour X-Forwarded-* only when TRUST_PROXY is on.
-  // Joined, not resolved: a path of "//other.host/" must stay a path of this host.
-  const url = new URL(`${request.protocol}://${request.host || 'localhost'}${request.url.startsWith('/') ? '' : '/'}${request.url}`);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
-    else headers.set(key, value);
-  }
-  const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(url, {
-    method: request.method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.body as Readable) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
-}
 
 interface ReadResponse {
   status: number;
