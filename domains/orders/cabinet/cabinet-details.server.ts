@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { reasonTitle } from '../cancel/cancel-rules';
 import { lastDayBefore } from '../cancel/cancel-dates';
 import { orderPaymentTitle } from '../core/payment-titles';
@@ -31,7 +31,7 @@ export type CabinetGroups = Record<CabinetGroup, { items: OrderListItem[]; count
  * The groups of «Мои подписки». Unpaid orders past their hold read as expired and so move from
  * "awaiting payment" to "finished" without any job: the groups are derived, not stored.
  */
-function groupFilters(now: Date): Record<CabinetGroup, SQL> {
+function groupFilters(now: Date | Placeholder): Record<CabinetGroup, SQL> {
   return {
     active: sql`${orders.status} in ('active', 'cancel_requested')`,
     awaiting_payment: sql`${orders.status} = 'awaiting_payment' and (${orders.holdExpiresAt} is null or ${orders.holdExpiresAt} > ${now})`,
@@ -40,9 +40,18 @@ function groupFilters(now: Date): Record<CabinetGroup, SQL> {
   };
 }
 
+/** Which of the groups an order is in (null for none), as one SQL expression. */
+function groupOf(filters: Record<CabinetGroup, SQL>): SQL<CabinetGroup | null> {
+  return sql<CabinetGroup | null>`case
+    when ${filters.active} then 'active'
+    when ${filters.awaiting_payment} then 'awaiting_payment'
+    when ${filters.finished} then 'finished' end`;
+}
+
 /** Lists and details of the cabinet (read side). */
 export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
   const noItem: ListedItem = { warehouse: null, cell: null, title: 'Заказ', subtitle: null };
+  const groupedOrders = repo.groupedOrders(groupOf(groupFilters(sql.placeholder('now'))));
 
   /** What each order's kind shows of its (first line's) item and place, one read per kind on the page. */
   async function shownOf(rows: OrderRow[]): Promise<ListedItem[]> {
@@ -95,12 +104,7 @@ export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
      * group, read at once: one statement for the orders, then one per kind for what they show.
      */
     async listGroups<K extends string>(userId: number, kinds: K[], limit: number, now: Date): Promise<Record<K, CabinetGroups>> {
-      const filters = groupFilters(now);
-      const groupOf = sql<CabinetGroup | null>`case
-        when ${filters.active} then 'active'
-        when ${filters.awaiting_payment} then 'awaiting_payment'
-        when ${filters.finished} then 'finished' end`;
-      const rows = await repo.groupedOrders(userId, kinds, groupOf, limit);
+      const rows = await groupedOrders(userId, kinds, limit, now);
       const items = await decorate(
         rows.map((r) => r.order),
         now,

@@ -51,10 +51,11 @@ export function createCabinetRepo(db: Db, reads: CabinetForeignReads) {
     },
 
     /**
-     * The user's orders of `kinds` in the cabinet's groups (`groupOf`, null for none), in one
-     * statement: the newest `limit` of each kind's group, each row with its group's count.
+     * The user's orders of `kinds` in the cabinet's groups (`groupOf`, null for none, written with
+     * the placeholder `now`), in one statement prepared once: the newest `limit` of each kind's
+     * group, each row with its group's count.
      */
-    async groupedOrders(userId: number, kinds: string[], groupOf: SQL<CabinetGroup | null>, limit: number) {
+    groupedOrders(groupOf: SQL<CabinetGroup | null>) {
       const newestFirst = sql`${orders.createdAt} desc, ${orders.id} desc`;
       const ranked = db
         .select({
@@ -64,14 +65,16 @@ export function createCabinetRepo(db: Db, reads: CabinetForeignReads) {
           total: sql<number>`count(*) over (partition by ${orders.kind}, ${groupOf})`.mapWith(Number).as('cabinet_total'),
         })
         .from(orders)
-        .where(and(eq(orders.userId, userId), inArray(orders.kind, kinds)))
+        .where(and(eq(orders.userId, sql.placeholder('userId')), sql`${orders.kind} = any(${sql.placeholder('kinds')})`))
         .as('ranked');
-      return db
+      const statement = db
         .select({ order: orders, group: ranked.group, total: ranked.total })
         .from(ranked)
         .innerJoin(orders, eq(orders.id, ranked.id))
-        .where(and(isNotNull(ranked.group), lte(ranked.rank, limit)))
-        .orderBy(desc(orders.createdAt), desc(orders.id));
+        .where(and(isNotNull(ranked.group), lte(ranked.rank, sql.placeholder('limit'))))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .prepare('orders_cabinet_groups');
+      return (userId: number, kinds: string[], limit: number, now: Date) => statement.execute({ userId, kinds, limit, now });
     },
 
     events(orderId: number) {
