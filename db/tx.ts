@@ -9,3 +9,19 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export function isTransaction(tx: Tx): boolean {
   return is(tx, PgTransaction);
 }
+
+/**
+ * A statement prepared once per database handle, for functions their caller hands the database (or
+ * a transaction, which is read with a statement built for it: see isTransaction).
+ */
+export function preparedPerDatabase<P>(prepare: (db: Tx) => P): (db: Tx) => P {
+  const prepared = new WeakMap<object, P>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (!statement) {
+      statement = prepare(db);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
+}

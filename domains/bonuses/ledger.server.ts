@@ -112,13 +112,13 @@ export async function revertOrderSpends(tx: BonusTx, move: BonusMove & { orderId
   return (await record(tx, 'revert', points, move)) ? points : 0;
 }
 
-/** How many entries of one reason the user has (the welcome checklist counts referrals). */
-export async function entriesOfReason(tx: BonusTx, userId: number, reason: string): Promise<number> {
-  const [row] = await tx
+/** How many entries of one reason a user has (the welcome checklist counts referrals), as a statement to prepare. */
+export function entriesOfReasonStatement(db: BonusTx) {
+  return db
     .select({ n: sql<number>`count(*)::int` })
     .from(bonusLedger)
-    .where(and(eq(bonusLedger.userId, userId), eq(bonusLedger.reason, reason)));
-  return row?.n ?? 0;
+    .where(and(eq(bonusLedger.userId, sql.placeholder('userId')), eq(bonusLedger.reason, sql.placeholder('reason'))))
+    .prepare('bonuses_entries_of_reason');
 }
 
 export async function ledgerOf(tx: BonusTx, userId: number): Promise<BonusEntry[]> {

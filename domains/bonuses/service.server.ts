@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import {
   earnPoints,
-  entriesOfReason,
+  entriesOfReasonStatement,
   expirePoints,
   ledgerOf,
   readBalance,
@@ -33,6 +33,7 @@ type Move = Omit<BonusMove, 'now'> & { now?: Date };
 export function createBonusesService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   const at = <T extends Move>(move: T) => ({ ...move, now: move.now ?? clock.now() });
+  const entriesOfReason = entriesOfReasonStatement(db);
   return {
     balance: (userId: number, tx: BonusTx = db): Promise<number> => readBalance(tx, userId),
     earn: (move: Move & { points: number }, tx: BonusTx = db): Promise<number> => inTx(tx, (t) => earnPoints(t, at(move))),
@@ -43,7 +44,8 @@ export function createBonusesService(deps: { db: Db; clock: Clock }) {
       inTx(tx, (t) => revertOrderSpends(t, at(move))),
     expire: (move: Move & { points: number }, tx: BonusTx = db): Promise<number> => inTx(tx, (t) => expirePoints(t, at(move))),
     /** How many entries of this reason the user has (`referral`: friends who came by their code). */
-    countOfReason: (userId: number, reason: string): Promise<number> => entriesOfReason(db, userId, reason),
+    countOfReason: async (userId: number, reason: string): Promise<number> =>
+      (await entriesOfReason.execute({ userId, reason }))[0]?.n ?? 0,
     /** Every entry of the user, newest first. */
     history: (userId: number, tx: BonusTx = db): Promise<BonusEntry[]> => ledgerOf(tx, userId),
     /** One page of the user's entries, newest first, with their count. */

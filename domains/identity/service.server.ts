@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Tx } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
@@ -74,16 +74,20 @@ export function createIdentityService(deps: IdentityDeps) {
     );
   }
 
+  // The welcome checklist asks on every view of «Мои подписки».
+  const statusOfType = db
+    .select({ status: identityDocuments.status })
+    .from(identityDocuments)
+    .where(and(eq(identityDocuments.userId, sql.placeholder('userId')), eq(identityDocuments.type, sql.placeholder('type'))))
+    .prepare('identity_document_status');
+
   return {
     types: () => DOCUMENT_TYPES,
     documents,
 
     /** The status of the user's document of this type, or null when they have none (nothing decrypted). */
     async documentStatus(userId: number, type: DocumentView['type']): Promise<DocumentView['status'] | null> {
-      const [row] = await db
-        .select({ status: identityDocuments.status })
-        .from(identityDocuments)
-        .where(and(eq(identityDocuments.userId, userId), eq(identityDocuments.type, type)));
+      const [row] = await statusOfType.execute({ userId, type });
       return (row?.status as DocumentView['status'] | undefined) ?? null;
     },
 

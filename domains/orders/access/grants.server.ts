@@ -101,27 +101,37 @@ export function createAccessGrants(deps: { db: Db; clock: Clock; people: GrantPe
     return user && !user.deactivatedAt ? user.phone : null;
   }
 
-  /** The viewer's live grants (of live orders not their own), newest first; one order when `orderId` is given. */
-  async function liveGrants(viewerId: number, now: Date, orderId?: number): Promise<{ grant: GrantRow; order: OrderRow }[]> {
-    const phone = await phoneOf(viewerId);
-    if (!phone) return [];
-    const at = sql`${now.toISOString()}::timestamptz`;
-    const found = await db
+  /** Grants to a phone live at `at` (of live orders not the viewer's own), oldest first; of one order or of all. */
+  function liveGrantsStatement(oneOrder: boolean) {
+    const at = sql`${sql.placeholder('at')}::timestamptz`;
+    return db
       .select({ grant: orderAccessGrants, order: orders })
       .from(orderAccessGrants)
       .innerJoin(orders, eq(orders.id, orderAccessGrants.orderId))
       .where(
         and(
-          eq(orderAccessGrants.phone, phone),
-          orderId === undefined ? undefined : eq(orderAccessGrants.orderId, orderId),
+          eq(orderAccessGrants.phone, sql.placeholder('phone')),
+          oneOrder ? eq(orderAccessGrants.orderId, sql.placeholder('orderId')) : undefined,
           isNull(orderAccessGrants.revokedAt),
           lte(orderAccessGrants.validFrom, at),
           or(isNull(orderAccessGrants.validTo), gt(orderAccessGrants.validTo, at)),
           inArray(orders.status, [...SHAREABLE]),
-          sql`${orders.userId} is distinct from ${viewerId}`,
+          sql`${orders.userId} is distinct from ${sql.placeholder('viewerId')}`,
         ),
       )
-      .orderBy(asc(orderAccessGrants.createdAt));
+      .orderBy(asc(orderAccessGrants.createdAt))
+      .prepare(oneOrder ? 'orders_live_grants_of_order_for' : 'orders_live_grants_for');
+  }
+  // «Мои подписки» and every shared order's page ask: prepared once per process.
+  const liveGrantsOfAll = liveGrantsStatement(false);
+  const liveGrantsOfOne = liveGrantsStatement(true);
+
+  /** The viewer's live grants (of live orders not their own), newest first; one order when `orderId` is given. */
+  async function liveGrants(viewerId: number, now: Date, orderId?: number): Promise<{ grant: GrantRow; order: OrderRow }[]> {
+    const phone = await phoneOf(viewerId);
+    if (!phone) return [];
+    const values = { phone, viewerId, at: now.toISOString() };
+    const found = orderId === undefined ? await liveGrantsOfAll.execute(values) : await liveGrantsOfOne.execute({ ...values, orderId });
     return found.filter((f) => grantLive(f.grant, now));
   }
 

@@ -32,6 +32,19 @@ export function createCabinetRepo(db: Db, reads: CabinetForeignReads) {
     .where(eq(orderEvents.orderId, sql.placeholder('orderId')))
     .orderBy(asc(orderEvents.at), asc(orderEvents.id))
     .prepare('orders_events_of');
+  // «Мои подписки» asks on every view.
+  const guestOrders = db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        isNull(orders.userId),
+        eq(orders.guestPhone, sql.placeholder('phone')),
+        inArray(orders.status, ['active', 'cancel_requested', 'finished']),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .prepare('orders_guest_orders');
   return {
     /** One order of the user, or undefined for a missing one and for another user's (same answer). */
     async ownedOrder(userId: number, id: number): Promise<OrderRow | undefined> {
@@ -91,12 +104,8 @@ export function createCabinetRepo(db: Db, reads: CabinetForeignReads) {
     companyById: reads.companies.companyById,
 
     /** Paid guest orders booked with this phone that no account holds yet. */
-    async guestOrders(phone: string) {
-      return db
-        .select()
-        .from(orders)
-        .where(and(isNull(orders.userId), eq(orders.guestPhone, phone), inArray(orders.status, ['active', 'cancel_requested', 'finished'])))
-        .orderBy(desc(orders.createdAt));
+    guestOrders(phone: string) {
+      return guestOrders.execute({ phone });
     },
 
     async update(id: number, patch: Partial<typeof orders.$inferInsert>, now: Date) {

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
-import { isTransaction, type Tx } from '../../../db/tx';
+import { isTransaction, preparedPerDatabase, type Tx } from '../../../db/tx';
 import { requestReads } from '../../../lib/request-reads.server';
 import { orderLines } from '../tables';
 import type { NewOrderLine, OrderLine } from './product-kind';
@@ -44,15 +44,25 @@ export async function insertOrderLines(tx: Tx, orderId: number, lines: NewOrderL
 }
 
 const linesRead = requestReads<string, LineRow[]>('order_lines');
+const linesOfOrdersStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(orderLines)
+    .where(sql`${orderLines.orderId} = any(${sql.placeholder('ids')})`)
+    .orderBy(asc(orderLines.id))
+    .prepare('orders_lines_of_orders'),
+);
 
 /** The lines of these orders in the order they were booked; an order without lines is absent. */
 export async function linesOfOrders(tx: Tx, orderIds: readonly number[]): Promise<Map<number, OrderLine[]>> {
   const ids = [...new Set(orderIds)].sort((a, b) => a - b);
   const byOrder = new Map<number, OrderLine[]>();
   if (ids.length === 0) return byOrder;
-  // Outside a transaction the parts of one page share the read (lib/request-reads.server.ts).
-  const read = () => tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id));
-  const rows = isTransaction(tx) ? await read() : await linesRead.read(ids.join(','), read);
+  // Outside a transaction the parts of one page share the read (lib/request-reads.server.ts), made
+  // with a statement prepared once.
+  const rows = isTransaction(tx)
+    ? await tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id))
+    : await linesRead.read(ids.join(','), () => linesOfOrdersStatement(tx).execute({ ids }));
   for (const row of rows) {
     const list = byOrder.get(row.orderId) ?? [];
     list.push(lineOf(row));

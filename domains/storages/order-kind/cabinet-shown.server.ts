@@ -1,5 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
-import { isTransaction, type Tx } from '../../../db/tx';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { isTransaction, preparedPerDatabase, type Tx } from '../../../db/tx';
 import { formatNumber } from '../../../lib/format/number';
 import { requestReads } from '../../../lib/request-reads.server';
 import type { DetailedItem, ItemWay, KindCabinet, ListedItem, OrderLine } from '../../orders/service.server';
@@ -11,25 +11,42 @@ type CellRow = typeof cells.$inferSelect;
 
 const shownRead = requestReads<string, [{ cell: CellRow; sizeTitle: string | null }[], WarehouseRow[]]>('storages_shown');
 
+const cellsWithTitles = (tx: Tx) =>
+  tx.select({ cell: cells, sizeTitle: cellSizes.title }).from(cells).leftJoin(cellSizes, eq(cellSizes.code, cells.sizeCode));
+const cellsStatement = preparedPerDatabase((db) =>
+  cellsWithTitles(db)
+    .where(sql`${cells.id} = any(${sql.placeholder('ids')})`)
+    .prepare('storages_shown_cells'),
+);
+const warehousesStatement = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(warehouses)
+    .where(sql`${warehouses.id} = any(${sql.placeholder('ids')})`)
+    .prepare('storages_shown_warehouses'),
+);
+
 /** The cells (each with its size's title) and warehouses of the lines, whether or not they are still rented out. */
 async function load(tx: Tx, lines: OrderLine[]) {
   const cellIds = [...new Set(lines.map((l) => l.itemId))].sort((a, b) => a - b);
   const warehouseIds = [...new Set(lines.map((l) => l.placeId))].sort((a, b) => a - b);
+  const inTransaction = isTransaction(tx);
+  // In a transaction, statements built for it; outside, statements prepared once.
   const read = () =>
     Promise.all([
-      cellIds.length
-        ? tx
-            .select({ cell: cells, sizeTitle: cellSizes.title })
-            .from(cells)
-            .leftJoin(cellSizes, eq(cellSizes.code, cells.sizeCode))
-            .where(inArray(cells.id, cellIds))
-        : Promise.resolve([] as { cell: CellRow; sizeTitle: string | null }[]),
-      warehouseIds.length
-        ? tx.select().from(warehouses).where(inArray(warehouses.id, warehouseIds))
-        : Promise.resolve([] as WarehouseRow[]),
+      cellIds.length === 0
+        ? Promise.resolve([] as { cell: CellRow; sizeTitle: string | null }[])
+        : inTransaction
+          ? cellsWithTitles(tx).where(inArray(cells.id, cellIds))
+          : cellsStatement(tx).execute({ ids: cellIds }),
+      warehouseIds.length === 0
+        ? Promise.resolve([] as WarehouseRow[])
+        : inTransaction
+          ? tx.select().from(warehouses).where(inArray(warehouses.id, warehouseIds))
+          : warehousesStatement(tx).execute({ ids: warehouseIds }),
     ]);
   // Outside a transaction the parts of one page share the read (lib/request-reads.server.ts).
-  const [cellRows, warehouseRows] = isTransaction(tx) ? await read() : await shownRead.read(`${cellIds}|${warehouseIds}`, read);
+  const [cellRows, warehouseRows] = inTransaction ? await read() : await shownRead.read(`${cellIds}|${warehouseIds}`, read);
   const cellById = new Map(cellRows.map((row) => [row.cell.id, row.cell]));
   const warehouseById = new Map(warehouseRows.map((w) => [w.id, w]));
   const titles = new Map(cellRows.flatMap((row) => (row.sizeTitle === null ? [] : [[row.cell.sizeCode, row.sizeTitle] as const])));
