@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { AppLoadContext, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { requestPageData, returnChoicePageData } from '../../app/features/cloud-cabinet/page-data';
+import {
+  cloudOrderPageData,
+  itemsPageData,
+  requestPageData,
+  requestsPageData,
+  returnChoicePageData,
+  returnConfirmationPageData,
+  returnSuccessPageData,
+} from '../../app/features/cloud-cabinet/page-data';
 import { calculatorPageData, leanCalendar } from '../../app/features/clouds/page-data';
 import { cloudWindows } from '../../domains/clouds/tables';
 import { manualClock } from '../../lib/clock';
@@ -33,7 +41,7 @@ const db = () => services().database.db;
 
 /** A page's load context as the server builds it, for the viewer given. */
 function contextFor(viewerId: number | null): AppLoadContext {
-  return { services: services(), viewer: viewerId === null ? null : { id: viewerId } } as unknown as AppLoadContext;
+  return { services: services(), viewer: viewerId === null ? null : { id: viewerId }, log: pages.app.log } as unknown as AppLoadContext;
 }
 
 async function apiData<T>(url: string, headers: Record<string, string> = {}): Promise<T> {
@@ -150,5 +158,70 @@ describe('the cloud request and return pages: read by the server loader', () => 
     expect(owned.body).not.toContain('Загружаем…');
     const refused = await pages.app.inject({ method: 'GET', url: requestPath, headers: { cookie: stranger.headers.cookie } });
     expect(refused.statusCode).toBe(404);
+  });
+});
+
+describe("the cloud cabinet's other pages: read by the server loader too, none waits for the browser", () => {
+  it('give each page what its cabinet calls answer, a stranger the 404 and a guest the login', async () => {
+    const order = await paidCloudOrder(pages.app);
+    const stranger = await signedIn(pages.app);
+    const owner = contextFor(order.userId);
+    const url = (path: string) => new Request(`http://localhost${path}`);
+    const api = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
+      pages.app
+        .inject({ method: (init.method ?? 'GET') as 'GET', url: path, headers: { ...WEB, ...order.headers }, payload: init.body as object })
+        .then((r) => {
+          expect(r.statusCode, r.body).toBe(200);
+          return r.json().data as T;
+        });
+
+    const requests = await requestsPageData(url('/cabinet/requests/?type=pickup&page=1'), owner, 'site');
+    const history = await api<{ items: unknown[]; count: number }>('/api/cabinet/v2/requests/history', {
+      method: 'POST',
+      body: { page: 1, limit: 10, type: 'pickup' },
+    });
+    expect(asJson(requests)).toEqual({ ...history, page: 1, type: 'pickup' });
+    expect(history.count).toBeGreaterThan(0);
+
+    const stored = await itemsPageData(url('/cabinet/cloud/'), owner, 'site');
+    expect(asJson(stored)).toEqual({ items: (await api<{ items: unknown[] }>('/api/cabinet/v2/clouds/items')).items });
+
+    const orderPath = `/cabinet/subscriptions/clouds/${order.orderId}/`;
+    const shown = asJson(await cloudOrderPageData(url(orderPath), owner, String(order.orderId), 'site')) as Record<string, unknown>;
+    expect(shown.cloud).toEqual(await api(`/api/cabinet/v2/orders/clouds?id=${order.orderId}`));
+    expect(shown.acts).toEqual(await api(`/api/cabinet/orders/acts?order_id=${order.orderId}`));
+    expect(shown.settings).toMatchObject({ order: { id: order.orderId, kind: 'cloud' } });
+
+    const confirmPath = `/cabinet/subscriptions/clouds/${order.orderId}/return/confirmation/`;
+    const confirmation = asJson(await returnConfirmationPageData(url(confirmPath), owner, String(order.orderId), 'webview')) as Record<
+      string,
+      unknown
+    >;
+    expect(confirmation.addresses).toEqual(await api('/api/cabinet/v2/profile/addresses'));
+    expect(confirmation.returnPrice).toBe((await api<{ return_delivery_price: number }>('/api/cabinet/site/clouds')).return_delivery_price);
+
+    const successPath = `/cabinet/subscriptions/clouds/${order.orderId}/return/success/?request=${order.requestId}`;
+    const success = asJson(await returnSuccessPageData(url(successPath), owner, String(order.orderId), 'site'));
+    expect(success).toEqual({ orderId: order.orderId, request: await api(`/api/cabinet/v2/requests/${order.requestId}`) });
+    // Another person's request named in the address is not shown.
+    const notOwn = asJson(await returnSuccessPageData(url(successPath), contextFor(stranger.userId), String(order.orderId), 'site'));
+    expect(notOwn).toEqual({ orderId: order.orderId, request: null });
+
+    for (const variant of ['site', 'webview'] as const) {
+      const other = contextFor(stranger.userId);
+      expect(await thrownStatus(cloudOrderPageData(url(orderPath), other, String(order.orderId), variant))).toBe(404);
+      expect(await thrownStatus(returnConfirmationPageData(url(confirmPath), other, String(order.orderId), variant))).toBe(404);
+    }
+    expect(await thrownStatus(requestsPageData(url('/cabinet/requests/'), contextFor(null), 'site'))).toBe(302);
+    expect(await thrownStatus(itemsPageData(url('/cabinet/cloud/'), contextFor(null), 'webview'))).toBe(401);
+
+    // The rendered pages carry their data, not a loading line.
+    for (const path of ['/cabinet/requests/', '/cabinet/cloud/', orderPath, confirmPath, successPath]) {
+      const page = await pages.app.inject({ method: 'GET', url: path, headers: { cookie: order.cookie } });
+      expect(page.statusCode, path).toBe(200);
+      expect(page.body, path).not.toContain('Загружаем…');
+    }
+    const list = await pages.app.inject({ method: 'GET', url: '/cabinet/requests/', headers: { cookie: order.cookie } });
+    expect(list.body).toContain(`/cabinet/requests/${order.requestId}/`);
   });
 });

@@ -30,13 +30,8 @@ export interface ReturnDraft {
   comment?: string;
 }
 
-/** The cabinet calls of the clouds line (browser side; the site's headers come with apiRequest). */
+/** The cabinet calls of the clouds line the pages make in the browser (their data come with the page: page-data.ts). */
 export const cloudCabinetApi = {
-  items: (orderId?: number) =>
-    apiRequest<{ items: CloudItem[]; count: number }>('/api/cabinet/v2/clouds/items', { query: { order_id: orderId } }),
-  history: (body: { page?: number; limit?: number; type?: CloudRequestType; order_id?: number }) =>
-    apiRequest<{ items: CloudRequestSummary[]; count: number }>('/api/cabinet/v2/requests/history', { method: 'POST', body }),
-  request: (id: number) => apiRequest<CloudRequest>(`/api/cabinet/v2/requests/${id}`),
   order: (id: number) => apiRequest<CloudOrder>('/api/cabinet/v2/orders/clouds', { query: { id } }),
   changeWindow: (requestId: number, windowId: number) =>
     apiRequest<CloudRequest>('/api/cabinet/v2/orders/clouds/slot', {
@@ -46,7 +41,6 @@ export const cloudCabinetApi = {
   slots: (warehouseId: number) => apiRequest<SlotMonths>('/api/cabinet/v2/site/slots/months-and-days', { query: { id: warehouseId } }),
   rate: (requestId: number, rating: number, comment?: string) =>
     apiRequest<CloudRequest>('/api/cabinet/request/rating', { method: 'POST', body: { request_id: requestId, rating, comment } }),
-  acts: (orderId: number) => apiRequest<CloudAct[]>('/api/cabinet/orders/acts', { query: { order_id: orderId } }),
   acceptAct: (actId: number) => apiRequest<CloudAct>('/api/cabinet/orders/act/cloud/accept', { method: 'PUT', body: { act_id: actId } }),
   disputeAct: (actId: number, comment: string) =>
     apiRequest<CloudAct>('/api/cabinet/orders/acts', { method: 'PUT', body: { act_id: actId, decision: 'dispute', comment } }),

@@ -5,6 +5,4 @@ export { RequestPage, RequestTimeline } from './request-page';
 export { CloudOrderPage, type OrderExtras } from './order-page';
 export { ReturnChoosePage, ReturnSuccessPage } from './return-pages';
 export { ReturnConfirmationPage } from './return-confirmation-page';
-export { CabinetPageLoading } from './page-loading';
-export * from './loaders';
 export type { CabinetBase } from './format';

@@ -1,13 +1,10 @@
-import { CabinetPageLoading, CloudItemsPage, loadItems } from '../../features/cloud-cabinet';
+import { CloudItemsPage } from '../../features/cloud-cabinet';
+import { itemsPageData } from '../../features/cloud-cabinet/page-data';
 import type { Route } from './+types/cloud';
 
-/** /cabinet/cloud/ «Облако»: what is stored, by order, with photos (read in the browser; the layout guards the session). */
-export async function clientLoader() {
-  return loadItems();
-}
-
-export function HydrateFallback() {
-  return <CabinetPageLoading title="Облако" />;
+/** /cabinet/cloud/ «Облако»: what is stored, by order, with photos, rendered complete by the server. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return itemsPageData(request, context, 'site');
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Облако — Местечко' }, { name: 'robots', content: 'noindex, nofollow' }];

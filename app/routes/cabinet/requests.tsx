@@ -1,13 +1,10 @@
-import { CabinetPageLoading, RequestsPage, loadHistory } from '../../features/cloud-cabinet';
+import { RequestsPage } from '../../features/cloud-cabinet';
+import { requestsPageData } from '../../features/cloud-cabinet/page-data';
 import type { Route } from './+types/requests';
 
 /** /cabinet/requests/ «Заявки»: drop-offs and returns, filtered by type, in pages. */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadHistory(request.url);
-}
-
-export function HydrateFallback() {
-  return <CabinetPageLoading title="Заявки" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return requestsPageData(request, context, 'site');
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Заявки — Местечко' }, { name: 'robots', content: 'noindex, nofollow' }];

@@ -1,13 +1,10 @@
-import { CabinetPageLoading, ReturnConfirmationPage, loadReturnConfirmation } from '../../../features/cloud-cabinet';
+import { ReturnConfirmationPage } from '../../../features/cloud-cabinet';
+import { returnConfirmationPageData } from '../../../features/cloud-cabinet/page-data';
 import type { Route } from './+types/cloud-return-confirmation';
 
 /** /cabinet/subscriptions/clouds/{id}/return/confirmation/: address, window, contacts and the payment of the return. */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadReturnConfirmation(params.id);
-}
-
-export function HydrateFallback() {
-  return <CabinetPageLoading title="Вернуть вещи" />;
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return returnConfirmationPageData(request, context, params.id, 'site');
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Вернуть вещи — Местечко' }, { name: 'robots', content: 'noindex, nofollow' }];

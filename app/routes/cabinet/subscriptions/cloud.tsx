@@ -1,26 +1,15 @@
-import { data } from 'react-router';
-import { CabinetPageLoading, CloudOrderPage, loadCloudOrder } from '../../../features/cloud-cabinet';
-import { loadCloudOrderSettings } from '../../../features/cloud-cabinet/order-settings';
+import { CloudOrderPage } from '../../../features/cloud-cabinet';
+import { cloudOrderPageData } from '../../../features/cloud-cabinet/page-data';
 import { RatingCard } from '../../../features/subscriptions/rating-card';
 import { SettingsCard } from '../../../features/subscriptions/settings-card';
 import type { Route } from './+types/cloud';
 
 /**
- * /cabinet/subscriptions/clouds/{id}/: the cloud subscription. The order core's settings come from
- * the server; the space, items, requests and acts from the clouds line's calls in the browser.
+ * /cabinet/subscriptions/clouds/{id}/: the cloud subscription, rendered complete by the server: the
+ * space, items, requests and acts, and the order core's settings.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return data({ settings: await loadCloudOrderSettings(context, params.id) }, { headers: { 'Cache-Control': 'private, no-store' } });
-}
-
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  const [server, cloud] = await Promise.all([serverLoader(), loadCloudOrder(params.id)]);
-  return { ...cloud, settings: server.settings };
-}
-clientLoader.hydrate = true as const;
-
-export function HydrateFallback() {
-  return <CabinetPageLoading title="Облако" />;
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return cloudOrderPageData(request, context, params.id, 'site');
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [

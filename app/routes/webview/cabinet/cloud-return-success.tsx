@@ -1,13 +1,10 @@
-import { CabinetPageLoading, ReturnSuccessPage, loadReturnSuccess } from '../../../features/cloud-cabinet';
+import { ReturnSuccessPage } from '../../../features/cloud-cabinet';
+import { returnSuccessPageData } from '../../../features/cloud-cabinet/page-data';
 import type { Route } from './+types/cloud-return-success';
 
 /** The app's return, done (/webview/cabinet/subscriptions/clouds/{id}/return/success/?request={id}). */
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  return loadReturnSuccess(params.id, request.url);
-}
-
-export function HydrateFallback() {
-  return <CabinetPageLoading title="Возврат оформлен" />;
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return returnSuccessPageData(request, context, params.id, 'webview');
 }
 
 export function meta(): Route.MetaDescriptors {

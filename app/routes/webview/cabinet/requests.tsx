@@ -1,13 +1,10 @@
-import { CabinetPageLoading, RequestsPage, loadHistory } from '../../../features/cloud-cabinet';
+import { RequestsPage } from '../../../features/cloud-cabinet';
+import { requestsPageData } from '../../../features/cloud-cabinet/page-data';
 import type { Route } from './+types/requests';
 
 /** The app's «Заявки» (/webview/cabinet/requests/). */
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadHistory(request.url);
-}
-
-export function HydrateFallback() {
-  return <CabinetPageLoading title="Заявки" />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return requestsPageData(request, context, 'webview');
 }
 
 export function meta(): Route.MetaDescriptors {
