@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/tx';
+import { isTransaction, type Tx } from '../../db/tx';
+import { requestReads } from '../../lib/request-reads.server';
 import { warehouses } from './tables';
 
 /** A cloud warehouse (`type = 'CLOUD'`) as the clouds line shows and prices it. */
@@ -23,6 +24,16 @@ export interface CloudWarehouse {
  */
 export async function cloudWarehouses(tx: Tx, ids?: readonly number[]): Promise<CloudWarehouse[]> {
   if (ids && ids.length === 0) return [];
+  const read = () => readCloudWarehouses(tx, ids);
+  if (isTransaction(tx)) return read();
+  // Outside a transaction the parts of one page share the read (a cloud order's page asks four times).
+  const key = ids ? [...new Set(ids)].sort((a, b) => a - b).join(',') : 'all';
+  return [...(await cloudWarehousesRead.read(key, read))];
+}
+
+const cloudWarehousesRead = requestReads<string, CloudWarehouse[]>('cloud_warehouses');
+
+function readCloudWarehouses(tx: Tx, ids?: readonly number[]): Promise<CloudWarehouse[]> {
   return tx
     .select({
       id: warehouses.id,

@@ -215,6 +215,11 @@ describe("the cloud cabinet's other pages: read by the server loader too, none w
     expect(await thrownStatus(requestsPageData(url('/cabinet/requests/'), contextFor(null), 'site'))).toBe(302);
     expect(await thrownStatus(itemsPageData(url('/cabinet/cloud/'), contextFor(null), 'webview'))).toBe(401);
 
+    // A cloud order's page asks for the cloud warehouse in four places: read once.
+    await pages.app.inject({ method: 'GET', url: orderPath, headers: { cookie: order.cookie } });
+    const counted = await pages.app.inject({ method: 'GET', url: orderPath, headers: { cookie: order.cookie } });
+    expect(Number(counted.headers['x-db-queries'])).toBeLessThanOrEqual(25);
+
     // The rendered pages carry their data, not a loading line.
     for (const path of ['/cabinet/requests/', '/cabinet/cloud/', orderPath, confirmPath, successPath]) {
       const page = await pages.app.inject({ method: 'GET', url: path, headers: { cookie: order.cookie } });
