@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.server';
 import { hasPgErrorCode } from '../../db/pg-errors';
 import type { Clock } from '../../lib/clock';
@@ -53,10 +54,15 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
     .prepare('users_viewer_in_session');
   const rowsRead = requestReads<number, UserRow | undefined>('users');
   const viewersRead = requestReads<number, Viewer | null>('users_viewer');
-  /** A write of the account's row: the page's earlier read of it is forgotten once it is done. */
-  async function written<T>(id: number, work: PromiseLike<T>): Promise<T> {
+  /** Writes the active account's row (undefined when it is gone); the page's earlier read of it is forgotten once done. */
+  async function updateActive(id: number, set: PgUpdateSetSource<typeof users>): Promise<UserRow | undefined> {
     try {
-      return await work;
+      const [row] = await db
+        .update(users)
+        .set(set)
+        .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+        .returning();
+      return row;
     } finally {
       rowsRead.forget(id);
     }
@@ -131,40 +137,18 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
       if (patch.lastName !== undefined) set.lastName = patch.lastName;
       if (patch.middleName !== undefined) set.middleName = patch.middleName;
       if (patch.birthDate !== undefined) set.birthDate = patch.birthDate;
-      const [row] = await written(
-        id,
-        db
-          .update(users)
-          .set(set)
-          .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
-          .returning(),
-      );
-      return row;
+      return updateActive(id, set);
     },
 
     /** The advertising consent and when it was last given or withdrawn. */
     async setAgreeAds(id: number, agree: boolean): Promise<UserRow | undefined> {
       const now = clock.now();
-      const [row] = await written(
-        id,
-        db
-          .update(users)
-          .set({ agreeAds: agree, agreeAdsAt: now, updatedAt: now })
-          .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
-          .returning(),
-      );
-      return row;
+      return updateActive(id, { agreeAds: agree, agreeAdsAt: now, updatedAt: now });
     },
 
     /** The profile's passport type (the identity document the user has given: `passport_rf`), or null. */
     async setPassportType(id: number, passportType: string | null): Promise<void> {
-      await written(
-        id,
-        db
-          .update(users)
-          .set({ passportType, updatedAt: clock.now() })
-          .where(and(eq(users.id, id), isNull(users.deactivatedAt))),
-      );
+      await updateActive(id, { passportType, updatedAt: clock.now() });
     },
 
     /** Another active account whose confirmed e-mail is this one (case-insensitive). */
@@ -187,28 +171,13 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
     /** The e-mail proven by the letter's link becomes the account's confirmed e-mail. */
     async setConfirmedEmail(id: number, email: string): Promise<UserRow | undefined> {
       const now = clock.now();
-      const [row] = await written(
-        id,
-        db
-          .update(users)
-          .set({ email, emailConfirmedAt: now, updatedAt: now })
-          .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
-          .returning(),
-      );
-      return row;
+      return updateActive(id, { email, emailConfirmedAt: now, updatedAt: now });
     },
 
     /** A new login phone; 'taken' when another account got the number first (unique index). */
     async changePhone(id: number, phone: string): Promise<{ ok: true; user: UserRow } | { ok: false; reason: 'taken' | 'gone' }> {
       try {
-        const [row] = await written(
-          id,
-          db
-            .update(users)
-            .set({ phone, updatedAt: clock.now() })
-            .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
-            .returning(),
-        );
+        const row = await updateActive(id, { phone, updatedAt: clock.now() });
         return row ? { ok: true, user: row } : { ok: false, reason: 'gone' };
       } catch (error) {
         if (isUniqueViolation(error)) return { ok: false, reason: 'taken' };
@@ -223,57 +192,36 @@ export function createUsersService(deps: { db: Db; clock: Clock }) {
      */
     async deactivate(id: number, reason?: string): Promise<UserRow | undefined> {
       const now = clock.now();
-      const [row] = await written(
-        id,
-        db
-          .update(users)
-          .set({
-            deactivatedAt: now,
-            deactivatedPhone: sql`${users.phone}`,
-            deactivationReason: reason?.trim() || null,
-            phone: null,
-            email: null,
-            emailConfirmedAt: null,
-            firstName: null,
-            lastName: null,
-            middleName: null,
-            birthDate: null,
-            passportType: null,
-            passwordHash: null,
-            agreeAds: false,
-            agreeAdsAt: now,
-            updatedAt: now,
-          })
-          .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
-          .returning(),
-      );
-      return row;
+      return updateActive(id, {
+        deactivatedAt: now,
+        deactivatedPhone: sql`${users.phone}`,
+        deactivationReason: reason?.trim() || null,
+        phone: null,
+        email: null,
+        emailConfirmedAt: null,
+        firstName: null,
+        lastName: null,
+        middleName: null,
+        birthDate: null,
+        passportType: null,
+        passwordHash: null,
+        agreeAds: false,
+        agreeAdsAt: now,
+        updatedAt: now,
+      });
     },
 
     async setPasswordHash(id: number, passwordHash: string): Promise<UserRow | undefined> {
-      const [row] = await written(
-        id,
-        db
-          .update(users)
-          .set({ passwordHash, updatedAt: clock.now() })
-          .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
-          .returning(),
-      );
-      return row;
+      return updateActive(id, { passwordHash, updatedAt: clock.now() });
     },
 
     /** The first completion counts; later calls keep its time. */
     async completeOnboarding(id: number): Promise<UserRow | undefined> {
       const now = clock.now();
-      const [row] = await written(
-        id,
-        db
-          .update(users)
-          .set({ onboardingCompletedAt: sql`coalesce(${users.onboardingCompletedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
-          .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
-          .returning(),
-      );
-      return row;
+      return updateActive(id, {
+        onboardingCompletedAt: sql`coalesce(${users.onboardingCompletedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      });
     },
 
     /**
