@@ -14,7 +14,11 @@ declare module 'react-router' {
     /** The signed-in user of this request (cookie or Bearer), or null. */
     viewer: Viewer | null;
     /** Set while rendering: whether the matched page opted into the guest page cache (shell/guest-page-cache.ts). */
-    page: { cacheable: boolean };
+    page: {
+      cacheable: boolean;
+      /** The page React finished in one pass, as sent: the server takes it without reading the response's stream. */
+      rendered?: { response: Response; body: Buffer };
+    };
   }
 }
 

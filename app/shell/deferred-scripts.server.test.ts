@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { DEFERRED_MODULE_TYPE, DEFERRED_PRELOADS_ID, deferredScriptsLoader } from './deferred-scripts';
-import { deferredScripts } from './deferred-scripts.server';
+import { deferredScripts, deferScriptsInPage } from './deferred-scripts.server';
 
 const bootstrap =
   'import * as route0 from "/assets/root-1.js";\nwindow.__reactRouterManifest = {"a": "x<y"};\nimport("/assets/entry.client-1.js");';
@@ -45,6 +45,7 @@ describe('deferredScripts', () => {
     const whole = await through(page, 65536);
     for (const size of [1, 2, 3, 5, 7, 13, 24, 25, 26, 40, 97, 150, 300])
       expect(await through(page, size), `chunks of ${size}`).toBe(whole);
+    expect(deferScriptsInPage(Buffer.from(page)).toString('utf8'), 'a page rewritten whole').toBe(whole);
   });
 
   it('passes a page without a head end or a bootstrap module as it came but for its preloads', async () => {

@@ -20,6 +20,29 @@ type Phase = 'head' | 'body' | 'bootstrap' | 'done';
  * (early-input.ts). Everything else passes as it came, in order.
  */
 export function deferredScripts(): Transform {
+  const rewriter = scriptRewriter();
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const out = rewriter.push(chunk);
+      callback(null, out.length > 0 ? out : undefined);
+    },
+    flush(callback) {
+      const out = rewriter.end();
+      callback(null, out.length > 0 ? out : undefined);
+    },
+  });
+}
+
+/** The same rewrite of a page rendered whole, in one pass. */
+export function deferScriptsInPage(page: Buffer): Buffer<ArrayBuffer> {
+  const rewriter = scriptRewriter();
+  const head = rewriter.push(page);
+  const tail = rewriter.end();
+  return tail.length > 0 ? Buffer.concat([head, tail]) : head;
+}
+
+/** The rewrite over a page's bytes as they come: `push` each chunk, then `end`; each answers what to send. */
+function scriptRewriter() {
   let phase: Phase = 'head';
   let pending = '';
   const preloads: string[] = [];
@@ -65,25 +88,24 @@ export function deferredScripts(): Transform {
     return out;
   }
 
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
+  return {
+    push(chunk: Buffer): Buffer<ArrayBuffer> {
       // Latin-1 keeps every byte as one character: the tags are ASCII, and UTF-8 text cut by a chunk stays intact.
       const text = pending + chunk.toString('latin1');
       pending = '';
-      if (phase === 'done') return callback(null, Buffer.from(text, 'latin1'));
+      if (phase === 'done') return Buffer.from(text, 'latin1');
       // A tag that React's write buffer cut in two waits for the chunk that ends it.
       const lastTag = text.lastIndexOf('<');
       const cut = lastTag >= 0 && !text.includes('>', lastTag) ? lastTag : text.length;
       pending = text.slice(cut);
-      const out = rewrite(text.slice(0, cut));
-      callback(null, out ? Buffer.from(out, 'latin1') : undefined);
+      return Buffer.from(rewrite(text.slice(0, cut)), 'latin1');
     },
-    flush(callback) {
+    end(): Buffer<ArrayBuffer> {
       const out = pending ? rewrite(pending) : '';
       pending = '';
-      callback(null, out ? Buffer.from(out, 'latin1') : undefined);
+      return Buffer.from(out, 'latin1');
     },
-  });
+  };
 }
 
 /** The first inline module script's start tag in `text` (one with a `src`, as Vite's client in development, is not it). */

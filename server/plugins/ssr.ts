@@ -1,6 +1,6 @@
 import { pipeline } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { isApiRequest, requestPath } from '../http/request-path';
 import { toWebRequest } from '../http/web-request';
 import { createStreamCompressor, pickEncoding } from '../http/compress-stream';
@@ -37,9 +37,11 @@ interface ReadResponse {
   page?: PageBody;
 }
 
-async function readWebResponse(response: Response): Promise<ReadResponse> {
+/** React Router's response; a page the entry rendered whole (`rendered`) is taken as it is, its stream left unread. */
+async function readWebResponse(response: Response, rendered?: { response: Response; body: Buffer }): Promise<ReadResponse> {
   const headers = [...response.headers].filter(([key]) => key !== 'set-cookie');
   const cookies = response.headers.getSetCookie();
+  if (rendered?.response === response) return { status: response.status, headers, cookies, page: { whole: rendered.body } };
   return { status: response.status, headers, cookies, page: response.body ? await readPageBody(response.body) : undefined };
 }
 
@@ -141,7 +143,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       // A signed-in person's page is rendered for them and sent once: compressed fast.
       return sendRead(request, reply, read, viewer ? 'fast' : 'default');
     };
-    const page = { cacheable: false };
+    const page: AppLoadContext['page'] = { cacheable: false };
     const render = () =>
       handle(toWebRequest(request, reply), {
         services: options.services,
@@ -151,7 +153,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
         log: request.log,
         viewer,
         page,
-      }).then(readWebResponse);
+      }).then((response) => readWebResponse(response, page.rendered));
     if (!key) {
       const read = await render();
       // A page rendered for a signed-in person carries their data: never cache it in between.
