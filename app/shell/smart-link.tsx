@@ -31,7 +31,40 @@ export type SmartLinkProps = Omit<LinkProps, 'prefetch'> & { prefetch?: 'intent'
  * routes of every link and then re-rendered the whole app once they came, the longest task after
  * hydration. A click on a link nobody hovered or focused discovers its route on the way.
  */
-export function SmartLink({ prefetch = 'intent', discover, onFocus, onMouseEnter, onTouchStart, ...props }: SmartLinkProps) {
+export function SmartLink(props: SmartLinkProps) {
+  return ON_SERVER && isSitePath(props.to) && props.mask === undefined ? <ServerLink {...props} /> : <LiveLink {...props} />;
+}
+
+const ON_SERVER = typeof document === 'undefined';
+
+/** A path of this site (`/…`, not `//host/…`), which React Router's link writes into `href` unchanged. */
+function isSitePath(to: SmartLinkProps['to']): to is string {
+  return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//');
+}
+
+/**
+ * On the server a link is its anchor, as React Router's Link renders it there (the browser hydrates
+ * a Link into the same element): its hooks only prepare the click, the hover and the discovery,
+ * which do nothing on the server, and they were a twentieth of a cabinet page's render.
+ */
+function ServerLink({
+  to,
+  discover,
+  prefetch: _prefetch,
+  reloadDocument: _reloadDocument,
+  replace: _replace,
+  state: _state,
+  preventScrollReset: _preventScrollReset,
+  relative: _relative,
+  viewTransition: _viewTransition,
+  defaultShouldRevalidate: _defaultShouldRevalidate,
+  target,
+  ...anchor
+}: SmartLinkProps) {
+  return <a {...anchor} href={to as string} target={target} data-discover={discover === 'render' ? 'true' : undefined} />;
+}
+
+function LiveLink({ prefetch = 'intent', discover, onFocus, onMouseEnter, onTouchStart, ...props }: SmartLinkProps) {
   const [wanted, setWanted] = useState(false);
   return (
     <Link
