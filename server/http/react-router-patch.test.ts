@@ -1,11 +1,19 @@
-import { createStaticHandler, createStaticRouter, type RouteObject } from 'react-router';
+import {
+  type AppLoadContext,
+  createRequestHandler,
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  type ServerBuild,
+} from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 // patches/react-router+*.patch (decision 0013): the server keeps the route structures it builds from
 // one build between requests instead of rebuilding them for every page, and remembers which branch
 // of the route table each path matched, so a request matches one branch instead of walking them all.
 // Without the patch applied (npm's postinstall runs patch-package), each router gets a route tree of
-// its own.
+// its own. A loader gets the request as it came unless it carries React Router's own `index` or
+// `_routes` parameter (unpatched, every loader of every page got two copies made for it).
 
 const routes: RouteObject[] = [
   {
@@ -73,3 +81,56 @@ describe('React Router on the server, as patched', () => {
 function stripLoaders(route: RouteObject): RouteObject {
   return { ...route, loader: undefined, children: route.children?.map(stripLoaders) } as RouteObject;
 }
+
+describe('the request a loader gets, as patched', () => {
+  let seen: Request | undefined;
+  const build = {
+    entry: { module: { default: () => new Response('page') } },
+    routes: {
+      root: { id: 'root', path: '', module: {} },
+      thing: {
+        id: 'thing',
+        parentId: 'root',
+        path: 'thing',
+        module: {
+          loader: ({ request }: { request: Request }) => {
+            seen = request;
+            return Response.json({ url: request.url });
+          },
+        },
+      },
+    },
+    assets: { entry: { module: '/entry.js', imports: [] }, routes: {}, url: '/manifest.js', version: '1' },
+    publicPath: '/',
+    assetsBuildDirectory: 'client',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+    basename: '/',
+  } as unknown as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  async function loaded(url: string) {
+    const request = new Request(url);
+    const response = await handle(request, {} as AppLoadContext);
+    return { same: seen === request, url: ((await response.json()) as { url: string }).url };
+  }
+
+  it('is the request itself when it has no parameter of the router', async () => {
+    expect(await loaded('http://localhost/thing')).toEqual({ same: true, url: 'http://localhost/thing' });
+    expect(await loaded('http://localhost/thing?line=clouds&indexed=1')).toEqual({
+      same: true,
+      url: 'http://localhost/thing?line=clouds&indexed=1',
+    });
+  });
+
+  it("is a copy without the router's `index` and `_routes` when the request has them", async () => {
+    expect(await loaded('http://localhost/thing?index&line=clouds')).toEqual({ same: false, url: 'http://localhost/thing?line=clouds' });
+    expect(await loaded('http://localhost/thing?line=clouds&_routes=root')).toEqual({
+      same: false,
+      url: 'http://localhost/thing?line=clouds',
+    });
+  });
+});
