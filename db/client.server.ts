@@ -11,6 +11,7 @@ import pg from 'pg';
 import { createLogger } from '../lib/logger.server';
 import { notePageUntrackedRead } from '../lib/page-dependencies.server';
 import { noteStatement } from '../lib/statement-count.server';
+import { noteStatementText } from '../lib/request-reads.server';
 import { listenPostgres, type Unlisten } from './listen.server';
 import * as schema from './schema';
 
@@ -40,12 +41,14 @@ export interface Database {
 /**
  * Every statement passes here as it is sent: one made while a guest page renders, outside a source
  * that records its own dependency, keeps the page out of the guest page cache. Each is counted where
- * a count is asked for (lib/statement-count.server.ts).
+ * a count is asked for (lib/statement-count.server.ts); one that writes empties the reads the request
+ * shares (lib/request-reads.server.ts).
  */
 const pageReads = {
-  logQuery: () => {
+  logQuery: (text: string) => {
     notePageUntrackedRead('a database read');
     noteStatement();
+    noteStatementText(text);
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestReads, withRequestReads } from './request-reads.server';
+import { noteStatementText, requestReads, withRequestReads } from './request-reads.server';
 
 function counted<V>(value: V) {
   const load = async () => {
@@ -72,5 +72,30 @@ describe('rows read once per request', () => {
       expect(await reads.read(1, flaky)).toBe('строка');
     });
     expect(calls).toBe(2);
+  });
+
+  it('reads everything again after any statement that writes, and keeps it through reads', async () => {
+    const orders = requestReads<number, string>('orders');
+    const spaces = requestReads<number, string>('spaces');
+    const order = counted('заказ');
+    const space = counted('место');
+    await withRequestReads(async () => {
+      await Promise.all([orders.read(1, order), spaces.read(2, space)]);
+      noteStatementText('select "id", "updated_at" from "orders" where "orders"."id" = $1');
+      await Promise.all([orders.read(1, order), spaces.read(2, space)]);
+      expect([order.calls, space.calls]).toEqual([1, 1]);
+      noteStatementText('update "orders" set "status" = $1 where "orders"."id" = $2');
+      await Promise.all([orders.read(1, order), spaces.read(2, space)]);
+      expect([order.calls, space.calls]).toEqual([2, 2]);
+      for (const write of [
+        'insert into "cloud_spaces" ("id") values ($1)',
+        'with moved as (delete from "cloud_items" where "id" = $1 returning *) select 1',
+        'select * from "orders" where "id" = $1 for update',
+      ]) {
+        noteStatementText(write);
+        await orders.read(1, order);
+      }
+      expect(order.calls).toBe(5);
+    });
   });
 });

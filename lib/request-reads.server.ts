@@ -3,8 +3,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * Rows a page render reads once: the loaders of one page run side by side and several of them ask
  * for the same row (the account's, the order's). Inside `withRequestReads` a read is made once and
- * shared; outside it every read goes to the database. The service that owns the table forgets a
- * row when it writes it, so a read after a write in the same request sees the write.
+ * shared; outside it every read goes to the database. Any statement that writes (or locks rows to
+ * write them) empties what the request has read so far (`noteStatementText`, called by the database
+ * client for every statement), so a read after a write in the same request sees the write, whichever
+ * service wrote; a service may still forget one row it wrote.
  */
 const scope = new AsyncLocalStorage<Map<string, Promise<unknown>>>();
 
@@ -19,6 +21,15 @@ export interface RequestReads<K extends string | number, V> {
   know(key: K, value: V): void;
   /** The row was written: the next read goes to the database. */
   forget(key: K): void;
+}
+
+/** Words only a statement that writes or locks rows has (`updated_at` is not `update`). */
+const WRITES = /\b(?:insert|update|delete|merge|truncate)\b/i;
+
+/** Called with every statement's text: one that writes empties the request's shared reads. */
+export function noteStatementText(text: string): void {
+  const reads = scope.getStore();
+  if (reads && reads.size > 0 && WRITES.test(text)) reads.clear();
 }
 
 /** Reads of one kind of row, named by `kind` (the table). */

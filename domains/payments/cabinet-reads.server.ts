@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
+import { requestReads } from '../../lib/request-reads.server';
 import { invoices, paymentCards, payments } from './tables';
+
+type CardRow = typeof paymentCards.$inferSelect;
+
+const liveCardsRead = requestReads<number, readonly CardRow[]>('payment_cards_live');
 
 /**
  * What the orders cabinet reads of payments: the user's live saved cards, an order's payments and
@@ -28,12 +33,8 @@ export function createPaymentCabinetReads(db: Db) {
     .where(liveCards)
     .orderBy(desc(paymentCards.isDefault), asc(paymentCards.id))
     .prepare('payments_user_cards');
-  const defaultCard = db
-    .select()
-    .from(paymentCards)
-    .where(and(eq(paymentCards.isDefault, true), liveCards))
-    .limit(1)
-    .prepare('payments_default_card');
+  // An order's page asks for the cards and for the default one: one read of the live cards serves both.
+  const liveCardsOf = (id: number) => liveCardsRead.read(id, () => userCards.execute({ userId: id }));
   // Card bindings are not payments of an order.
   const orderPayments = db
     .select()
@@ -54,9 +55,9 @@ export function createPaymentCabinetReads(db: Db) {
     cardById: async (userId: number, id: number) => (await cardById.execute({ userId, id }))[0],
 
     /** The default card first, then in the order they were saved. */
-    userCards: (userId: number) => userCards.execute({ userId }),
+    userCards: (userId: number): Promise<readonly CardRow[]> => liveCardsOf(userId),
 
-    defaultCard: async (userId: number) => (await defaultCard.execute({ userId }))[0],
+    defaultCard: async (userId: number) => (await liveCardsOf(userId)).find((card) => card.isDefault),
 
     /** The order's payments, newest first. */
     orderPayments: (orderId: number) => orderPayments.execute({ orderId }),

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
+import { requestReads } from '../../lib/request-reads.server';
 import { users } from './tables';
 
 export interface UserSummary {
@@ -12,10 +13,18 @@ export interface UserSummary {
   deactivated: boolean;
 }
 
+// A console page names the same people from several parts (a conversation in the list and in its
+// header): the parts of one page render share the read (lib/request-reads.server.ts).
+const summariesRead = requestReads<string, Map<number, UserSummary>>('users_summaries');
+
 /** How staff see people in lists: name, phone and e-mail, by id. */
 export async function userSummaries(db: Db, ids: readonly number[]): Promise<Map<number, UserSummary>> {
-  const unique = [...new Set(ids)];
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
   if (unique.length === 0) return new Map();
+  return summariesRead.read(unique.join(','), () => readSummaries(db, unique));
+}
+
+async function readSummaries(db: Db, unique: number[]): Promise<Map<number, UserSummary>> {
   const rows = await db
     .select({
       id: users.id,

@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { orders } from '../../db/schema';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { paidCloudOrder } from '../kit/clouds';
 import { insertOrder } from '../kit/orders';
 import { cookieHeader, loginBySms, randomPhone } from '../helpers/auth-session';
 import { withRequestReads } from '../../lib/request-reads.server';
+import { countStatements } from '../../lib/statement-count.server';
 import { createPageTestApp, type PageTestApp } from '../helpers/page-test-app';
 
 // The database statements a signed-in page makes, as a test-mode server counts them (`x-db-queries`,
@@ -63,6 +66,17 @@ describe('statements of signed-in pages', () => {
     expect(await statementsOf(`/cabinet/subscriptions/storages/${orderId}/`)).toBeLessThanOrEqual(16);
   });
 
+  it("a cloud order's page reads its order, space, rate and cards once, though its line and the order core both ask", async () => {
+    const order = await paidCloudOrder(t.app);
+    const url = `/cabinet/subscriptions/clouds/${order.orderId}/`;
+    const headers = { cookie: order.headers.cookie };
+    await t.app.inject({ method: 'GET', url, headers });
+    const answer = await t.app.inject({ method: 'GET', url, headers });
+    expect(answer.statusCode).toBe(200);
+    // 25 when the line's view and the core's settings read the order, the space and the rate each.
+    expect(Number(answer.headers['x-db-queries'])).toBeLessThanOrEqual(20);
+  });
+
   it('a plain cabinet page makes the viewer (with the session check) and its own read', async () => {
     expect(await statementsOf('/cabinet/addresses/')).toBe(2);
   });
@@ -98,5 +112,25 @@ describe('rows read once per page', () => {
     expect(seen.before).not.toBe('Прочитанный');
     expect(seen.after).toBe('Прочитанный');
     expect(seen.again?.firstName).toBe('Прочитанный');
+  });
+
+  it('an order read again after any write in the same render sees the write, whoever wrote it', async () => {
+    const orderId = await insertOrder(t.db.database.db, userId, 'active', { autoRenewal: false });
+    const { orders: core } = t.app.services;
+    const count = { statements: 0 };
+    const seen = await countStatements(count, () =>
+      withRequestReads(async () => {
+        const before = await core.orderForUser(userId, orderId);
+        const oneRead = count.statements;
+        await core.orderForUser(userId, orderId);
+        const twoAsks = count.statements;
+        await t.db.database.db.update(orders).set({ autoRenewal: true }).where(eq(orders.id, orderId));
+        const after = await core.orderForUser(userId, orderId);
+        return { before: before.auto_renewal, after: after.auto_renewal, oneRead, twoAsks, all: count.statements };
+      }),
+    );
+    // The second ask reads nothing (the order and its lines are shared); the write, then a fresh read.
+    expect(seen.oneRead).toBeGreaterThan(0);
+    expect(seen).toEqual({ before: false, after: true, oneRead: seen.oneRead, twoAsks: seen.oneRead, all: 2 * seen.oneRead + 1 });
   });
 });

@@ -16,6 +16,7 @@ import { recordRequestCreated } from '../requests/request-log.server';
 import type { RequestView } from '../requests/request-schema';
 import { requestSummaries, requestView } from '../requests/request-view.server';
 import { CLOUD_RULES, litersOf, m3Of } from '../rules';
+import { rateOfWarehouse, spaceKnown } from '../shared-reads.server';
 import { cloudItems, cloudRates, cloudRequestEvents, cloudRequests, cloudSpaces, cloudWindows } from '../tables';
 import { ensureWindows, freeExpiredSeats, isOpen, windowClosed, windowOffer, windowsOnSale } from './windows.server';
 
@@ -239,11 +240,12 @@ export function createCloudBooking(deps: CloudsDeps) {
         .from(cloudSpaces)
         .where(and(eq(cloudSpaces.orderId, orderId), eq(cloudSpaces.userId, userId)));
       if (!space) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
+      spaceKnown(space);
       const now = clock.now();
-      const [order, [warehouse], [rate], [items], requestRows] = await Promise.all([
+      const [order, [warehouse], rate, [items], requestRows] = await Promise.all([
         orders.orderForUser(userId, orderId),
         cloudWarehouses(db, [space.warehouseId]),
-        db.select({ pricePerM3: cloudRates.pricePerM3 }).from(cloudRates).where(eq(cloudRates.warehouseId, space.warehouseId)),
+        rateOfWarehouse(db, space.warehouseId),
         db
           .select({ n: count() })
           .from(cloudItems)

@@ -3,7 +3,8 @@ import type { Tx } from '../../../db/tx';
 import { AppError } from '../../../lib/errors';
 import type { KindPeriods, TariffKind } from '../../orders/service.server';
 import { cloudWarehouses, type CloudWarehouse } from '../../storages/service.server';
-import { cloudPeriods, cloudRates, cloudRequests, cloudSpaces } from '../tables';
+import { rateOfWarehouse, spaceById } from '../shared-reads.server';
+import { cloudPeriods, cloudRequests } from '../tables';
 import { monthlyPriceOf, spaceSubject } from './space-pricing';
 
 /** A cloud space as the order core books it: the space, its warehouse and the warehouse's rate. */
@@ -33,10 +34,7 @@ export async function servedWarehouse(
   tx: Tx,
   warehouseId: number,
 ): Promise<{ warehouse: CloudWarehouse; pricePerM3: number; returnDeliveryPrice: number }> {
-  const [[warehouse], [rate]] = await Promise.all([
-    cloudWarehouses(tx, [warehouseId]),
-    tx.select().from(cloudRates).where(eq(cloudRates.warehouseId, warehouseId)),
-  ]);
+  const [[warehouse], rate] = await Promise.all([cloudWarehouses(tx, [warehouseId]), rateOfWarehouse(tx, warehouseId)]);
   if (!warehouse || !warehouse.active || !rate) throw warehouseNotServed();
   return { warehouse, pricePerM3: rate.pricePerM3, returnDeliveryPrice: rate.returnDeliveryPrice };
 }
@@ -55,7 +53,7 @@ function itemOf(
 
 /** The space with its warehouse and rate; NOT_FOUND when it is gone or its warehouse no longer takes clouds. */
 export async function loadSpace(tx: Tx, spaceId: number): Promise<CloudSpaceItem> {
-  const [space] = await tx.select().from(cloudSpaces).where(eq(cloudSpaces.id, spaceId));
+  const space = await spaceById(tx, spaceId);
   if (!space) throw spaceNotFound();
   const served = await servedWarehouse(tx, space.warehouseId).catch(() => {
     throw spaceNotFound();

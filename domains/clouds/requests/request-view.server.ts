@@ -87,15 +87,16 @@ async function load(tx: Tx, ids: number[], parts: { details: boolean }): Promise
   const windowIds = [...new Set(rows.map((r) => r.windowId))];
   const crewIds = [...new Set(rows.map((r) => r.crewId).filter((c): c is number => c !== null))];
   const spaceIds = [...new Set(rows.map((r) => r.spaceId))];
+  // A summary shows neither the crew nor the space: read only for the details.
   const [windows, crews, items, spaces] = await Promise.all([
     tx.select().from(cloudWindows).where(inArray(cloudWindows.id, windowIds)),
-    crewIds.length ? tx.select().from(cloudCrews).where(inArray(cloudCrews.id, crewIds)) : [],
+    crewIds.length && parts.details ? tx.select().from(cloudCrews).where(inArray(cloudCrews.id, crewIds)) : [],
     tx
       .select()
       .from(cloudItems)
       .where(or(inArray(cloudItems.pickupRequestId, found), inArray(cloudItems.returnRequestId, found)))
       .orderBy(asc(cloudItems.id)),
-    tx.select().from(cloudSpaces).where(inArray(cloudSpaces.id, spaceIds)),
+    parts.details ? tx.select().from(cloudSpaces).where(inArray(cloudSpaces.id, spaceIds)) : [],
   ]);
   const itemsOf = new Map<number, ItemRow[]>();
   for (const row of rows) {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, sql, type S
 import type { Db } from '../../../db/client.server';
 import type { PaymentCabinetReads } from '../../payments/service.server';
 import type { CompanyCabinetReads } from '../../companies/service.server';
+import { ownedOrderRow } from '../core/owned-order.server';
 import { orderEvents, orders } from '../tables';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -20,12 +21,7 @@ export interface CabinetForeignReads {
  * payments' cabinet reads, companies from companies'. What an order's item is, its product kind shows.
  */
 export function createCabinetRepo(db: Db, reads: CabinetForeignReads) {
-  // An order's page makes these on every view: prepared once per process.
-  const ownedOrder = db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.userId, sql.placeholder('userId'))))
-    .prepare('orders_owned');
+  // An order's page makes this on every view: prepared once per process.
   const eventsOf = db
     .select()
     .from(orderEvents)
@@ -47,9 +43,8 @@ export function createCabinetRepo(db: Db, reads: CabinetForeignReads) {
     .prepare('orders_guest_orders');
   return {
     /** One order of the user, or undefined for a missing one and for another user's (same answer). */
-    async ownedOrder(userId: number, id: number): Promise<OrderRow | undefined> {
-      const [row] = await ownedOrder.execute({ userId, id });
-      return row;
+    ownedOrder(userId: number, id: number): Promise<OrderRow | undefined> {
+      return ownedOrderRow(db, userId, id);
     },
 
     /** The user's orders of a kind in a status set, newest first, with the total count. */

@@ -6,6 +6,7 @@ import { effectiveStatus, type OrderStatus } from './lifecycle';
 import { mainLineOf, moveLineToItem } from './order-lines.server';
 import { discountedPrice, type RegistrationLookup } from './order-quote.server';
 import { orderView } from './order-view.server';
+import { ownedOrderRow } from './owned-order.server';
 import { hashGuestToken } from './place-order.server';
 import { kindPriceOf } from './pricing';
 import type { ProductKinds } from './product-kind';
@@ -191,7 +192,9 @@ export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKi
     },
 
     async orderForUser(userId: number, orderId: number) {
-      return viewOf(await ownOrder(db, orderId, userId));
+      const order = await ownedOrderRow(db, userId, orderId);
+      if (!order) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
+      return viewOf(order);
     },
   };
 }
