@@ -1,5 +1,6 @@
-import { and, inArray, isNotNull } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
+import { preparedPerDatabase } from '../../db/tx';
 import type { PaymentOwner, PaymentOwners } from '../payments/service.server';
 import type { ProductKinds } from './core/product-kind';
 import { orders } from './tables';
@@ -12,14 +13,20 @@ export interface OrderFacts {
   guestPhone: string | null;
 }
 
+// The payments page asks for the orders its payments pay on every view: prepared once per database.
+const factsStatement = preparedPerDatabase((db) =>
+  db
+    .select({ id: orders.id, kind: orders.kind, status: orders.status, holdExpiresAt: orders.holdExpiresAt, guestPhone: orders.guestPhone })
+    .from(orders)
+    .where(sql`${orders.id} = any(${sql.placeholder('ids')})`)
+    .prepare('orders_facts_by_ids'),
+);
+
 /** The facts of these orders by id; ids of no order are simply absent. */
 export async function orderFactsByIds(db: Db, orderIds: readonly number[]): Promise<Map<number, OrderFacts>> {
   const ids = [...new Set(orderIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: orders.id, kind: orders.kind, status: orders.status, holdExpiresAt: orders.holdExpiresAt, guestPhone: orders.guestPhone })
-    .from(orders)
-    .where(inArray(orders.id, ids));
+  const rows = await factsStatement(db).execute({ ids });
   return new Map(rows.map(({ id, ...facts }) => [id, facts]));
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { paymentState, paymentStateTitles, type PaymentState } from './payment-states';
@@ -39,26 +39,53 @@ export interface HistoryItem {
 /** The user's own payments, newest first; filters never reach another user's rows. */
 export function createHistory(deps: { db: Db; clock: Clock; receipts: Receipts; owners: PaymentOwners; purposes: PaymentPurposes }) {
   const { db, clock, receipts } = deps;
+  // The payments page asks on every view: statements prepared once per process, a filter left out
+  // by passing null. An abandoned card check, or a payment the provider never accepted, moved no
+  // money: not history.
+  const orderId = sql.placeholder('orderId');
+  const status = sql.placeholder('status');
+  const where = and(
+    eq(payments.userId, sql.placeholder('userId')),
+    isNotNull(payments.providerPaymentId),
+    sql`not (${payments.purpose} = 'card_binding' and ${payments.status} <> 'succeeded')`,
+    sql`(${orderId}::bigint is null or ${payments.orderId} = ${orderId})`,
+    sql`(${status}::text is null or ${payments.status} = ${status})`,
+  );
+  const counted = db.select({ n: count() }).from(payments).where(where).prepare('payments_history_count');
+  const page = db
+    .select({
+      payment: {
+        id: payments.id,
+        uuid: payments.uuid,
+        orderId: payments.orderId,
+        purpose: payments.purpose,
+        amount: payments.amount,
+        capture: payments.capture,
+        holdDecision: payments.holdDecision,
+        status: payments.status,
+        description: payments.description,
+        refundedAmount: payments.refundedAmount,
+        refundReason: payments.refundReason,
+        createdAt: payments.createdAt,
+        paidAt: payments.paidAt,
+        canceledAt: payments.canceledAt,
+      },
+      last4: paymentCards.last4,
+    })
+    .from(payments)
+    .leftJoin(paymentCards, eq(paymentCards.id, payments.cardId))
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare('payments_history_page');
   return {
     async list(userId: number, query: HistoryQuery): Promise<{ items: HistoryItem[]; count: number }> {
-      // An abandoned card check, or a payment the provider never accepted, moved no money: not history.
-      const conditions: SQL[] = [
-        eq(payments.userId, userId),
-        isNotNull(payments.providerPaymentId),
-        sql`not (${payments.purpose} = 'card_binding' and ${payments.status} <> 'succeeded')`,
-      ];
-      if (query.order_id != null) conditions.push(eq(payments.orderId, query.order_id));
-      if (query.status) conditions.push(eq(payments.status, query.status));
-      const where = and(...conditions);
-      const [total] = await db.select({ n: count() }).from(payments).where(where);
-      const rows = await db
-        .select({ payment: payments, last4: paymentCards.last4 })
-        .from(payments)
-        .leftJoin(paymentCards, eq(paymentCards.id, payments.cardId))
-        .where(where)
-        .orderBy(desc(payments.createdAt), desc(payments.id))
-        .offset(query.offset)
-        .limit(query.limit);
+      const values = { userId, orderId: query.order_id ?? null, status: query.status ?? null };
+      const [[total], rows] = await Promise.all([
+        counted.execute(values),
+        page.execute({ ...values, offset: query.offset, limit: query.limit }),
+      ]);
       const now = clock.now();
       const links = await receipts.linksFor(rows.map((r) => r.payment.id));
       const owners = await deps.owners(rows.flatMap((r) => (r.payment.orderId == null ? [] : [r.payment.orderId])));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -44,6 +44,20 @@ const registrationTitles: Record<ReceiptRegistration, string> = {
  * and shown to the payer only.
  */
 export function createReceipts(deps: { db: Db; clock: Clock; settings: ReceiptSettings; shopEmail: string; owners: PaymentOwners }) {
+  // The payments page asks on every view: a statement prepared once per process.
+  const receiptLinks = deps.db
+    .select({
+      paymentId: paymentReceipts.paymentId,
+      kind: paymentReceipts.kind,
+      uuid: paymentReceipts.uuid,
+      providerRefundId: paymentReceipts.providerRefundId,
+      status: payments.status,
+    })
+    .from(paymentReceipts)
+    .innerJoin(payments, eq(payments.id, paymentReceipts.paymentId))
+    .where(sql`${paymentReceipts.paymentId} = any(${sql.placeholder('ids')})`)
+    .orderBy(paymentReceipts.id)
+    .prepare('payments_receipt_links');
   const { db, clock, settings } = deps;
 
   /**
@@ -145,13 +159,8 @@ export function createReceipts(deps: { db: Db; clock: Clock; settings: ReceiptSe
     async linksFor(paymentIds: number[]): Promise<Map<number, { payment: string | null; refunds: string[] }>> {
       const links = new Map<number, { payment: string | null; refunds: string[] }>();
       if (paymentIds.length === 0) return links;
-      const rows = await db
-        .select({ receipt: paymentReceipts, status: payments.status })
-        .from(paymentReceipts)
-        .innerJoin(payments, eq(payments.id, paymentReceipts.paymentId))
-        .where(inArray(paymentReceipts.paymentId, paymentIds))
-        .orderBy(paymentReceipts.id);
-      for (const { receipt, status } of rows) {
+      const rows = await receiptLinks.execute({ ids: paymentIds });
+      for (const { status, ...receipt } of rows) {
         const entry = links.get(receipt.paymentId) ?? { payment: null, refunds: [] };
         if (receipt.kind === 'payment' && status === 'succeeded') entry.payment = receiptPath(receipt.uuid);
         if (receipt.kind === 'refund' && receipt.providerRefundId) entry.refunds.push(receiptPath(receipt.uuid));
