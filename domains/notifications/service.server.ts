@@ -73,6 +73,17 @@ export async function orderWasTold(tx: Tx, userId: number, orderId: number, even
 /** A user's notifications: written by the domains' events, listed, read and hidden by their owner only. */
 export function createNotificationsService(db: Db, clock: Clock) {
   const visible = (userId: number) => and(eq(notifications.userId, userId), isNull(notifications.hiddenAt));
+  // The list unfiltered, as the page opens: statements prepared once per process.
+  const everyVisible = and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.hiddenAt));
+  const everyPage = db
+    .select()
+    .from(notifications)
+    .where(everyVisible)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare('notifications_page');
+  const everyCount = db.select({ n: count() }).from(notifications).where(everyVisible).prepare('notifications_count');
 
   async function unreadCount(userId: number): Promise<number> {
     const [row] = await db
@@ -108,6 +119,11 @@ export function createNotificationsService(db: Db, clock: Clock) {
     },
     /** Newest first; `start` and `end` are Moscow days, both included. */
     async list(userId: number, query: NotificationListQuery): Promise<{ items: NotificationView[]; count: number }> {
+      if (query.order_id === undefined && !query.show_type && !query.start && !query.end) {
+        const window = { userId, offset: query.offset, limit: query.limit };
+        const [rows, [total]] = await Promise.all([everyPage.execute(window), everyCount.execute({ userId })]);
+        return { items: rows.map(viewOf), count: total?.n ?? 0 };
+      }
       const filters: (SQL | undefined)[] = [visible(userId)];
       if (query.order_id !== undefined) filters.push(eq(notifications.orderId, query.order_id));
       if (query.show_type) filters.push(eq(notifications.showType, query.show_type));

@@ -29,8 +29,39 @@ export function createSupportService(deps: { db: Db; clock: Clock; realtime: Rea
   const { db, clock, realtime, files } = deps;
   const typingGate = createTypingGate(SUPPORT_RULES.typingEveryMs);
 
+  // The chat page and the console's conversation ask these on every view: prepared once per process.
+  const conversationId = sql.placeholder('conversationId');
+  const conversationOfUserStatement = db
+    .select()
+    .from(supportConversations)
+    .where(eq(supportConversations.userId, sql.placeholder('userId')))
+    .prepare('support_conversation_of_user');
+  const unreadStatement = db
+    .select({ n: count() })
+    .from(supportMessages)
+    .where(
+      and(
+        eq(supportMessages.conversationId, conversationId),
+        eq(supportMessages.author, sql.placeholder('author')),
+        gt(supportMessages.id, sql.placeholder('after')),
+      ),
+    )
+    .prepare('support_unread');
+  const newestPageStatement = db
+    .select()
+    .from(supportMessages)
+    .where(eq(supportMessages.conversationId, conversationId))
+    .orderBy(desc(supportMessages.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('support_newest_page');
+  const newestIdStatement = db
+    .select({ id: max(supportMessages.id) })
+    .from(supportMessages)
+    .where(eq(supportMessages.conversationId, conversationId))
+    .prepare('support_newest_id');
+
   async function conversationOfUser(userId: number): Promise<ConversationRow | null> {
-    const [row] = await db.select().from(supportConversations).where(eq(supportConversations.userId, userId));
+    const [row] = await conversationOfUserStatement.execute({ userId });
     return row ?? null;
   }
 
@@ -58,15 +89,14 @@ export function createSupportService(deps: { db: Db; clock: Clock; realtime: Rea
 
   /** Messages newest page first, returned oldest to newest. */
   async function page(conversation: ConversationRow, query: HistoryQuery) {
-    const where = query.before_id
-      ? and(eq(supportMessages.conversationId, conversation.id), lt(supportMessages.id, query.before_id))
-      : eq(supportMessages.conversationId, conversation.id);
-    const rows = await db
-      .select()
-      .from(supportMessages)
-      .where(where)
-      .orderBy(desc(supportMessages.id))
-      .limit(query.limit + 1);
+    const rows = query.before_id
+      ? await db
+          .select()
+          .from(supportMessages)
+          .where(and(eq(supportMessages.conversationId, conversation.id), lt(supportMessages.id, query.before_id)))
+          .orderBy(desc(supportMessages.id))
+          .limit(query.limit + 1)
+      : await newestPageStatement.execute({ conversationId: conversation.id, limit: query.limit + 1 });
     const hasMore = rows.length > query.limit;
     const shown = rows.slice(0, query.limit).reverse();
     const fileRows = await filesOf(shown);
@@ -74,25 +104,17 @@ export function createSupportService(deps: { db: Db; clock: Clock; realtime: Rea
   }
 
   async function unreadFor(conversation: ConversationRow, side: Side): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(supportMessages)
-      .where(
-        and(
-          eq(supportMessages.conversationId, conversation.id),
-          eq(supportMessages.author, side === 'user' ? 'staff' : 'user'),
-          gt(supportMessages.id, side === 'user' ? conversation.userReadUpTo : conversation.staffReadUpTo),
-        ),
-      );
+    const [row] = await unreadStatement.execute({
+      conversationId: conversation.id,
+      author: side === 'user' ? 'staff' : 'user',
+      after: side === 'user' ? conversation.userReadUpTo : conversation.staffReadUpTo,
+    });
     return row?.n ?? 0;
   }
 
   /** Moves a side's read mark to the newest message and tells both sides (read receipts, counts). */
   async function markRead(conversation: ConversationRow, side: Side): Promise<ConversationRow> {
-    const [newest] = await db
-      .select({ id: max(supportMessages.id) })
-      .from(supportMessages)
-      .where(eq(supportMessages.conversationId, conversation.id));
+    const [newest] = await newestIdStatement.execute({ conversationId: conversation.id });
     const upTo = Number(newest?.id ?? 0);
     const current = side === 'user' ? conversation.userReadUpTo : conversation.staffReadUpTo;
     if (upTo <= current) return conversation;
