@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import { AppError } from '../../lib/errors';
 import { requestReads } from '../../lib/request-reads.server';
@@ -32,10 +32,16 @@ export function createStaffService(deps: { db: Db; users: Pick<UsersService, 'fi
   }
 
   // The console's guard and its pages ask for the roles of one person in one render: read once.
+  // Every console page and staff call asks: a statement prepared once per process.
   const rolesRead = requestReads<number, StaffRole[]>('staff_roles');
+  const rolesStatement = db
+    .select({ role: staffRoles.role })
+    .from(staffRoles)
+    .where(eq(staffRoles.userId, sql.placeholder('userId')))
+    .prepare('staff_roles_of');
   async function rolesOf(userId: number): Promise<StaffRole[]> {
     const roles = await rolesRead.read(userId, async () => {
-      const rows = await db.select({ role: staffRoles.role }).from(staffRoles).where(eq(staffRoles.userId, userId));
+      const rows = await rolesStatement.execute({ userId });
       return rows.map((r) => r.role as StaffRole).sort(byRank);
     });
     return [...roles];

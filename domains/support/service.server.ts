@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Tx } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
@@ -59,6 +59,41 @@ export function createSupportService(deps: { db: Db; clock: Clock; realtime: Rea
     .from(supportMessages)
     .where(eq(supportMessages.conversationId, conversationId))
     .prepare('support_newest_id');
+
+  // The console's inbox, every filter a parameter (a status of null is every status).
+  const inboxStatus = sql.placeholder('status');
+  const inboxAssigned = sql.placeholder('assigned');
+  const inboxWhere = and(
+    sql`(${inboxStatus}::text is null or ${supportConversations.status} = ${inboxStatus})`,
+    sql`(${inboxAssigned}::text not in ('me', 'none')
+      or (${inboxAssigned}::text = 'me' and ${supportConversations.assignedTo} = ${sql.placeholder('staffUserId')})
+      or (${inboxAssigned}::text = 'none' and ${supportConversations.assignedTo} is null))`,
+  );
+  // Qualified by hand: inside the subqueries a bare "id" would be the message's own.
+  const outerId = sql.raw('"support_conversations"."id"');
+  const outerRead = sql.raw('"support_conversations"."staff_read_up_to"');
+  const inboxUnread = sql<number>`(select count(*)::int from ${supportMessages} m
+    where m.conversation_id = ${outerId} and m.author = 'user' and m.id > ${outerRead})`;
+  const inboxLast = sql<string | null>`(select case when m.text <> '' then m.text when m.file_id is not null then 'Файл' end
+    from ${supportMessages} m where m.conversation_id = ${outerId} order by m.id desc limit 1)`;
+  const inboxLastAuthor = sql<
+    string | null
+  >`(select m.author from ${supportMessages} m where m.conversation_id = ${outerId} order by m.id desc limit 1)`;
+  /** Conversations with unread messages first, the longest waiting first among them, then the latest. */
+  const inboxPageStatement = db
+    .select({ conversation: supportConversations, unread: inboxUnread, last: inboxLast, lastAuthor: inboxLastAuthor })
+    .from(supportConversations)
+    .where(inboxWhere)
+    .orderBy(
+      sql`${inboxUnread} > 0 desc`,
+      sql`${supportConversations.waitingSince} asc nulls last`,
+      sql`${supportConversations.lastMessageAt} desc nulls last`,
+      desc(supportConversations.id),
+    )
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .prepare('support_inbox_page');
+  const inboxCountStatement = db.select({ n: count() }).from(supportConversations).where(inboxWhere).prepare('support_inbox_count');
 
   async function conversationOfUser(userId: number): Promise<ConversationRow | null> {
     const [row] = await conversationOfUserStatement.execute({ userId });
@@ -261,31 +296,14 @@ export function createSupportService(deps: { db: Db; clock: Clock; realtime: Rea
       conversation: conversationById,
       /** Conversations with unread messages first, the longest waiting first among them, then the latest. */
       async inbox(query: InboxQuery, staffUserId: number) {
-        const filters: SQL[] = [];
-        if (query.status !== 'all') filters.push(eq(supportConversations.status, query.status));
-        if (query.assigned === 'me') filters.push(eq(supportConversations.assignedTo, staffUserId));
-        if (query.assigned === 'none') filters.push(isNull(supportConversations.assignedTo));
-        const where = filters.length > 0 ? and(...filters) : undefined;
-        const c = supportConversations;
-        // Qualified by hand: inside the subqueries a bare "id" would be the message's own.
-        const outerId = sql.raw('"support_conversations"."id"');
-        const outerRead = sql.raw('"support_conversations"."staff_read_up_to"');
-        const unread = sql<number>`(select count(*)::int from ${supportMessages} m
-          where m.conversation_id = ${outerId} and m.author = 'user' and m.id > ${outerRead})`;
-        const last = sql<string | null>`(select case when m.text <> '' then m.text when m.file_id is not null then 'Файл' end
-          from ${supportMessages} m where m.conversation_id = ${outerId} order by m.id desc limit 1)`;
-        const lastAuthor = sql<
-          string | null
-        >`(select m.author from ${supportMessages} m where m.conversation_id = ${outerId} order by m.id desc limit 1)`;
+        const values = {
+          status: query.status === 'all' ? null : query.status,
+          assigned: query.assigned,
+          staffUserId,
+        };
         const [rows, [total]] = await Promise.all([
-          db
-            .select({ conversation: c, unread, last, lastAuthor })
-            .from(c)
-            .where(where)
-            .orderBy(sql`${unread} > 0 desc`, sql`${c.waitingSince} asc nulls last`, sql`${c.lastMessageAt} desc nulls last`, desc(c.id))
-            .offset(query.offset)
-            .limit(query.limit),
-          db.select({ n: count() }).from(c).where(where),
+          inboxPageStatement.execute({ ...values, offset: query.offset, limit: query.limit }),
+          inboxCountStatement.execute(values),
         ]);
         return {
           items: rows.map((r) => ({

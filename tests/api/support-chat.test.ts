@@ -291,4 +291,35 @@ describe('the console inbox', () => {
     const missing = await t.app.inject({ method: 'POST', url: `${INBOX}/999999/close`, headers: support.headers });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('filters by status and by whom a conversation is assigned to, and counts what the filter keeps', async () => {
+    const support = await staffMember(t.app, 'support');
+    const colleague = await staffMember(t.app, 'support');
+    const ask = async () => (await send((await signedIn(t.app)).headers, { text: 'вопрос' })).json().data.conversation_id as number;
+    const [mine, theirs, nobodys, closed] = [await ask(), await ask(), await ask(), await ask()];
+    const assign = (id: number, staffUserId: number) =>
+      t.app.inject({ method: 'POST', url: `${INBOX}/${id}/assign`, headers: support.headers, payload: { staff_user_id: staffUserId } });
+    await assign(mine, support.userId);
+    await assign(theirs, colleague.userId);
+    await t.app.inject({ method: 'POST', url: `${INBOX}/${closed}/close`, headers: support.headers });
+    const listed = async (query: string) => {
+      const page = (await t.app.inject({ method: 'GET', url: `${INBOX}?limit=100${query}`, headers: support.headers })).json().data;
+      const ids = page.items.map((i: { id: number }) => i.id) as number[];
+      return { page, has: (id: number) => ids.includes(id) };
+    };
+    const forMe = await listed('&assigned=me');
+    expect([forMe.has(mine), forMe.has(theirs), forMe.has(nobodys)]).toEqual([true, false, false]);
+    expect(forMe.page.count).toBe(forMe.page.items.length);
+    const unassigned = await listed('&assigned=none&status=open');
+    expect([unassigned.has(mine), unassigned.has(theirs), unassigned.has(nobodys), unassigned.has(closed)]).toEqual([
+      false,
+      false,
+      true,
+      false,
+    ]);
+    const closedOnes = await listed('&status=closed');
+    expect([closedOnes.has(closed), closedOnes.has(nobodys)]).toEqual([true, false]);
+    const every = await listed('&status=all&assigned=any');
+    expect([mine, theirs, nobodys, closed].every(every.has)).toBe(true);
+  });
 });
