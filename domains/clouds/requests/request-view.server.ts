@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
-import type { Tx } from '../../../db/tx';
+import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { preparedPerDatabase, type Tx } from '../../../db/tx';
 import { AppError } from '../../../lib/errors';
 import { formatTime } from '../../../lib/format/dates';
 import { moscowDate } from '../../../lib/moscow-calendar';
@@ -69,6 +70,27 @@ function group<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /** Everything the views of these requests need, one read per table. */
+const anyOf = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('ids')})`;
+
+/** What a request's views read on every view, prepared once per database handle (or transaction). */
+const statements = preparedPerDatabase((tx) => ({
+  requests: tx.select().from(cloudRequests).where(anyOf(cloudRequests.id)).prepare('clouds_requests_by_ids'),
+  windows: tx.select().from(cloudWindows).where(anyOf(cloudWindows.id)).prepare('clouds_windows_by_ids'),
+  items: tx
+    .select()
+    .from(cloudItems)
+    .where(or(anyOf(cloudItems.pickupRequestId), anyOf(cloudItems.returnRequestId)))
+    .orderBy(asc(cloudItems.id))
+    .prepare('clouds_items_of_requests'),
+  events: tx
+    .select()
+    .from(cloudRequestEvents)
+    .where(anyOf(cloudRequestEvents.requestId))
+    .orderBy(asc(cloudRequestEvents.at), asc(cloudRequestEvents.id))
+    .prepare('clouds_events_of_requests'),
+  acts: tx.select().from(cloudActs).where(anyOf(cloudActs.requestId)).prepare('clouds_acts_of_requests'),
+}));
+
 async function load(tx: Tx, ids: number[], parts: { details: boolean }): Promise<Loaded> {
   const empty: Loaded = {
     rows: [],
@@ -81,7 +103,7 @@ async function load(tx: Tx, ids: number[], parts: { details: boolean }): Promise
     spaces: new Map(),
   };
   if (ids.length === 0) return empty;
-  const rows = await tx.select().from(cloudRequests).where(inArray(cloudRequests.id, ids));
+  const rows = await statements(tx).requests.execute({ ids });
   if (rows.length === 0) return empty;
   const found = rows.map((r) => r.id);
   const windowIds = [...new Set(rows.map((r) => r.windowId))];
@@ -89,13 +111,9 @@ async function load(tx: Tx, ids: number[], parts: { details: boolean }): Promise
   const spaceIds = [...new Set(rows.map((r) => r.spaceId))];
   // A summary shows neither the crew nor the space: read only for the details.
   const [windows, crews, items, spaces] = await Promise.all([
-    tx.select().from(cloudWindows).where(inArray(cloudWindows.id, windowIds)),
+    statements(tx).windows.execute({ ids: windowIds }),
     crewIds.length && parts.details ? tx.select().from(cloudCrews).where(inArray(cloudCrews.id, crewIds)) : [],
-    tx
-      .select()
-      .from(cloudItems)
-      .where(or(inArray(cloudItems.pickupRequestId, found), inArray(cloudItems.returnRequestId, found)))
-      .orderBy(asc(cloudItems.id)),
+    statements(tx).items.execute({ ids: found }),
     parts.details ? tx.select().from(cloudSpaces).where(inArray(cloudSpaces.id, spaceIds)) : [],
   ]);
   const itemsOf = new Map<number, ItemRow[]>();
@@ -109,11 +127,7 @@ async function load(tx: Tx, ids: number[], parts: { details: boolean }): Promise
   if (!parts.details) return loaded;
   const itemIds = items.map((i) => i.id);
   const [events, photos, acts] = await Promise.all([
-    tx
-      .select()
-      .from(cloudRequestEvents)
-      .where(inArray(cloudRequestEvents.requestId, found))
-      .orderBy(asc(cloudRequestEvents.at), asc(cloudRequestEvents.id)),
+    statements(tx).events.execute({ ids: found }),
     itemIds.length
       ? tx
           .select({ itemId: cloudItemPhotos.itemId, uuid: cloudItemPhotos.uuid })
@@ -121,7 +135,7 @@ async function load(tx: Tx, ids: number[], parts: { details: boolean }): Promise
           .where(inArray(cloudItemPhotos.itemId, itemIds))
           .orderBy(asc(cloudItemPhotos.id))
       : [],
-    tx.select().from(cloudActs).where(inArray(cloudActs.requestId, found)),
+    statements(tx).acts.execute({ ids: found }),
   ]);
   loaded.events = group(events, (e) => e.requestId);
   loaded.photos = new Map([...group(photos, (p) => p.itemId)].map(([k, v]) => [k, v.map((p) => p.uuid)]));
