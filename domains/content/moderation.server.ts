@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Tx } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
@@ -60,27 +60,49 @@ async function rewardReview(tx: Tx, review: ReviewRow, now: Date): Promise<void>
  * Published reviews are read live by the warehouse page (it is never kept), so they show at once.
  */
 export function createContentModeration({ db, clock }: { db: Db; clock: Clock }) {
+  // The console's lists and its start page read these on every view: statements prepared once per
+  // process, a filter left out by passing null.
+  const newReviews = db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'new')).prepare('content_new_reviews');
+  const unhandledLeads = db.select({ n: count() }).from(leads).where(isNull(leads.handledAt)).prepare('content_unhandled_leads');
+  const reviewStatus = sql.placeholder('status');
+  const reviewsWhere = sql`(${reviewStatus}::text is null or ${reviews.status} = ${reviewStatus})`;
+  const reviewsPage = db
+    .select({ review: reviews, group: reviewGroups.name })
+    .from(reviews)
+    .innerJoin(reviewGroups, eq(reviewGroups.id, reviews.groupId))
+    .where(reviewsWhere)
+    .orderBy(sql`(${reviews.status} = 'new') desc`, desc(reviews.createdAt), desc(reviews.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('content_reviews_page');
+  const reviewsCount = db.select({ n: count() }).from(reviews).where(reviewsWhere).prepare('content_reviews_count');
+  const leadKind = sql.placeholder('kind');
+  const leadHandled = sql.placeholder('handled');
+  const leadsWhere = and(
+    sql`(${leadKind}::text is null or ${leads.kind} = ${leadKind})`,
+    sql`(${leadHandled}::text is null or (${leadHandled}::text = 'yes') = (${leads.handledAt} is not null))`,
+  );
+  const leadsPage = db
+    .select()
+    .from(leads)
+    .where(leadsWhere)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('content_leads_page');
+  const leadsCount = db.select({ n: count() }).from(leads).where(leadsWhere).prepare('content_leads_count');
+
   return {
     async dashboard(): Promise<AdminDashboard> {
-      const [[reviewCount], [leadCount]] = await Promise.all([
-        db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'new')),
-        db.select({ n: count() }).from(leads).where(isNull(leads.handledAt)),
-      ]);
+      const [[reviewCount], [leadCount]] = await Promise.all([newReviews.execute(), unhandledLeads.execute()]);
       return { new_reviews: Number(reviewCount?.n ?? 0), unhandled_leads: Number(leadCount?.n ?? 0) };
     },
 
     async reviews(query: AdminReviewQuery): Promise<{ items: AdminReview[]; count: number }> {
-      const where = query.status ? eq(reviews.status, query.status) : undefined;
+      const filter = { status: query.status ?? null };
       const [rows, [total]] = await Promise.all([
-        db
-          .select({ review: reviews, group: reviewGroups.name })
-          .from(reviews)
-          .innerJoin(reviewGroups, eq(reviewGroups.id, reviews.groupId))
-          .where(where)
-          .orderBy(sql`(${reviews.status} = 'new') desc`, desc(reviews.createdAt), desc(reviews.id))
-          .limit(query.limit)
-          .offset(query.offset),
-        db.select({ n: count() }).from(reviews).where(where),
+        reviewsPage.execute({ ...filter, limit: query.limit, offset: query.offset }),
+        reviewsCount.execute(filter),
       ]);
       return {
         count: Number(total?.n ?? 0),
@@ -121,14 +143,10 @@ export function createContentModeration({ db, clock }: { db: Db; clock: Clock })
     },
 
     async leads(query: AdminLeadQuery): Promise<{ items: AdminLead[]; count: number }> {
-      const filters: SQL[] = [];
-      if (query.kind) filters.push(eq(leads.kind, query.kind));
-      if (query.handled === 'yes') filters.push(isNotNull(leads.handledAt));
-      if (query.handled === 'no') filters.push(isNull(leads.handledAt));
-      const where = filters.length > 0 ? and(...filters) : undefined;
+      const filter = { kind: query.kind ?? null, handled: query.handled === 'yes' || query.handled === 'no' ? query.handled : null };
       const [rows, [total]] = await Promise.all([
-        db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(query.limit).offset(query.offset),
-        db.select({ n: count() }).from(leads).where(where),
+        leadsPage.execute({ ...filter, limit: query.limit, offset: query.offset }),
+        leadsCount.execute(filter),
       ]);
       return { count: Number(total?.n ?? 0), items: rows.map(leadOut) };
     },
