@@ -1,6 +1,6 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
-import type { Tx } from '../../db/tx';
+import { preparedPerDatabase, type Tx } from '../../db/tx';
 import type { AuditQuery, AuditRecord } from './schema';
 import { auditLog } from './tables';
 
@@ -35,14 +35,31 @@ export async function writeAudit(tx: Tx, entry: AuditEntry): Promise<number> {
 }
 
 /** The audit log newest first, by entity and actor, one page at a time. */
+const auditEntity = sql.placeholder('entity');
+const auditActor = sql.placeholder('actor');
+const auditWhere = and(
+  sql`(${auditEntity}::text is null or ${auditLog.entity} = ${auditEntity})`,
+  sql`(${auditActor}::bigint is null or ${auditLog.actorUserId} = ${auditActor})`,
+);
+/** The console's audit page reads these on every view: prepared once per database, filters as parameters. */
+const auditStatements = preparedPerDatabase((db) => ({
+  page: db
+    .select()
+    .from(auditLog)
+    .where(auditWhere)
+    .orderBy(desc(auditLog.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('staff_audit_page'),
+  count: db.select({ n: count() }).from(auditLog).where(auditWhere).prepare('staff_audit_count'),
+}));
+
 export async function readAudit(db: Db, query: AuditQuery): Promise<{ items: AuditRecord[]; count: number }> {
-  const filters: SQL[] = [];
-  if (query.entity) filters.push(eq(auditLog.entity, query.entity));
-  if (query.actor !== undefined) filters.push(eq(auditLog.actorUserId, query.actor));
-  const where = filters.length > 0 ? and(...filters) : undefined;
+  const filter = { entity: query.entity ?? null, actor: query.actor ?? null };
+  const statements = auditStatements(db);
   const [rows, [total]] = await Promise.all([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).limit(query.limit).offset(query.offset),
-    db.select({ n: count() }).from(auditLog).where(where),
+    statements.page.execute({ ...filter, limit: query.limit, offset: query.offset }),
+    statements.count.execute(filter),
   ]);
   return {
     count: Number(total?.n ?? 0),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.server';
 import { AppError } from '../../lib/errors';
 import { requestReads } from '../../lib/request-reads.server';
 import { signalUserEvent } from '../notifications/service.server';
-import type { UsersService } from '../users/service.server';
+import { userSummaries, type UsersService } from '../users/service.server';
 import { readAudit, writeAudit } from './audit.server';
 import { STAFF_ROLES, type AuditQuery, type StaffMember, type StaffRole } from './schema';
 import { staffRoles } from './tables';
@@ -39,6 +39,11 @@ export function createStaffService(deps: { db: Db; users: Pick<UsersService, 'fi
     .from(staffRoles)
     .where(eq(staffRoles.userId, sql.placeholder('userId')))
     .prepare('staff_roles_of');
+  const everyRoleStatement = db
+    .select()
+    .from(staffRoles)
+    .orderBy(asc(staffRoles.grantedAt), asc(staffRoles.userId))
+    .prepare('staff_every_role');
   async function rolesOf(userId: number): Promise<StaffRole[]> {
     const roles = await rolesRead.read(userId, async () => {
       const rows = await rolesStatement.execute({ userId });
@@ -112,26 +117,22 @@ export function createStaffService(deps: { db: Db; users: Pick<UsersService, 'fi
 
     /** Everyone holding a role, by the time of their first role. */
     async list(): Promise<StaffMember[]> {
-      const rows = await db.select().from(staffRoles).orderBy(asc(staffRoles.grantedAt), asc(staffRoles.userId));
+      const rows = await everyRoleStatement.execute();
       const members = new Map<number, { roles: StaffRole[]; grantedAt: Date }>();
       for (const row of rows) {
         const member = members.get(row.userId) ?? { roles: [], grantedAt: row.grantedAt };
         member.roles.push(row.role as StaffRole);
         members.set(row.userId, member);
       }
-      const result: StaffMember[] = [];
-      for (const [userId, member] of members) {
-        const user = await users.getById(userId);
-        const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
-        result.push({
-          user_id: userId,
-          phone: user?.phone ?? '',
-          name: name || null,
-          roles: member.roles.sort(byRank),
-          granted_at: member.grantedAt.toISOString(),
-        });
-      }
-      return result;
+      // One read of the people for the whole team (it was one per member).
+      const people = await userSummaries(db, [...members.keys()]);
+      return [...members].map(([userId, member]) => ({
+        user_id: userId,
+        phone: people.get(userId)?.phone ?? '',
+        name: people.get(userId)?.name ?? null,
+        roles: member.roles.sort(byRank),
+        granted_at: member.grantedAt.toISOString(),
+      }));
     },
 
     audit: (query: AuditQuery) => readAudit(db, query),
