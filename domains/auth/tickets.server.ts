@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { type Hasher, randomToken } from './crypto.server';
@@ -26,6 +26,24 @@ export interface IssuedTicket {
 /** Single-use, short-lived tokens stored hashed: handed to a client, exchanged once. */
 export function createTickets(deps: { db: Db; clock: Clock; hasher: Hasher }) {
   const { db, clock, hasher } = deps;
+  // The profile asks for a pending e-mail change on every view: prepared once per process.
+  const userTickets = db
+    .select({
+      payload: authTickets.payload,
+      createdAt: authTickets.createdAt,
+      expiresAt: authTickets.expiresAt,
+      usedAt: authTickets.usedAt,
+    })
+    .from(authTickets)
+    .where(
+      and(
+        eq(authTickets.kind, sql.placeholder('kind')),
+        eq(authTickets.userId, sql.placeholder('userId')),
+        gt(authTickets.createdAt, sql.placeholder('since')),
+      ),
+    )
+    .orderBy(desc(authTickets.createdAt), desc(authTickets.id))
+    .prepare('auth_tickets_of_user');
   return {
     async issue(kind: TicketKind, ttlSeconds: number, data: { userId?: number; payload?: Record<string, unknown> }): Promise<string> {
       const token = randomToken(24);
@@ -74,16 +92,7 @@ export function createTickets(deps: { db: Db; clock: Clock; hasher: Hasher }) {
     },
     /** A user's tickets of one kind issued since a moment, newest first (limits, pending changes). */
     async listForUser(kind: TicketKind, userId: number, since: Date): Promise<IssuedTicket[]> {
-      return db
-        .select({
-          payload: authTickets.payload,
-          createdAt: authTickets.createdAt,
-          expiresAt: authTickets.expiresAt,
-          usedAt: authTickets.usedAt,
-        })
-        .from(authTickets)
-        .where(and(eq(authTickets.kind, kind), eq(authTickets.userId, userId), gt(authTickets.createdAt, since)))
-        .orderBy(desc(authTickets.createdAt), desc(authTickets.id));
+      return userTickets.execute({ kind, userId, since });
     },
     /** Whether a live ticket of this user exists, without using it up: a pre-check only, never the permission itself. */
     async isLive(kind: TicketKind, token: string, userId: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -32,7 +32,7 @@ const LOCK_SPACE = 7_020_114;
  */
 export function createLodgersService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
-  const mine = (userId: number) => and(eq(lodgers.userId, userId), isNull(lodgers.deletedAt));
+  const mine = (userId: number | Placeholder) => and(eq(lodgers.userId, userId), isNull(lodgers.deletedAt));
 
   function checkBirthDate(input: LodgerInput) {
     const today = moscowDate(clock.now());
@@ -51,9 +51,17 @@ export function createLodgersService(deps: { db: Db; clock: Clock }) {
     relation: input.relation ?? null,
   });
 
+  // The profile and its lodgers page list them on every view: prepared once per process.
+  const listOfUser = db
+    .select()
+    .from(lodgers)
+    .where(mine(sql.placeholder('userId')))
+    .orderBy(asc(lodgers.id))
+    .prepare('lodgers_of_user');
+
   return {
     async list(userId: number): Promise<Lodger[]> {
-      const rows = await db.select().from(lodgers).where(mine(userId)).orderBy(asc(lodgers.id));
+      const rows = await listOfUser.execute({ userId });
       return rows.map(view);
     },
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { DEFAULT_CHOICES, NOTIFICATION_CATEGORIES, type ChannelChoice, type NotificationCategory } from './delivery-policy';
@@ -8,6 +8,12 @@ type ChannelChoices = Record<NotificationCategory, ChannelChoice>;
 
 /** The channels a user chose per category; a category never chosen keeps its defaults. */
 export function createNotificationPreferences(db: Db, clock: Clock) {
+  // The profile page shows them on every view: prepared once per process.
+  const allOfUser = db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, sql.placeholder('userId')))
+    .prepare('notification_preferences_of_user');
   async function choiceOf(userId: number, category: NotificationCategory): Promise<ChannelChoice> {
     const [row] = await db
       .select()
@@ -17,7 +23,7 @@ export function createNotificationPreferences(db: Db, clock: Clock) {
   }
 
   async function all(userId: number): Promise<ChannelChoices> {
-    const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+    const rows = await allOfUser.execute({ userId });
     const choices = { ...DEFAULT_CHOICES };
     for (const row of rows) {
       if ((NOTIFICATION_CATEGORIES as readonly string[]).includes(row.category)) {
