@@ -1,10 +1,49 @@
-import { and, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/tx';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { preparedPerDatabase, type Tx } from '../../db/tx';
 import { REFERRAL_OWNER_POINTS } from './earning-figures';
 import { addNotification } from '../notifications/service.server';
 import { expiringWithin, lotsOf, type LedgerLine, type Lot } from './expiry-rules';
 import { earnPoints, type BonusEntry } from './ledger.server';
 import { bonusAccounts, bonusLedger, referrals } from './tables';
+
+const ofUser = eq(bonusLedger.userId, sql.placeholder('userId'));
+const historyFilter = sql.placeholder('filter');
+/** The wallet's reads, made on every view of the bonus pages: prepared once per database handle. */
+const statements = preparedPerDatabase((tx) => {
+  const shown = and(
+    ofUser,
+    sql`(${historyFilter}::text = 'all'
+      or (${historyFilter}::text = 'earn' and ${bonusLedger.points} > 0)
+      or (${historyFilter}::text = 'spend' and ${bonusLedger.points} < 0))`,
+  );
+  return {
+    page: tx
+      .select()
+      .from(bonusLedger)
+      .where(shown)
+      .orderBy(desc(bonusLedger.createdAt), desc(bonusLedger.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('bonuses_history_page'),
+    count: tx.select({ n: count() }).from(bonusLedger).where(shown).prepare('bonuses_history_count'),
+    lines: tx
+      .select({
+        id: bonusLedger.id,
+        kind: bonusLedger.kind,
+        points: bonusLedger.points,
+        createdAt: bonusLedger.createdAt,
+        expiresAt: bonusLedger.expiresAt,
+      })
+      .from(bonusLedger)
+      .where(ofUser)
+      .prepare('bonuses_ledger_lines'),
+    balance: tx
+      .select({ balance: bonusAccounts.balance })
+      .from(bonusAccounts)
+      .where(eq(bonusAccounts.userId, sql.placeholder('userId')))
+      .prepare('bonuses_balance'),
+  };
+});
 
 /** Which entries a history page lists: all, the credits (earn, revert) or the debits (spend, expiry). */
 export type HistoryFilter = 'all' | 'earn' | 'spend';
@@ -14,45 +53,22 @@ export async function historyPage(
   userId: number,
   query: { filter: HistoryFilter; limit: number; offset: number },
 ): Promise<{ items: BonusEntry[]; count: number }> {
-  const where: SQL[] = [eq(bonusLedger.userId, userId)];
-  if (query.filter === 'earn') where.push(gt(bonusLedger.points, 0));
-  if (query.filter === 'spend') where.push(lt(bonusLedger.points, 0));
+  const values = { userId, filter: query.filter };
   const [items, [total]] = await Promise.all([
-    tx
-      .select()
-      .from(bonusLedger)
-      .where(and(...where))
-      .orderBy(desc(bonusLedger.createdAt), desc(bonusLedger.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    tx
-      .select({ n: count() })
-      .from(bonusLedger)
-      .where(and(...where)),
+    statements(tx).page.execute({ ...values, limit: query.limit, offset: query.offset }),
+    statements(tx).count.execute(values),
   ]);
   return { items, count: Number(total?.n ?? 0) };
 }
 
 /** Every entry of a user as the expiry rules read them. */
 export async function ledgerLines(tx: Tx, userId: number): Promise<LedgerLine[]> {
-  return tx
-    .select({
-      id: bonusLedger.id,
-      kind: bonusLedger.kind,
-      points: bonusLedger.points,
-      createdAt: bonusLedger.createdAt,
-      expiresAt: bonusLedger.expiresAt,
-    })
-    .from(bonusLedger)
-    .where(eq(bonusLedger.userId, userId));
+  return statements(tx).lines.execute({ userId });
 }
 
 /** The balance and the points that expire within `days` (soonest first). */
 export async function walletOf(tx: Tx, userId: number, now: Date, days: number): Promise<{ balance: number; expiring: Lot[] }> {
-  const [[account], lines] = await Promise.all([
-    tx.select({ balance: bonusAccounts.balance }).from(bonusAccounts).where(eq(bonusAccounts.userId, userId)),
-    ledgerLines(tx, userId),
-  ]);
+  const [[account], lines] = await Promise.all([statements(tx).balance.execute({ userId }), ledgerLines(tx, userId)]);
   return { balance: account?.balance ?? 0, expiring: expiringWithin(lotsOf(lines), now, days) };
 }
 
