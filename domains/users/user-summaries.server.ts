@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
+import { preparedPerDatabase } from '../../db/tx';
 import { requestReads } from '../../lib/request-reads.server';
 import { users } from './tables';
 
@@ -24,8 +25,9 @@ export async function userSummaries(db: Db, ids: readonly number[]): Promise<Map
   return summariesRead.read(unique.join(','), () => readSummaries(db, unique));
 }
 
-async function readSummaries(db: Db, unique: number[]): Promise<Map<number, UserSummary>> {
-  const rows = await db
+/** Console pages name people on every view: prepared once per database handle. */
+const summariesStatement = preparedPerDatabase((db) =>
+  db
     .select({
       id: users.id,
       phone: users.phone,
@@ -36,7 +38,12 @@ async function readSummaries(db: Db, unique: number[]): Promise<Map<number, User
       deactivatedAt: users.deactivatedAt,
     })
     .from(users)
-    .where(inArray(users.id, unique));
+    .where(sql`${users.id} = any(${sql.placeholder('ids')})`)
+    .prepare('users_summaries'),
+);
+
+async function readSummaries(db: Db, unique: number[]): Promise<Map<number, UserSummary>> {
+  const rows = await summariesStatement(db).execute({ ids: unique });
   return new Map(
     rows.map((row) => [
       row.id,
