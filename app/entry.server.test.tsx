@@ -35,11 +35,11 @@ const { default: handleRequest } = await import('./entry.server');
 
 const routerContext = { staticHandlerContext: { matches: [] }, routeModules: {}, isSpaMode: false } as unknown as EntryContext;
 
-function render(userAgent = 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile') {
+function render(userAgent = 'Mozilla/5.0 (Linux; Android 14) Chrome/130.0 Mobile', takesRendered = false) {
   const loadContext = {
     cspNonce: 'n0nce',
     viewer: null,
-    page: { cacheable: false } as AppLoadContext['page'],
+    page: { cacheable: false, takesRendered } as AppLoadContext['page'],
     log: { error: vi.fn() },
   };
   const request = new Request('http://localhost/cabinet/notifications/', { headers: { 'user-agent': userAgent } });
@@ -60,6 +60,16 @@ describe('the page entry', () => {
     expect(html).toContain(`type="${DEFERRED_MODULE_TYPE}"`);
     expect(html).not.toContain('rel="modulepreload"');
     expect(await sent.text()).toBe(html);
+  });
+
+  it('leaves the response without a body of its own when the server takes the page as bytes', async () => {
+    pending.data = Promise.resolve('два новых');
+    const { response, loadContext } = render(undefined, true);
+    const sent = await response;
+    expect(sent.body).toBeNull();
+    expect(sent.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(loadContext.page.rendered?.response).toBe(sent);
+    expect(loadContext.page.rendered?.body.toString('utf8')).toContain('<p>два новых</p>');
   });
 
   it('streams a page whose part is still waiting after the wait: the shell first, the part when it comes', async () => {

@@ -54,7 +54,7 @@ export default function handleRequest(
       } catch (error) {
         return reject(error);
       }
-      const response = new Response(page, { headers: responseHeaders, status: responseStatusCode });
+      const response = new Response(loadContext.page.takesRendered ? null : page, { headers: responseHeaders, status: responseStatusCode });
       loadContext.page.rendered = { response, body: page };
       resolve(response);
     };

@@ -18,6 +18,11 @@ declare module 'react-router' {
       cacheable: boolean;
       /** The page React finished in one pass, as sent: the server takes it without reading the response's stream. */
       rendered?: { response: Response; body: Buffer };
+      /**
+       * Set by the server, which reads `rendered`: the response of a page finished in one pass then
+       * carries no body of its own (a web stream per response cost more than the rest of sending it).
+       */
+      takesRendered?: boolean;
     };
   }
 }

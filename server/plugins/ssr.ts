@@ -143,7 +143,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions) {
       // A signed-in person's page is rendered for them and sent once: compressed fast.
       return sendRead(request, reply, read, viewer ? 'fast' : 'default');
     };
-    const page: AppLoadContext['page'] = { cacheable: false };
+    const page: AppLoadContext['page'] = { cacheable: false, takesRendered: true };
     const render = () =>
       handle(toWebRequest(request, reply), {
         services: options.services,
