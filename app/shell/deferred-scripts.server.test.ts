@@ -53,11 +53,14 @@ describe('deferredScripts', () => {
     expect(await through(fragment, 5)).toBe('<div>Ячейка</div><script>1<2</script><');
     const noBootstrap = `${head}<body><p>Без скриптов</p></body></html>`;
     expect(await through(noBootstrap, 7)).toContain('<body><p>Без скриптов</p></body></html>');
+    for (const whole of [fragment, noBootstrap])
+      expect(deferScriptsInPage(Buffer.from(whole)).toString('utf8')).toBe(await through(whole, 5));
   });
 
   it('leaves a module script with a src alone and holds the inline one after it', async () => {
     const dev = page.replace('<body>', '<body><script type="module" src="/@vite/client"></script>');
     const out = await through(dev, 11);
+    expect(deferScriptsInPage(Buffer.from(dev)).toString('utf8'), 'a page rewritten whole').toBe(out);
     expect(out).toContain('<body><script type="module" src="/@vite/client"></script>');
     expect(out).toContain(`<script nonce="n" type="${DEFERRED_MODULE_TYPE}">${bootstrap}</script>`);
   });

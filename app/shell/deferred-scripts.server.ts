@@ -33,12 +33,36 @@ export function deferredScripts(): Transform {
   });
 }
 
-/** The same rewrite of a page rendered whole, in one pass. */
+/**
+ * The same rewrite of a page rendered whole. Only the head and the page's end from the bootstrap
+ * module on go through the rewrite; the body before the bootstrap, most of the page, is copied as
+ * bytes (nothing in it changes).
+ */
 export function deferScriptsInPage(page: Buffer): Buffer<ArrayBuffer> {
   const rewriter = scriptRewriter();
-  const head = rewriter.push(page);
-  const tail = rewriter.end();
-  return tail.length > 0 ? Buffer.concat([head, tail]) : head;
+  const headEnd = page.indexOf(HEAD_END);
+  const bootstrap = headEnd < 0 ? -1 : bootstrapTagStart(page, headEnd);
+  if (bootstrap < 0) return Buffer.concat([rewriter.push(page), rewriter.end()]);
+  const bodyStart = headEnd + HEAD_END.length;
+  return Buffer.concat([
+    rewriter.push(page.subarray(0, bodyStart)),
+    page.subarray(bodyStart, bootstrap),
+    rewriter.push(page.subarray(bootstrap)),
+    rewriter.end(),
+  ]);
+}
+
+const MODULE_TYPE = 'type="module"';
+
+/** Where the first inline module script's start tag begins after `from`, or -1 (as `inlineModule` finds it). */
+function bootstrapTagStart(page: Buffer, from: number): number {
+  for (let at = page.indexOf(MODULE_TYPE, from); at >= 0; at = page.indexOf(MODULE_TYPE, at + MODULE_TYPE.length)) {
+    const start = page.lastIndexOf('<script', at);
+    const end = page.indexOf('>', at);
+    if (start < from || end < 0 || page.subarray(start, at).includes('>')) continue;
+    if (inlineModule(page.toString('latin1', start, end + 1))?.index === 0) return start;
+  }
+  return -1;
 }
 
 /** The rewrite over a page's bytes as they come: `push` each chunk, then `end`; each answers what to send. */
