@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { isTransaction, type Tx } from '../../db/tx';
+import { and, eq, sql } from 'drizzle-orm';
+import { isTransaction, preparedPerDatabase, type Tx } from '../../db/tx';
 import { requestReads } from '../../lib/request-reads.server';
 import { warehouses } from './tables';
 
@@ -33,8 +33,10 @@ export async function cloudWarehouses(tx: Tx, ids?: readonly number[]): Promise<
 
 const cloudWarehousesRead = requestReads<string, CloudWarehouse[]>('cloud_warehouses');
 
-function readCloudWarehouses(tx: Tx, ids?: readonly number[]): Promise<CloudWarehouse[]> {
-  return tx
+const cloudIds = sql.placeholder('ids');
+/** Prepared once per database handle (or transaction): every cloud page and order page asks. */
+const cloudWarehousesStatement = preparedPerDatabase((tx) =>
+  tx
     .select({
       id: warehouses.id,
       slug: warehouses.slug,
@@ -49,6 +51,11 @@ function readCloudWarehouses(tx: Tx, ids?: readonly number[]): Promise<CloudWare
       sort: warehouses.sort,
     })
     .from(warehouses)
-    .where(and(eq(warehouses.type, 'CLOUD'), ids ? inArray(warehouses.id, [...ids]) : undefined))
-    .orderBy(warehouses.sort, warehouses.id);
+    .where(and(eq(warehouses.type, 'CLOUD'), sql`(${cloudIds}::bigint[] is null or ${warehouses.id} = any(${cloudIds}))`))
+    .orderBy(warehouses.sort, warehouses.id)
+    .prepare('storages_cloud_warehouses'),
+);
+
+function readCloudWarehouses(tx: Tx, ids?: readonly number[]): Promise<CloudWarehouse[]> {
+  return cloudWarehousesStatement(tx).execute({ ids: ids ? [...ids] : null });
 }
