@@ -21,11 +21,15 @@ export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKi
   const { db, clock, kinds, registration } = deps;
 
   async function ownOrder(tx: Tx, orderId: number, userId: number, lock = false): Promise<OrderRow> {
-    const query = tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-    const [order] = lock ? await query.for('update') : await query;
+    const order = lock
+      ? (
+          await tx
+            .select()
+            .from(orders)
+            .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+            .for('update')
+        )[0]
+      : await ownedOrderRow(tx, userId, orderId);
     if (!order) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
     return order;
   }
@@ -192,9 +196,7 @@ export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKi
     },
 
     async orderForUser(userId: number, orderId: number) {
-      const order = await ownedOrderRow(db, userId, orderId);
-      if (!order) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
-      return viewOf(order);
+      return viewOf(await ownOrder(db, orderId, userId));
     },
   };
 }
