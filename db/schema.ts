@@ -18,3 +18,4 @@ export * from '../domains/addresses/tables';
 export * from '../domains/identity/tables';
 export * from '../domains/lodgers/tables';
 export * from '../domains/clouds/tables';
+export * from '../domains/prokat/tables';

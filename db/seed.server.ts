@@ -8,6 +8,7 @@ import { seedPromoCodes, seedRulePromoCodes } from '../domains/orders/core/seed-
 import { seedStorages } from '../domains/storages/seed.server';
 import { warehouseReviewGroups } from '../domains/storages/service.server';
 import { seedCloudCrews, seedCloudReference } from '../domains/clouds/seed.server';
+import { seedProkat } from '../domains/prokat/seed.server';
 
 /**
  * Reference rows are upserted on every start. Demo content of each domain (warehouses,
@@ -19,6 +20,7 @@ const demoSeeds: { name: string; run: (db: Db) => Promise<void> }[] = [
   { name: 'storages', run: async (db) => seedStorages(db, await reviewGroupIds(db)) },
   { name: 'warehouse reviews', run: async (db) => seedWarehouseReviews(db, await warehouseReviewGroups(db)) },
   { name: 'cloud crews', run: (db) => seedCloudCrews(db) },
+  { name: 'prokat', run: (db) => seedProkat(db) },
 ];
 
 export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {

@@ -19,6 +19,7 @@ import { contentRoutes } from '../domains/content/routes.server';
 import { outboxRoutes } from '../domains/outbox/routes.server';
 import { referenceRoutes } from '../domains/reference/routes.server';
 import { storagesRoutes } from '../domains/storages/routes.server';
+import { prokatRoutes } from '../domains/prokat/routes.server';
 import { storageBookingRoutes } from '../domains/storages/booking-routes.server';
 import { storagePromoCheckRoutes } from '../domains/storages/promo-check-routes.server';
 import { storageCalculatePart } from '../domains/storages/calculate-part.server';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(companiesRoutes, { companies: services.companies });
   await app.register(contentRoutes, { content: services.content });
   await app.register(storagesRoutes, { catalogue: services.catalogue });
+  await app.register(prokatRoutes, { catalogue: services.prokat });
   await app.register(storageBookingRoutes, {
     orders: services.orders,
     cellBookings: services.cellBookings,

@@ -57,6 +57,7 @@ import { addressSuggestionsFromEnv } from '../domains/addresses/suggestions-from
 import type { FileStorage } from '../domains/integrations/file-storage';
 import { fileStorageFromEnv } from '../domains/integrations/file-storage-from-env.server';
 import { createCloudKind, createCloudsService, type CloudsService } from '../domains/clouds/service.server';
+import { createProkatCatalogue, type ProkatCatalogue } from '../domains/prokat/service.server';
 
 /** The composition root: every domain service, built once per process from the database and env. */
 export interface AppServices {
@@ -90,6 +91,8 @@ export interface AppServices {
   socialAuth: SocialAuth;
   content: ContentService;
   catalogue: StorageCatalogue;
+  /** The prokat line's tool catalogue and lockers. */
+  prokat: ProkatCatalogue;
   /** Figures the pages state about the storage line (lowest price, areas, temperature). */
   storageFacts: StorageFactsService;
   cellBookings: CellBookings;
@@ -150,6 +153,7 @@ export function createServices(
   });
   const reference = createReferenceService(createReferenceRepo(db));
   const catalogue = createStorageCatalogue({ db, clock, cities: reference });
+  const prokat = createProkatCatalogue(db);
   const content = createContentService({
     repo: createContentRepo(db),
     clock,
@@ -259,6 +263,7 @@ export function createServices(
     socialAuth: createSocialAuth({ env, db, clock, auth, users }),
     content,
     catalogue,
+    prokat,
     storageFacts: createStorageFacts({ db }),
     cellBookings,
     productKinds,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distanceMeters, parseLatLon } from './latlon';
+import { distanceMeters } from '../../lib/geo-distance';
+import { parseLatLon } from './latlon';
 
 describe('latlon of the address calls', () => {
   it('reads «latitude,longitude» with optional spaces around the comma and a minus', () => {

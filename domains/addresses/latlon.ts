@@ -19,12 +19,3 @@ export function parseLatLon(raw: string): { ok: true; point: GeoPoint } | { ok: 
   // -0 reads as 0: the same point written two ways is one point.
   return { ok: true, point: { latitude: latitude + 0, longitude: longitude + 0 } };
 }
-
-/** Metres between two points on the sphere (haversine): enough to find the nearest house. */
-export function distanceMeters(a: GeoPoint, b: GeoPoint): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
-}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import dataset from './sandbox-streets.json';
 import { suggestionsOf, type AddressSuggestions, type DadataAnswer } from './address-suggestions';
-import { distanceMeters } from './latlon';
+import { distanceMeters } from '../../lib/geo-distance';
 
 type Point = [number, number];
 type StreetRow = [string, string, Point, Point, number, string?];

@@ -3,7 +3,7 @@ import { cached } from '../../lib/cached';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { AddressSuggestion, AddressSuggestions } from './address-suggestions';
-import { distanceMeters } from './latlon';
+import { distanceMeters } from '../../lib/geo-distance';
 import { zoneAt, type GeoPoint } from './point-in-zone';
 import { createAddressesRepo, type AddressRow, type AddressValues, type DeliveryZoneRecord } from './repo.server';
 import {

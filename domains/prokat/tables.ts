@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A tool category of the catalogue (perforators, saws…). */
+export const prokatCategories = pgTable('prokat_categories', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  popular: boolean('popular').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+
+export type ProkatSpec = { name: string; value: string };
+
+/** A tool model: what the catalogue sells a rental of. Its units sit in locker cells. */
+export const prokatModels = pgTable(
+  'prokat_models',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => prokatCategories.id),
+    brand: text('brand').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    specs: jsonb('specs').$type<ProkatSpec[]>().notNull().default([]),
+    inBox: jsonb('in_box').$type<string[]>().notNull().default([]),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** Held on the card for the time of the rental, rubles. */
+    deposit: integer('deposit').notNull(),
+    popular: boolean('popular').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('prokat_models_category_idx').on(t.categoryId), check('prokat_models_deposit_check', sql`${t.deposit} >= 0`)],
+);
+
+/** A price of a model by period: `unit` hour or day, `periodNumber` of them, `priceTotal` rubles for the whole period. */
+export const prokatTariffs = pgTable(
+  'prokat_tariffs',
+  {
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => prokatModels.id),
+    unit: text('unit').$type<'hour' | 'day'>().notNull(),
+    periodNumber: integer('period_number').notNull(),
+    priceTotal: integer('price_total').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.modelId, t.unit, t.periodNumber] }),
+    check('prokat_tariffs_unit_check', sql`${t.unit} in ('hour', 'day')`),
+    check('prokat_tariffs_period_check', sql`${t.periodNumber} > 0 and ${t.priceTotal} > 0`),
+  ],
+);
+
+/** Opening hours of a locker: when its doors open for renters. */
+export interface PostomatTimetable {
+  text: string;
+  around24h: boolean;
+}
+
+/** A pickup locker (postomat): a group of cells at one address. */
+export const prokatPostomats = pgTable(
+  'prokat_postomats',
+  {
+    id: serial('id').primaryKey(),
+    /** The number printed on the locker, e.g. «П-101». */
+    number: text('number').notNull().unique(),
+    name: text('name').notNull(),
+    cityId: integer('city_id').notNull(),
+    address: text('address').notNull(),
+    /** How to find it: floor, entrance, landmark. */
+    place: text('place').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    timeZone: text('time_zone').notNull(),
+    timetable: jsonb('timetable').$type<PostomatTimetable>().notNull(),
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('prokat_postomats_geo_idx').on(t.latitude, t.longitude)],
+);
+
+/** A cell of a locker; `size` S, M or L decides which tools fit. */
+export const prokatCells = pgTable(
+  'prokat_cells',
+  {
+    id: serial('id').primaryKey(),
+    postomatId: integer('postomat_id')
+      .notNull()
+      .references(() => prokatPostomats.id),
+    number: integer('number').notNull(),
+    size: text('size').$type<'S' | 'M' | 'L'>().notNull(),
+    /** Out of service (a broken door, a repair): never offered for a return. */
+    broken: boolean('broken').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('prokat_cells_number_idx').on(t.postomatId, t.number),
+    check('prokat_cells_size_check', sql`${t.size} in ('S', 'M', 'L')`),
+  ],
+);
+
+/**
+ * One physical tool. `cellId` is the cell it lies in now (null while rented out or at the
+ * workshop); one unit per cell.
+ */
+export const prokatUnits = pgTable(
+  'prokat_units',
+  {
+    id: serial('id').primaryKey(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => prokatModels.id),
+    inventoryNumber: text('inventory_number').notNull().unique(),
+    cellId: integer('cell_id').references(() => prokatCells.id),
+    /** available: in a cell and rentable; rented; checking: returned, waits for staff; broken; retired. */
+    status: text('status').$type<'available' | 'rented' | 'checking' | 'broken' | 'retired'>().notNull().default('available'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('prokat_units_cell_idx').on(t.cellId),
+    index('prokat_units_model_idx').on(t.modelId),
+    check('prokat_units_status_check', sql`${t.status} in ('available', 'rented', 'checking', 'broken', 'retired')`),
+  ],
+);
+
+/**
+ * One row, id 1: a counter every committed change of the prokat tables bumps (triggers added by
+ * hand in the migration, as for the storages' `catalogue_version`). The catalogue's reads are kept
+ * per process while it stays the same (catalogue.server.ts), and guest pages made from them too.
+ */
+export const prokatCatalogueVersion = pgTable(
+  'prokat_catalogue_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('prokat_catalogue_version_one_row', sql`${t.id} = 1`)],
+);
