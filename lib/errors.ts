@@ -69,6 +69,8 @@ export const errorStatus = {
   DEPOSIT_ALREADY_CHARGED: 409,
   DOCUMENT_NOT_PENDING: 409,
   DOCUMENT_INCOMPLETE: 409,
+  /** A tool rental needs a verified identity document and a saved card; `details` says which is missing. */
+  RENTAL_CHECKS_MISSING: 409,
   LODGER_LIMIT_REACHED: 409,
   ADDRESS_LIMIT_REACHED: 409,
   /** Every crew of the pickup window is taken; `details.alternatives` are the nearest free windows. */
@@ -162,6 +164,7 @@ export const defaultMessages: Record<ErrorCode, string> = {
   DEPOSIT_ALREADY_CHARGED: 'Из залога по этому заказу уже удержана сумма, остальное возвращено: удержать ещё нельзя',
   DOCUMENT_NOT_PENDING: 'Документ уже проверен или ещё не отправлен на проверку. Обновите страницу',
   DOCUMENT_INCOMPLETE: 'Не хватает файлов документа: подтвердить его пока нельзя',
+  RENTAL_CHECKS_MISSING: 'Для проката подтвердите паспорт и привяжите карту: на неё блокируется залог и списываются штрафы',
   LODGER_LIMIT_REACHED: 'Можно добавить не больше 10 жильцов',
   ADDRESS_LIMIT_REACHED: 'Можно сохранить не больше 20 адресов. Удалите ненужный и добавьте новый',
   WINDOW_FULL: 'На это время все бригады заняты. Выберите другое окно — ниже ближайшие свободные',

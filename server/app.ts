@@ -20,6 +20,8 @@ import { outboxRoutes } from '../domains/outbox/routes.server';
 import { referenceRoutes } from '../domains/reference/routes.server';
 import { storagesRoutes } from '../domains/storages/routes.server';
 import { prokatRoutes } from '../domains/prokat/routes.server';
+import { rentalBookingRoutes } from '../domains/prokat/booking/booking-routes.server';
+import { rentalOrderViewPart } from '../domains/prokat/booking/booking-schema';
 import { storageBookingRoutes } from '../domains/storages/booking-routes.server';
 import { storagePromoCheckRoutes } from '../domains/storages/promo-check-routes.server';
 import { storageCalculatePart } from '../domains/storages/calculate-part.server';
@@ -167,6 +169,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes, { content: services.content });
   await app.register(storagesRoutes, { catalogue: services.catalogue });
   await app.register(prokatRoutes, { catalogue: services.prokat });
+  await app.register(rentalBookingRoutes, {
+    orders: services.orders,
+    checks: {
+      identityStatus: (userId) => services.identity.documentStatus(userId, 'passport_rf'),
+      hasCard: async (userId) => (await services.payments.defaultCard(userId)) !== null,
+    },
+  });
   await app.register(storageBookingRoutes, {
     orders: services.orders,
     cellBookings: services.cellBookings,
@@ -181,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Each line brings its body of the shared calculate calls; the order core names none of them.
     calculateParts: [cloudCalculatePart(services.clouds.booking), storageCalculatePart(services.clock)],
     // What each line's orders show on the calls all of them share (a promo code on an unpaid order, a guest order).
-    orderViews: [storageOrderViewPart, cloudOrderViewPart],
+    orderViews: [storageOrderViewPart, cloudOrderViewPart, rentalOrderViewPart],
   });
   await app.register(bonusesRoutes, {
     bonuses: services.bonuses,

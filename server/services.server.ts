@@ -57,7 +57,7 @@ import { addressSuggestionsFromEnv } from '../domains/addresses/suggestions-from
 import type { FileStorage } from '../domains/integrations/file-storage';
 import { fileStorageFromEnv } from '../domains/integrations/file-storage-from-env.server';
 import { createCloudKind, createCloudsService, type CloudsService } from '../domains/clouds/service.server';
-import { createProkatCatalogue, type ProkatCatalogue } from '../domains/prokat/service.server';
+import { createProkatCatalogue, createRentalKind, type ProkatCatalogue } from '../domains/prokat/service.server';
 
 /** The composition root: every domain service, built once per process from the database and env. */
 export interface AppServices {
@@ -153,7 +153,7 @@ export function createServices(
   });
   const reference = createReferenceService(createReferenceRepo(db));
   const catalogue = createStorageCatalogue({ db, clock, cities: reference });
-  const prokat = createProkatCatalogue(db);
+  const prokat = createProkatCatalogue({ db, clock });
   const content = createContentService({
     repo: createContentRepo(db),
     clock,
@@ -166,6 +166,7 @@ export function createServices(
   const productKinds = createProductKinds([
     createStorageKind({ cellBookings }),
     createCloudKind({ db, clock }),
+    createRentalKind({ db, clock }),
     ...(options.extraKinds?.({ db, clock }) ?? []),
   ]);
   // Payments know an order only as the owner of a payment, through this lookup.

@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { systemClock } from '../../lib/clock';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { createProkatCatalogue } from './catalogue.server';
 import { seedProkat } from './seed.server';
@@ -290,7 +291,7 @@ describe('lockers on the map', () => {
 describe('reads kept in the process', () => {
   it('answers the kept read while nothing changed, and reads again after any committed change', async () => {
     const db = t.db.database.db;
-    const catalogue = createProkatCatalogue(db);
+    const catalogue = createProkatCatalogue({ db, clock: systemClock });
     const first = await catalogue.product('bosch-gll-3-80');
     expect(await catalogue.product('bosch-gll-3-80')).toBe(first);
     const [model] = await db.select().from(prokatModels).where(eq(prokatModels.slug, 'bosch-gll-3-80'));

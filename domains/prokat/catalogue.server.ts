@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.server';
+import type { Clock } from '../../lib/clock';
 import { distanceMeters } from '../../lib/geo-distance';
 import { notePageCheck, readForPage } from '../../lib/page-dependencies.server';
 import type {
@@ -16,6 +17,7 @@ import type {
   TariffRow,
   Marker,
 } from './catalogue-schema';
+import { unitBookedNow } from './booking/free-units.server';
 import { prokatCatalogueVersion, prokatCategories, prokatCells, prokatModels, prokatPostomats, prokatTariffs, prokatUnits } from './tables';
 import { tariffTitle } from './tariff-title';
 
@@ -48,11 +50,12 @@ const tariffOf = (row: Pick<TariffDbRow, 'unit' | 'periodNumber' | 'priceTotal'>
 });
 
 /** Units a renter can take now: available, in a working cell of an active locker (of one city, when given). */
-function availableUnits(cityId?: number) {
+function availableUnits(now: Date, cityId?: number) {
   return sql<number>`(select count(*)::int from prokat_units u
     join prokat_cells c on c.id = u.cell_id
     join prokat_postomats p on p.id = c.postomat_id
     where u.model_id = "prokat_models"."id" and u.status = 'available' and not c.broken and p.active
+      and not ${unitBookedNow(sql.raw('u.id'), now)}
       ${cityId === undefined ? sql`` : sql`and p.city_id = ${cityId}`})`;
 }
 // Correlated subqueries name the outer table in full: drizzle leaves column names unqualified in a
@@ -62,35 +65,57 @@ const priceDay = sql<number>`coalesce((select t.price_total from prokat_tariffs 
   where t.model_id = "prokat_models"."id" and t.unit = 'day' and t.period_number = 1), ${priceMin})`;
 
 /** The tool catalogue and the lockers, read side: what the catalogue, map and model pages show. */
-export function createProkatCatalogue(db: Db) {
-  const versionStatement = db
-    .select({ version: prokatCatalogueVersion.version })
+export function createProkatCatalogue(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const holdsExpiring = (compare: SQL) =>
+    sql`from prokat_unit_bookings where status = 'hold' and hold_expires_at ${compare} ${sql.placeholder('now')}::timestamptz`;
+  const stateStatement = db
+    .select({
+      version: prokatCatalogueVersion.version,
+      lastExpired: sql<string | null>`(select max(hold_expires_at) ${holdsExpiring(sql`<=`)})`,
+      nextExpiry: sql<string | null>`(select min(hold_expires_at) ${holdsExpiring(sql`>`)})`,
+    })
     .from(prokatCatalogueVersion)
     .where(eq(prokatCatalogueVersion.id, 1))
-    .prepare('prokat_catalogue_version');
-  const version = async () => Number((await versionStatement.execute())[0]?.version ?? 0);
-  const keptReads = new LRUCache<string, { version: number; value: unknown }>({ max: 500 });
+    .prepare('prokat_catalogue_state');
+  /** The change counter, and the hold expiries around `now`: a hold stops counting at its expiry with no write. */
+  async function state(now: Date) {
+    const [row] = await stateStatement.execute({ now: now.toISOString() });
+    const instant = (value: string | Date | null | undefined, none: number) => (value ? new Date(value).getTime() : none);
+    return {
+      version: Number(row?.version ?? 0),
+      validFrom: instant(row?.lastExpired, -Infinity),
+      validUntil: instant(row?.nextExpiry, Infinity),
+    };
+  }
+  type Kept = { version: number; validFrom: number; validUntil: number; value: unknown };
+  const keptReads = new LRUCache<string, Kept>({ max: 500 });
+  const holds = (entry: Omit<Kept, 'value'>, t: number) => t >= entry.validFrom && t < entry.validUntil;
 
   /**
-   * A read kept in this process while the catalogue's change counter stays the same: the counter
-   * is read first on every call (one primary-key lookup), so a change committed before the call is
-   * always seen. A guest page made from it stays current on the same terms (decision 0017).
-   * Callers must not change what they get.
+   * A read kept in this process while it cannot have changed: the catalogue's change counter (read
+   * first on every call, one primary-key lookup) is the same, and the clock is still between the
+   * hold expiries around the read. A guest page made from it stays current on the same terms
+   * (decision 0017). Callers must not change what they get.
    */
-  async function kept<T>(key: string, read: () => Promise<T>): Promise<T> {
+  async function kept<T>(key: string, read: (now: Date) => Promise<T>): Promise<T> {
     const entry = await readForPage(async () => {
-      const current = await version();
+      const now = clock.now();
+      const current = await state(now);
       const found = keptReads.get(key);
-      if (found && found.version === current) return found as { version: number; value: T };
-      const fresh = { version: current, value: await read() };
+      if (found && found.version === current.version && holds(found, now.getTime())) return found as Kept & { value: T };
+      const fresh = { ...current, value: await read(now) };
       keptReads.set(key, fresh);
       return fresh;
     });
-    notePageCheck(`prokat-catalogue:${entry.version}`, async () => (await version()) === entry.version);
+    notePageCheck(`prokat-catalogue:${entry.version}:${entry.validFrom}:${entry.validUntil}`, async () => {
+      const now = clock.now();
+      return holds(entry, now.getTime()) && (await state(now)).version === entry.version;
+    });
     return entry.value;
   }
 
-  function cardColumns(cityId?: number) {
+  function cardColumns(now: Date, cityId?: number) {
     return {
       id: prokatModels.id,
       slug: prokatModels.slug,
@@ -103,7 +128,7 @@ export function createProkatCatalogue(db: Db) {
       categoryName: prokatCategories.name,
       priceMin,
       priceDay,
-      available: availableUnits(cityId),
+      available: availableUnits(now, cityId),
     };
   }
   type CardRow = {
@@ -133,9 +158,9 @@ export function createProkatCatalogue(db: Db) {
     available: Number(row.available),
   });
 
-  function cards(where: SQL | undefined, order: SQL[], page: { offset: number; limit: number }, cityId?: number) {
+  function cards(now: Date, where: SQL | undefined, order: SQL[], page: { offset: number; limit: number }, cityId?: number) {
     return db
-      .select(cardColumns(cityId))
+      .select(cardColumns(now, cityId))
       .from(prokatModels)
       .innerJoin(prokatCategories, eq(prokatCategories.id, prokatModels.categoryId))
       .where(and(eq(prokatModels.active, true), where))
@@ -172,7 +197,7 @@ export function createProkatCatalogue(db: Db) {
     return (await categories()).find((category) => category.slug === slug) ?? null;
   }
 
-  async function filter(input: CatalogFilter): Promise<{ items: ProductCard[]; count: number }> {
+  async function filter(input: CatalogFilter, now: Date): Promise<{ items: ProductCard[]; count: number }> {
     const conditions: SQL[] = [];
     if (input.category_ids?.length) conditions.push(inArray(prokatModels.categoryId, input.category_ids));
     if (input.query) {
@@ -180,7 +205,7 @@ export function createProkatCatalogue(db: Db) {
       conditions.push(sql`(strpos(lower(${prokatModels.name}), ${needle}) > 0 or strpos(lower(${prokatModels.brand}), ${needle}) > 0)`);
     }
     if (input.price_max !== undefined) conditions.push(lte(priceDay, input.price_max));
-    if (input.available_only) conditions.push(sql`${availableUnits(input.city_id)} > 0`);
+    if (input.available_only) conditions.push(sql`${availableUnits(now, input.city_id)} > 0`);
     const where = conditions.length ? and(...conditions) : undefined;
     const order =
       input.sort === 'price_asc'
@@ -190,20 +215,20 @@ export function createProkatCatalogue(db: Db) {
           : input.sort === 'name'
             ? [asc(prokatModels.name), asc(prokatModels.id)]
             : popularOrder;
-    const [rows, count] = await Promise.all([cards(where, order, input, input.city_id), countModels(where)]);
+    const [rows, count] = await Promise.all([cards(now, where, order, input, input.city_id), countModels(where)]);
     return { items: rows.map(cardOf), count };
   }
 
-  async function categoryProducts(slug: string, page: { offset: number; limit: number }) {
+  async function categoryProducts(slug: string, page: { offset: number; limit: number }, now: Date) {
     const category = await categoryBySlug(slug);
     if (!category) return null;
     const where = eq(prokatModels.categoryId, category.id);
-    const [rows, count] = await Promise.all([cards(where, popularOrder, page), countModels(where)]);
+    const [rows, count] = await Promise.all([cards(now, where, popularOrder, page), countModels(where)]);
     return { category, items: rows.map(cardOf), count };
   }
 
-  async function popularProducts(limit = 8): Promise<ProductCard[]> {
-    return (await cards(eq(prokatModels.popular, true), popularOrder, { offset: 0, limit })).map(cardOf);
+  async function popularProducts(now: Date, limit = 8): Promise<ProductCard[]> {
+    return (await cards(now, eq(prokatModels.popular, true), popularOrder, { offset: 0, limit })).map(cardOf);
   }
 
   async function tariffsOf(modelIds: number[]) {
@@ -218,9 +243,9 @@ export function createProkatCatalogue(db: Db) {
     return byModel;
   }
 
-  async function product(slug: string): Promise<Product | null> {
+  async function product(slug: string, now: Date): Promise<Product | null> {
     const [row] = await db
-      .select({ ...cardColumns(), description: prokatModels.description, specs: prokatModels.specs, inBox: prokatModels.inBox })
+      .select({ ...cardColumns(now), description: prokatModels.description, specs: prokatModels.specs, inBox: prokatModels.inBox })
       .from(prokatModels)
       .innerJoin(prokatCategories, eq(prokatCategories.id, prokatModels.categoryId))
       .where(and(eq(prokatModels.slug, slug), eq(prokatModels.active, true)));
@@ -230,14 +255,14 @@ export function createProkatCatalogue(db: Db) {
   }
 
   /** Related models for the endless shelf: the same category first, then the most popular. */
-  async function shelf(slug: string | undefined, page: { offset: number; limit: number }) {
+  async function shelf(slug: string | undefined, page: { offset: number; limit: number }, now: Date) {
     const [current] = slug
       ? await db.select({ id: prokatModels.id, categoryId: prokatModels.categoryId }).from(prokatModels).where(eq(prokatModels.slug, slug))
       : [];
     if (slug && !current) return null;
     const where = current ? sql`${prokatModels.id} <> ${current.id}` : undefined;
     const order = current ? [sql`(${prokatModels.categoryId} = ${current.categoryId}) desc`, ...popularOrder] : popularOrder;
-    const [rows, count] = await Promise.all([cards(where, order, page), countModels(where)]);
+    const [rows, count] = await Promise.all([cards(now, where, order, page), countModels(where)]);
     return { items: rows.map(cardOf), count };
   }
 
@@ -250,7 +275,7 @@ export function createProkatCatalogue(db: Db) {
   }
 
   /** Every active locker with the number of tools of the chosen categories lying in it now. */
-  async function lockersWithCounts(categories: number[]) {
+  async function lockersWithCounts(categories: number[], now: Date) {
     const categoryFilter = categories.length
       ? sql`and m.category_id in (${sql.join(
           categories.map((id) => sql`${id}`),
@@ -270,6 +295,7 @@ export function createProkatCatalogue(db: Db) {
           join prokat_cells c on c.id = u.cell_id
           join prokat_models m on m.id = u.model_id
           where c.postomat_id = "prokat_postomats"."id" and u.status = 'available'
+            and not ${unitBookedNow(sql.raw('u.id'), now)}
             and not c.broken and m.active ${categoryFilter})`,
       })
       .from(prokatPostomats)
@@ -281,7 +307,7 @@ export function createProkatCatalogue(db: Db) {
   /** Lockers inside the map's bounds; with categories chosen, only those that have such tools now. */
   async function markers(query: MarkersQuery): Promise<Marker[]> {
     const categories = [...(query.categories ?? [])].sort((a, b) => a - b);
-    const all = await kept(`markers:${categories.join(',')}`, () => lockersWithCounts(categories));
+    const all = await kept(`markers:${categories.join(',')}`, (now) => lockersWithCounts(categories, now));
     return all.filter(
       (marker) =>
         marker.latitude >= query.south &&
@@ -293,7 +319,7 @@ export function createProkatCatalogue(db: Db) {
   }
 
   /** A locker and the tools in its cells now, by category. */
-  async function postomatTools(id: number): Promise<PostomatTools | null> {
+  async function postomatTools(id: number, now: Date): Promise<PostomatTools | null> {
     const postomat = await postomatRow(id);
     if (!postomat) return null;
     const [units, free] = await Promise.all([
@@ -321,6 +347,8 @@ export function createProkatCatalogue(db: Db) {
           and(
             eq(prokatCells.postomatId, id),
             eq(prokatUnits.status, 'available'),
+            sql`not ${unitBookedNow(sql`${prokatUnits.id}`, now)}`,
+            sql`not ${unitBookedNow(sql`${prokatUnits.id}`, now)}`,
             eq(prokatCells.broken, false),
             eq(prokatModels.active, true),
           ),
@@ -361,7 +389,7 @@ export function createProkatCatalogue(db: Db) {
   }
 
   /** Lockers that have the model in a cell now, with how many units. */
-  async function lockersHaving(slug: string) {
+  async function lockersHaving(slug: string, now: Date) {
     const [model] = await db
       .select({ id: prokatModels.id })
       .from(prokatModels)
@@ -376,6 +404,7 @@ export function createProkatCatalogue(db: Db) {
         and(
           eq(prokatUnits.modelId, model.id),
           eq(prokatUnits.status, 'available'),
+          sql`not ${unitBookedNow(sql`${prokatUnits.id}`, now)}`,
           eq(prokatCells.broken, false),
           eq(prokatPostomats.active, true),
         ),
@@ -387,7 +416,7 @@ export function createProkatCatalogue(db: Db) {
 
   /** Lockers that have the model in a cell now; nearest first when the person shared a location. */
   async function obtainingOptions(slug: string, near?: { latitude: number; longitude: number }): Promise<ObtainingOption[] | null> {
-    const having = await kept(`having:${slug}`, () => lockersHaving(slug));
+    const having = await kept(`having:${slug}`, (now) => lockersHaving(slug, now));
     if (!having) return null;
     const options = having.map((option) => ({ ...option, distance_m: near ? Math.round(distanceMeters(near, option.postomat)) : null }));
     return near ? options.sort((a, b) => a.distance_m! - b.distance_m!) : options;
@@ -453,15 +482,15 @@ export function createProkatCatalogue(db: Db) {
     categories: () => kept('categories', () => categories()),
     popularCategories: () => kept('categories:popular', () => categories(true)),
     categoryProducts: (slug: string, page: { offset: number; limit: number }) =>
-      kept(`category:${slug}:${pageKey(page)}`, () => categoryProducts(slug, page)),
-    filter: (input: CatalogFilter) => kept(`filter:${JSON.stringify(input)}`, () => filter(input)),
-    popularProducts: () => kept('products:popular', () => popularProducts()),
-    product: (slug: string) => kept(`product:${slug}`, () => product(slug)),
+      kept(`category:${slug}:${pageKey(page)}`, (now) => categoryProducts(slug, page, now)),
+    filter: (input: CatalogFilter) => kept(`filter:${JSON.stringify(input)}`, (now) => filter(input, now)),
+    popularProducts: () => kept('products:popular', (now) => popularProducts(now)),
+    product: (slug: string) => kept(`product:${slug}`, (now) => product(slug, now)),
     shelf: (slug: string | undefined, page: { offset: number; limit: number }) =>
-      kept(`shelf:${slug ?? ''}:${pageKey(page)}`, () => shelf(slug, page)),
+      kept(`shelf:${slug ?? ''}:${pageKey(page)}`, (now) => shelf(slug, page, now)),
     markers,
     postomat: (id: number) => kept(`postomat:${id}`, () => postomat(id)),
-    postomatTools: (id: number) => kept(`tools:${id}`, () => postomatTools(id)),
+    postomatTools: (id: number) => kept(`tools:${id}`, (now) => postomatTools(id, now)),
     obtainingOptions,
     tariffPostomats: () => kept('tariff-postomats', () => tariffPostomats()),
     tariffRows: (postomatId?: number) => kept(`tariffs:${postomatId ?? ''}`, () => tariffRows(postomatId)),

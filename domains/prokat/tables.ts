@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   doublePrecision,
@@ -13,7 +14,11 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  customType,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL `tstzrange`, kept as its text form `[from,to)` in TypeScript. */
+const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
 
 /** A tool category of the catalogue (perforators, saws…). */
 export const prokatCategories = pgTable('prokat_categories', {
@@ -153,4 +158,31 @@ export const prokatCatalogueVersion = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('prokat_catalogue_version_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Who has a unit when: a hold while its order awaits payment, then the rental. An exclusion
+ * constraint (added by hand in the migration) lets no two holds or rentals of one unit overlap.
+ */
+export const prokatUnitBookings = pgTable(
+  'prokat_unit_bookings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => prokatUnits.id),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    during: tstzrange('during').notNull(),
+    status: text('status').$type<'hold' | 'active' | 'released'>().notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('prokat_unit_bookings_unit_idx')
+      .on(t.unitId)
+      .where(sql`${t.status} <> 'released'`),
+    index('prokat_unit_bookings_order_idx').on(t.orderId),
+    check('prokat_unit_bookings_status_check', sql`${t.status} in ('hold', 'active', 'released')`),
+  ],
 );
