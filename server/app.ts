@@ -170,7 +170,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storagesRoutes, { catalogue: services.catalogue });
   await app.register(prokatRoutes, { catalogue: services.prokat });
   await app.register(rentalBookingRoutes, {
+    orderTools: services.prokat.orderTools,
     orders: services.orders,
+    orderCabinet: services.orderCabinet,
     checks: {
       identityStatus: (userId) => services.identity.documentStatus(userId, 'passport_rf'),
       hasCard: async (userId) => (await services.payments.defaultCard(userId)) !== null,

@@ -18,6 +18,7 @@ import type {
   Marker,
 } from './catalogue-schema';
 import { unitBookedNow } from './booking/free-units.server';
+import { toolsOfOrder } from './booking/order-tools.server';
 import { prokatCatalogueVersion, prokatCategories, prokatCells, prokatModels, prokatPostomats, prokatTariffs, prokatUnits } from './tables';
 import { tariffTitle } from './tariff-title';
 
@@ -494,6 +495,8 @@ export function createProkatCatalogue(deps: { db: Db; clock: Clock }) {
     obtainingOptions,
     tariffPostomats: () => kept('tariff-postomats', () => tariffPostomats()),
     tariffRows: (postomatId?: number) => kept(`tariffs:${postomatId ?? ''}`, () => tariffRows(postomatId)),
+    /** The tools an order booked (its own rows, never kept: the cabinet reads them). */
+    orderTools: (orderId: number) => toolsOfOrder(db, orderId),
   };
 }
 export type ProkatCatalogue = ReturnType<typeof createProkatCatalogue>;

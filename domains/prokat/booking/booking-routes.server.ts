@@ -2,10 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/errors';
 import { dataEnvelope } from '../../../server/http/envelope';
-import type { OrdersService } from '../../orders/service.server';
-import { bookingAnswerSchema } from '../../orders/schema';
+import type { OrderCabinet, OrdersService } from '../../orders/service.server';
+import { bookingAnswerSchema, orderDetailsSchema, orderIdQuerySchema } from '../../orders/schema';
 import { RENTAL_KIND } from '../order-kind/rental-kind.server';
-import { rentalBookingCancelQuerySchema, rentalBookingSchema, rentalOrderViewSchema, type RentalBookingBody } from './booking-schema';
+import {
+  orderToolSchema,
+  rentalBookingCancelQuerySchema,
+  rentalBookingSchema,
+  rentalOrderViewSchema,
+  type RentalBookingBody,
+} from './booking-schema';
+import type { toolsOfOrder } from './order-tools.server';
+import { z } from 'zod';
 
 const tags = ['prokat'];
 
@@ -16,7 +24,10 @@ export interface RentalChecks {
 }
 
 interface RentalBookingDeps {
+  /** The tools an order booked (the prokat catalogue's `orderTools`). */
+  orderTools: (orderId: number) => ReturnType<typeof toolsOfOrder>;
   orders: OrdersService;
+  orderCabinet: Pick<OrderCabinet, 'details'>;
   checks: RentalChecks;
 }
 
@@ -72,6 +83,24 @@ export const rentalBookingRoutes: FastifyPluginAsyncZod<RentalBookingDeps> = asy
       const { userId } = await request.requireSession();
       // An order of another line answers without the tool and the locker.
       return { data: { tool: null, postomat: null, ...(await deps.orders.cancelBooking(userId, request.query.order_id)) } };
+    },
+  );
+
+  app.get(
+    '/api/cabinet/v2/orders/rental',
+    {
+      schema: {
+        tags,
+        summary: 'Прокат в кабинете: постамат, период, цена, залог, инструменты заказа с ячейками, доступные действия, история',
+        querystring: orderIdQuerySchema,
+        response: { 200: dataEnvelope(orderDetailsSchema.extend({ tools: z.array(orderToolSchema) })) },
+      },
+    },
+    async (request) => {
+      const { userId } = await request.requireSession();
+      const details = await deps.orderCabinet.details(userId, request.query.id);
+      if (details.kind !== RENTAL_KIND) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
+      return { data: { ...details, tools: await deps.orderTools(details.id) } };
     },
   );
 };

@@ -27,3 +27,14 @@ export const rentalOrderViewSchema = orderViewSchemaOf(rentalShownShape);
 
 /** The prokat line's part of the order view on the calls every line's orders share. */
 export const rentalOrderViewPart = { kind: 'rental', shown: rentalShownShape };
+
+/** A tool of a rental order, as its page lists them. */
+export const orderToolSchema = z.object({
+  unit_id: z.number().int(),
+  inventory_number: z.string(),
+  name: z.string(),
+  model_slug: z.string(),
+  image: z.string().nullable(),
+  cell: z.number().int().nullable(),
+  booking: z.enum(['hold', 'active', 'released']),
+});

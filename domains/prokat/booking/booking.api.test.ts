@@ -121,6 +121,16 @@ describe('booking a tool from a locker', () => {
     expect(price.total).toBe(dayPrices[0] + dayPrices[1]);
     const bookings = await db().select().from(prokatUnitBookings).where(eq(prokatUnitBookings.orderId, orderId));
     expect(bookings).toHaveLength(2);
+    const page = await t.app.inject({ method: 'GET', url: `/api/cabinet/v2/orders/rental?id=${orderId}`, headers: person.headers });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.tools.map((tool: { model_slug: string; booking: string }) => [tool.model_slug, tool.booking])).toEqual(
+      slugs.map((slug) => [slug, 'hold']),
+    );
+    expect(page.json().data.warehouse).toMatchObject({ id: locker.id, address: locker.address });
+    const stranger = await signedIn(t.app);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/cabinet/v2/orders/rental?id=${orderId}`, headers: stranger.headers })).statusCode,
+    ).toBe(404);
   });
 
   it('cancels an unpaid booking and frees the unit at once; another person cannot cancel it', async () => {
