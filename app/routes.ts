@@ -51,9 +51,14 @@ export default [
     route('clouds', 'routes/clouds/index.tsx'),
     route('clouds/checkout', 'routes/clouds/checkout.tsx'),
     // «Скоро» pages of the lines not open yet (noindex, out of the sitemap); each is replaced when its line opens
-    route('prokat', 'routes/coming-soon/prokat.tsx'),
+    // prokat: the locker map, the catalogue and the prices
+    route('prokat', 'routes/prokat/index.tsx'),
+    route('prokat/katalog', 'routes/prokat/catalog.tsx'),
+    route('prokat/katalog/:category', 'routes/prokat/catalog-category.tsx'),
+    route('prokat/katalog/:category/:model', 'routes/prokat/catalog-model.tsx'),
+    route('prokat/:id', 'routes/prokat/postomat.tsx'),
     route('kvartiry', 'routes/coming-soon/kvartiry.tsx'),
-    route('tariffs/prokat', 'routes/coming-soon/tariffs-prokat.tsx'),
+    route('tariffs/prokat', 'routes/prokat/tariffs.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   ...prefix('cabinet', [

@@ -76,6 +76,29 @@ const targets = [
     path: '/api/cabinet/v2/site/storages?offset=0&limit=10',
     headers: { 'accept-encoding': 'gzip' },
   },
+  { name: 'prokat page `/prokat/` (SSR, gzip)', path: '/prokat/', headers: { 'accept-encoding': 'gzip', cookie: 'showCookies=false' } },
+  {
+    name: 'prokat page `/prokat/` rendered for every request (`?r=N`)',
+    path: '/prokat/',
+    vary: true,
+    headers: { 'accept-encoding': 'gzip', cookie: 'showCookies=false' },
+  },
+  {
+    name: 'tool model page `/prokat/katalog/perforatory/makita-hr2470/` (SSR, gzip)',
+    path: '/prokat/katalog/perforatory/makita-hr2470/',
+    headers: { 'accept-encoding': 'gzip', cookie: 'showCookies=false' },
+  },
+  {
+    name: 'tool model page rendered for every request (`?r=N`)',
+    path: '/prokat/katalog/perforatory/makita-hr2470/',
+    vary: true,
+    headers: { 'accept-encoding': 'gzip', cookie: 'showCookies=false' },
+  },
+  {
+    name: '`GET /api/cabinet/v3/rental/postomats/markers` (Moscow bounds)',
+    path: '/api/cabinet/v3/rental/postomats/markers?south=55.5&west=37.2&north=56&east=38',
+    headers: { 'accept-encoding': 'gzip' },
+  },
 ];
 
 /** Signs a bench user in through the sandbox (as the app does) and returns its access and refresh tokens. */

@@ -82,7 +82,31 @@ export const storagesSitemapSource: SitemapSource = async (services) => {
   return [...fixed, ...cityPages, ...warehousePages.flat()];
 };
 
-export const sitemapSources: SitemapSource[] = [blogSitemapSource, storagesSitemapSource];
+/** The prokat line: the locker map, every locker, the catalogue with its categories and models, the prices. */
+export const prokatSitemapSource: SitemapSource = async (services) => {
+  const { prokat } = services;
+  const [categories, lockers] = await Promise.all([prokat.categories(), prokat.tariffPostomats()]);
+  const models = [];
+  for (let offset = 0; ; offset += 60) {
+    const page = await prokat.filter({ sort: 'name', offset, limit: 60 });
+    models.push(...page.items);
+    if (page.items.length === 0 || models.length >= page.count) break;
+  }
+  return [
+    { path: '/prokat/', changefreq: 'daily', priority: 0.9 },
+    { path: '/prokat/katalog/', changefreq: 'daily', priority: 0.8 },
+    { path: '/tariffs/prokat/', changefreq: 'weekly', priority: 0.6 },
+    ...categories.map((category) => ({ path: `/prokat/katalog/${category.slug}/`, changefreq: 'daily' as const, priority: 0.7 })),
+    ...models.map((model) => ({
+      path: `/prokat/katalog/${model.category.slug}/${model.slug}/`,
+      changefreq: 'daily' as const,
+      priority: 0.6,
+    })),
+    ...lockers.map((locker) => ({ path: `/prokat/${locker.id}/`, changefreq: 'daily' as const, priority: 0.5 })),
+  ];
+};
+
+export const sitemapSources: SitemapSource[] = [blogSitemapSource, storagesSitemapSource, prokatSitemapSource];
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);

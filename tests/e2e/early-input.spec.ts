@@ -26,7 +26,7 @@ test('a form filled and sent before hydration is sent with what was typed once t
   page.on('request', (request) => {
     if (request.url().endsWith('/api/cabinet/site/leads/launch')) sent.push(request.postData() ?? '');
   });
-  await page.goto('/prokat/', { waitUntil: 'domcontentloaded' });
+  await page.goto('/kvartiry/', { waitUntil: 'domcontentloaded' });
   const form = page.getByTestId('launch-form');
   const email = `early-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ru`;
   await form.getByLabel('Телефон или e-mail').fill(email);
@@ -36,13 +36,13 @@ test('a form filled and sent before hydration is sent with what was typed once t
   await page.waitForTimeout(300);
   await expect(hydrated(page)).toHaveCount(0);
   expect(sent, 'nothing leaves before the page has hydrated').toEqual([]);
-  expect(new URL(page.url()).pathname, 'the held submit did not reload the page').toBe('/prokat/');
+  expect(new URL(page.url()).pathname, 'the held submit did not reload the page').toBe('/kvartiry/');
 
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/cabinet/site/leads/launch'));
   release();
   expect((await answer).status()).toBe(200);
   await expect(page.getByTestId('launch-done')).toContainText('Спасибо! Заявка принята');
-  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ service: 'prokat', email, agree_personal_data: true }]);
+  expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([{ service: 'kvartiry', email, agree_personal_data: true }]);
 });
 
 test('a tap on the phone menu before hydration opens it once the page hydrates', async ({ page, baseURL }) => {
@@ -59,7 +59,7 @@ test('a tap on the phone menu before hydration opens it once the page hydrates',
 test('text typed before hydration stays in the field and in the form after it', async ({ page, baseURL }) => {
   await returningVisitor(page, baseURL!);
   const release = await holdScripts(page);
-  await page.goto('/prokat/', { waitUntil: 'domcontentloaded' });
+  await page.goto('/kvartiry/', { waitUntil: 'domcontentloaded' });
   const form = page.getByTestId('launch-form');
   const contact = form.getByLabel('Телефон или e-mail');
   await contact.fill('not a contact');

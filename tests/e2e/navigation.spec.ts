@@ -58,20 +58,20 @@ test(
     await returningVisitor(page, baseURL!);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    // The «Скоро» page of the rental line is not loaded yet; make its chunk fail once, as after a deploy.
+    // The «Скоро» page of the apartments line is not loaded yet; make its chunk fail once, as after a deploy.
     let failures = 0;
-    await page.route(/\/assets\/prokat-[\w-]+\.js$/, (route) => {
+    await page.route(/\/assets\/kvartiry-[\w-]+\.js$/, (route) => {
       failures += 1;
       return failures === 1 ? route.abort() : route.continue();
     });
     let loads = 0;
     page.on('load', () => (loads += 1));
-    await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Инструменты' }).click();
+    await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Аренда квартир' }).click();
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(1);
     // The fresh document has the new build's manifest: the same click now works.
     await page.waitForLoadState('networkidle');
-    await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Инструменты' }).click();
-    await expect(page).toHaveURL(/\/prokat\/$/);
+    await page.locator('header nav[aria-label="Услуги"]').getByRole('link', { name: 'Аренда квартир' }).click();
+    await expect(page).toHaveURL(/\/kvartiry\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Скоро', { exact: true })).toBeVisible();
     expect(loads).toBe(1);

@@ -5,7 +5,8 @@ import { type GeoPoint, kmPerPixel, projectPoints } from './map-projection';
 import styles from './places-map.module.css';
 
 /** The pin's name starts with what it shows (its number, then the price), as speech input expects. */
-function pinLabel(item: { badge: string; name: string; price: number | null }): string {
+export function pinLabel(item: Pick<MapPlace, 'badge' | 'name' | 'price' | 'label'>): string {
+  if (item.label) return item.label;
   return item.price !== null ? `${item.badge} от ${formatRub(item.price)} в месяц — ${item.name}` : `${item.badge}. ${item.name}`;
 }
 
@@ -19,11 +20,37 @@ export interface MapPlace {
   price: number | null;
   /** Where the pin leads: the card in the list ("#w-12") or another page. */
   href: string;
+  /** The pin's accessible name when not its number and price; it must start with the badge. */
+  label?: string;
 }
 
-interface LeafletProps {
+/** The part of the map in view, in degrees. */
+export interface MapBounds {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+/** Asks for the places within the bounds (the live map calls it after every move). */
+export type PlacesLoader = (bounds: MapBounds, signal: AbortSignal) => Promise<MapPlace[]>;
+
+/** What a map may do beyond showing its places (the storages' maps do none of it). */
+export interface LiveMapOptions {
+  /** The live map shows what this answers for its view, asked again after each move; `places` are its first view. */
+  loadPlaces?: PlacesLoader;
+  /** Pins close together are drawn as one circle with their number until zoomed in. */
+  cluster?: boolean;
+  /** On a touch screen one finger scrolls the page over the map, two move and zoom it. */
+  pageScroll?: boolean;
+  /** The caption's last sentence: «Нажмите на метку, чтобы перейти к складу.» by default. */
+  pinHint?: string;
+}
+
+interface LeafletProps extends Omit<LiveMapOptions, 'pinHint'> {
   places: MapPlace[];
   title: string;
+  center?: GeoPoint;
   onReady: (ready: boolean) => void;
 }
 
@@ -54,6 +81,18 @@ function useNearScreen(target: React.RefObject<HTMLElement | null>, enabled: boo
   }, [target, enabled, near]);
   return near;
 }
+
+/** True on a touch screen once the live map lets one finger scroll the page (its caption says how to move it). */
+function useTwoFingerHint(enabled: boolean): boolean {
+  const [coarse, setCoarse] = useState(false);
+  useEffect(() => {
+    if (enabled && typeof window.matchMedia === 'function') setCoarse(window.matchMedia(COARSE_POINTER).matches);
+  }, [enabled]);
+  return enabled && coarse;
+}
+
+/** A finger, not a mouse: the live map's page scroll applies there only (places-map-leaflet.tsx asks the same). */
+const COARSE_POINTER = '(pointer: coarse)';
 
 const W = 640;
 const H = 440;
@@ -94,12 +133,12 @@ function loadYandexMaps(key: string): Promise<YMaps> {
 }
 
 /** The interactive map over the drawn one, when a key is configured and the API loads. */
-function useYandexMap(places: MapPlace[], container: React.RefObject<HTMLDivElement | null>) {
+function useYandexMap(places: MapPlace[], container: React.RefObject<HTMLDivElement | null>, enabled: boolean) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const key = siteConfig.mapsApiKey;
     const el = container.current;
-    if (!key || !el || places.length === 0) return;
+    if (!enabled || !key || !el || places.length === 0) return;
     let cancelled = false;
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
@@ -139,7 +178,7 @@ function useYandexMap(places: MapPlace[], container: React.RefObject<HTMLDivElem
       cancelled = true;
       observer.disconnect();
     };
-  }, [places, container]);
+  }, [places, container, enabled]);
   return ready;
 }
 
@@ -161,13 +200,23 @@ function scaleBar(km: number | null): { px: number; label: string } | null {
  * MAP_TILE_URL (OpenStreetMap by default). Without network the Leaflet pins stay on a plain
  * background; if the map code cannot load, the plan stays.
  */
-export function PlacesMap({ places, title, center }: { places: MapPlace[]; title: string; center?: GeoPoint }) {
+export function PlacesMap({
+  places,
+  title,
+  center,
+  loadPlaces,
+  cluster,
+  pageScroll,
+  pinHint = 'Нажмите на метку, чтобы перейти к складу.',
+}: { places: MapPlace[]; title: string; center?: GeoPoint } & LiveMapOptions) {
   const container = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
-  const yandex = Boolean(siteConfig.mapsApiKey);
-  const live = useYandexMap(places, container);
-  const near = useNearScreen(frame, !yandex && places.length > 0);
+  // A map that asks for its places as it moves is Leaflet's: the Yandex one shows the given places only.
+  const yandex = Boolean(siteConfig.mapsApiKey) && !loadPlaces;
+  const live = useYandexMap(places, container, yandex);
+  const near = useNearScreen(frame, !yandex && (places.length > 0 || Boolean(loadPlaces && center)));
   const [leaflet, setLeaflet] = useState(false);
+  const twoFingers = useTwoFingerHint(leaflet && Boolean(pageScroll));
   // The city centre takes part in the fit, so the rings around it and the pins share one plot.
   const anchors: (GeoPoint & { place?: MapPlace })[] = [...places.map((p) => ({ ...p, place: p })), ...(center ? [center] : [])];
   // Pins rise ~45 px above their point: the plot is lowered by PIN_RISE so the top ones stay inside.
@@ -185,7 +234,15 @@ export function PlacesMap({ places, title, center }: { places: MapPlace[]; title
       <div ref={frame} className={live ? styles.liveHidden : styles.frame}>
         {near ? (
           <Suspense fallback={null}>
-            <LeafletMap places={places} title={title} onReady={setLeaflet} />
+            <LeafletMap
+              places={places}
+              title={title}
+              center={center}
+              loadPlaces={loadPlaces}
+              cluster={cluster}
+              pageScroll={pageScroll}
+              onReady={setLeaflet}
+            />
           </Suspense>
         ) : null}
         {live || leaflet ? null : (
@@ -274,9 +331,8 @@ export function PlacesMap({ places, title, center }: { places: MapPlace[]; title
         )}
       </div>
       <figcaption className={styles.caption}>
-        {live || leaflet
-          ? `${title}. Нажмите на метку, чтобы перейти к складу.`
-          : `${title}: места и расстояния в масштабе. Нажмите на метку, чтобы перейти к складу.`}
+        {live || leaflet ? `${title}. ${pinHint}` : `${title}: места и расстояния в масштабе. ${pinHint}`}
+        {twoFingers ? ' Карту двигайте двумя пальцами.' : null}
       </figcaption>
     </figure>
   );
