@@ -74,6 +74,7 @@ export default [
       route('account/deactivation', 'routes/cabinet/account-deactivation.tsx'),
       // cabinet subscriptions
       route('subscriptions/storages/:id', 'routes/cabinet/subscriptions/storage.tsx'),
+      route('subscriptions/rental/:id', 'routes/cabinet/subscriptions/rental.tsx'),
       route('subscriptions/storages/:id/cancel', 'routes/cabinet/subscriptions/cancel.tsx'),
       route('subscriptions/storages/:id/cancel/photo', 'routes/cabinet/subscriptions/cancel-photo.tsx'),
       route('subscriptions/storages/:id/cancel/quality', 'routes/cabinet/subscriptions/cancel-quality.tsx'),

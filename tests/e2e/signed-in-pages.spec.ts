@@ -6,6 +6,7 @@ import { bookPaidCloud, firstFreeWindow, person, WEB } from './cloud-console-hel
 import { waitForHydration } from './helpers';
 import { htmlErrors } from './html-checker';
 import { axeViolations, collectErrors, expectFits, nestedForms } from './page-checks';
+import { bookedRental } from './rental-helpers';
 import { paidStorageOrder } from './subscription-helpers';
 
 /**
@@ -136,6 +137,7 @@ async function customerWithHistory(page: Page) {
     data: GOOD_PASSPORT,
   });
   expect(passport.ok(), await passport.text()).toBe(true);
+  const passportId = ((await passport.json()) as { data: { id: number } }).data.id;
   for (const kind of ['passport_main', 'selfie']) {
     const upload = await page.request.post('/api/cabinet/v2/profile/documents/files', {
       headers: WEB,
@@ -143,7 +145,7 @@ async function customerWithHistory(page: Page) {
     });
     expect(upload.ok(), await upload.text()).toBe(true);
   }
-  return { storageOrderId, cloud };
+  return { storageOrderId, cloud, passportId };
 }
 
 async function checkoutQuery(page: Page) {
@@ -155,14 +157,19 @@ async function checkoutQuery(page: Page) {
   return `?warehouse=${warehouse}&volume=2&period=cloud_1m&date=${window.date}&window=${window.id}`;
 }
 
-test('every cabinet, webview cabinet and checkout page of a customer passes the page guards', async ({ browser, baseURL }) => {
+test('every cabinet, webview cabinet and checkout page of a customer passes the page guards', async ({ browser, baseURL }, testInfo) => {
   test.setTimeout(600_000);
   const { page } = await person(browser, baseURL!, 'phone');
   // A new customer's checkout first: no saved address yet.
   const query = await checkoutQuery(page);
   await sweep(page, ['clouds/checkout'], { query: { 'clouds/checkout': query } });
-  await customerWithHistory(page);
-  await sweep(page, [...under('cabinet', 'webview/cabinet'), 'clouds/checkout'], { query: { 'clouds/checkout': query } });
+  const { passportId } = await customerWithHistory(page);
+  // A tool rental too (its page is linked from the «Прокат» tab, which the sweep does not open).
+  const rentalId = await bookedRental(page, baseURL!, testInfo, passportId, 'П-302');
+  await sweep(page, [...under('cabinet', 'webview/cabinet'), 'clouds/checkout'], {
+    query: { 'clouds/checkout': query },
+    direct: { 'cabinet/subscriptions/rental/:id': `/cabinet/subscriptions/rental/${rentalId}/` },
+  });
 });
 
 test('every page of the staff console passes the page guards', async ({ browser, baseURL }) => {

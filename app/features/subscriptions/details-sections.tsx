@@ -6,7 +6,10 @@ import { dateTime, formatRub } from './format';
 import styles from './details.module.css';
 
 /** The payment's state in the words of the payments history (an abandoned one has expired). */
-function paymentStateTitle(p: OrderDetails['documents']['payments'][number], order: OrderDetails): string {
+export function paymentStateTitle(
+  p: OrderDetails['documents']['payments'][number],
+  order: Pick<OrderDetails, 'status' | 'hold_expires_at'>,
+): string {
   const state = paymentState(
     {
       status: p.status,

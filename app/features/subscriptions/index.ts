@@ -1,3 +1,11 @@
 // What other features may import from subscriptions; the rest of the folder is its own (project/feature-boundaries).
 export { AccessCard } from './access-card';
 export { default as accessStyles } from './access.module.css';
+// The parts every line's order page shares (the rental order page of rental-cabinet uses them).
+export { PayButton } from './pay-button';
+export { HoldCountdown } from './hold-countdown';
+export { TimelineCard, paymentStateTitle } from './details-sections';
+export { dateTime, formatRub, statusTone } from './format';
+export { default as detailsStyles } from './details.module.css';
+export { default as listStyles } from './subscriptions.module.css';
+export { noStore, orderIdParam, viewerId } from './load';

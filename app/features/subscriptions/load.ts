@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { isAppError } from '../../../lib/errors';
 import { guestRedirect } from '../auth';
+import type { RentalGroups, RentalListItem } from '../rental-cabinet';
 
 /** The signed-in user of a cabinet page; guests go to the login dialog and come back. */
 export function viewerId(request: Request, viewer: { id: number } | null): number {
@@ -30,7 +31,10 @@ export const noStore = { headers: { 'Cache-Control': 'private, no-store' } };
 const lineIds = ['storages', 'clouds', 'prokat', 'kvartiry'] as const;
 export type ServiceLineId = (typeof lineIds)[number];
 
-/** The lists page of the cabinet and of the webview: the chosen line, the three storage groups, the guest orders waiting. */
+/**
+ * The lists page of the cabinet and of the webview: the chosen line, the three groups of storage,
+ * cloud and (on the site, when its tab is open) rental orders, the guest orders waiting.
+ */
 export async function loadSubscriptionLists(
   request: Request,
   context: AppLoadContext,
@@ -45,16 +49,55 @@ export async function loadSubscriptionLists(
   const userId = viewerId(request, context.viewer);
   const line = new URL(request.url).searchParams.get('line');
   const cabinet = context.services.orderCabinet;
-  // Both lines are read: the tabs show how many each has, and the page opens on one that has some.
-  const [{ storage: groups, cloud: clouds }, guest, shared] = await Promise.all([
-    cabinet.listGroups(userId, ['storage', 'cloud'], 20),
+  // Every line is read at once: the tabs show how many each has, and the page opens on one that has
+  // some. Tool rentals have their pages on the site only, so the app's lists leave them out.
+  const kinds: OrderKindListed[] = variant === 'site' ? ['storage', 'cloud', 'rental'] : ['storage', 'cloud'];
+  const [lists, guest, shared] = await Promise.all([
+    cabinet.listGroups(userId, kinds, 20),
     cabinet.guestOrders(userId),
     cabinet.grants.sharedWithMe(userId),
   ]);
-  const counts: Record<ServiceLineId, number> = { storages: totalOf(groups), clouds: totalOf(clouds), prokat: 0, kvartiry: 0 };
+  const { storage: groups, cloud: clouds } = lists;
+  const rentals = variant === 'site' ? lists.rental : null;
+  const counts: Record<ServiceLineId, number> = {
+    storages: totalOf(groups),
+    clouds: totalOf(clouds),
+    prokat: rentals ? totalOf(rentals) : 0,
+    kvartiry: 0,
+  };
   const asked = lineIds.find((id) => id === line);
   const tab: ServiceLineId = fixedLine ?? asked ?? landingLine(counts, shared.length);
-  return data({ tab, groups, cloudGroups: clouds, counts, guestOrders: guest.length, shared }, noStore);
+  const rentalGroups = tab === 'prokat' && rentals && counts.prokat > 0 ? await withTools(context, rentals) : null;
+  return data({ tab, groups, cloudGroups: clouds, rentalGroups, counts, guestOrders: guest.length, shared }, noStore);
+}
+
+type OrderKindListed = 'storage' | 'cloud' | 'rental';
+type ListGroups = Awaited<ReturnType<AppLoadContext['services']['orderCabinet']['listGroups']>>[string];
+
+/**
+ * The prokat tab's cards: each rental with how many tools it booked («и ещё 2») and the time zone of
+ * its locker (the period is shown in it). One read of the tools per rental shown (at most 20 a
+ * group) and one kept read per locker.
+ */
+async function withTools(context: AppLoadContext, rentals: ListGroups): Promise<RentalGroups> {
+  const { prokat } = context.services;
+  const orders = [...rentals.active.items, ...rentals.awaiting_payment.items, ...rentals.finished.items];
+  const lockers = [...new Set(orders.flatMap((order) => (order.warehouse ? [order.warehouse.id] : [])))];
+  const [tools, zones] = await Promise.all([
+    Promise.all(orders.map((order) => prokat.orderTools(order.id))),
+    Promise.all(lockers.map(async (id) => [id, (await prokat.postomat(id))?.time_zone ?? null] as const)),
+  ]);
+  const toolCount = new Map(orders.map((order, index) => [order.id, tools[index]!.length]));
+  const zoneOf = new Map(zones);
+  const decorate = (group: ListGroups['active']) => ({
+    count: group.count,
+    items: group.items.map((order): RentalListItem => ({
+      ...order,
+      tool_count: Math.max(1, toolCount.get(order.id) ?? 1),
+      time_zone: order.warehouse ? (zoneOf.get(order.warehouse.id) ?? null) : null,
+    })),
+  });
+  return { active: decorate(rentals.active), awaiting_payment: decorate(rentals.awaiting_payment), finished: decorate(rentals.finished) };
 }
 
 const totalOf = (g: Record<'active' | 'awaiting_payment' | 'finished', { count: number }>) =>

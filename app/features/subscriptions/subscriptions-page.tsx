@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SmartLink } from '../../shell/smart-link';
 import type { OrderListItem } from '../../../domains/orders/cabinet/cabinet-schema';
 import { SubscriptionsEmpty } from '../cabinet';
+import { RentalOrderCard, type RentalGroups } from '../rental-cabinet';
 import { OrderCard } from './order-card';
 import { SharedOrdersSection } from './shared-orders-section';
 import type { SharedOrder } from '../../../domains/orders/access/grants-schema';
@@ -30,7 +31,7 @@ export const serviceTabs: { id: ServiceTab; title: string; empty: string; to: st
     id: 'prokat',
     title: 'Прокат',
     empty: 'Аренды инструментов пока нет. Перфораторы, пылесосы и садовая техника — в постаматах рядом с домом.',
-    to: '/prokat/',
+    to: '/prokat/katalog/',
     cta: 'Выбрать инструмент',
   },
   {
@@ -63,12 +64,15 @@ export function SubscriptionsPage({
   shared = [],
   intro = null,
   cloudGroups = null,
+  rentalGroups = null,
   counts = null,
 }: {
   tab: ServiceTab;
   groups: StorageGroups | null;
   /** The cloud orders (storage with movers) in the same three groups, when the clouds tab is open. */
   cloudGroups?: StorageGroups | null;
+  /** The tool rentals in the same three groups, when the prokat tab is open (the site's cabinet only). */
+  rentalGroups?: RentalGroups | null;
   guestOrders: number;
   basePath: string;
   /** Orders other people gave the viewer access to. */
@@ -81,7 +85,9 @@ export function SubscriptionsPage({
   const current = serviceTabs.find((t) => t.id === tab) ?? serviceTabs[0]!;
   const total = groups ? groups.active.count + groups.awaiting_payment.count + groups.finished.count : 0;
   const cloudTotal = cloudGroups ? cloudGroups.active.count + cloudGroups.awaiting_payment.count + cloudGroups.finished.count : 0;
-  const countOf = (id: ServiceTab) => counts?.[id] ?? (id === 'storages' ? total : id === 'clouds' ? cloudTotal : 0);
+  const rentalTotal = rentalGroups ? rentalGroups.active.count + rentalGroups.awaiting_payment.count + rentalGroups.finished.count : 0;
+  const countOf = (id: ServiceTab) =>
+    counts?.[id] ?? (id === 'storages' ? total : id === 'clouds' ? cloudTotal : id === 'prokat' ? rentalTotal : 0);
   const elsewhere = serviceTabs.filter((t) => t.id !== current.id && countOf(t.id) > 0);
   const lineHref = (id: ServiceTab) => `${basePath}?line=${id}`;
   const others =
@@ -126,6 +132,8 @@ export function SubscriptionsPage({
       </nav>
       {current.id === 'clouds' && cloudGroups && cloudTotal > 0 ? (
         <OrderGroups groups={cloudGroups} basePath={basePath} line="clouds" />
+      ) : current.id === 'prokat' && rentalGroups && rentalTotal > 0 ? (
+        <OrderGroups groups={rentalGroups} basePath={basePath} line="prokat" />
       ) : current.id !== 'storages' || ((!groups || total === 0) && elsewhere.length > 0) ? (
         <section className={styles.lineEmpty} data-testid={`line-empty-${current.id}`}>
           <p>{current.empty}</p>
@@ -147,22 +155,25 @@ export function SubscriptionsPage({
 }
 
 /** The three groups of a line's orders (active, awaiting payment, finished), each with its count. */
-function OrderGroups({ groups, basePath, line }: { groups: StorageGroups; basePath: string; line: 'storages' | 'clouds' }) {
-  return groupTitles.map(([key, title]) =>
-    groups[key].count > 0 ? (
-      <section
-        key={key}
-        className={styles.group}
-        aria-labelledby={line === 'storages' ? `group-${key}` : `group-${line}-${key}`}
-        data-testid={line === 'storages' ? `group-${key}` : `group-${line}-${key}`}
-      >
-        <h2 id={line === 'storages' ? `group-${key}` : `group-${line}-${key}`} className={styles.groupTitle}>
+function OrderGroups({
+  groups,
+  basePath,
+  line,
+}: { groups: StorageGroups; basePath: string; line: 'storages' | 'clouds' } | { groups: RentalGroups; basePath: string; line: 'prokat' }) {
+  return groupTitles.map(([key, title]) => {
+    if (groups[key].count === 0) return null;
+    const id = line === 'storages' ? `group-${key}` : `group-${line}-${key}`;
+    return (
+      <section key={key} className={styles.group} aria-labelledby={id} data-testid={id}>
+        <h2 id={id} className={styles.groupTitle}>
           {title} <span className={styles.count}>{groups[key].count}</span>
         </h2>
         <ul className={styles.list}>
-          {groups[key].items.map((order) => (
-            <OrderCard key={order.id} order={order} basePath={line === 'clouds' ? basePath : undefined} />
-          ))}
+          {line === 'prokat'
+            ? (groups as RentalGroups)[key].items.map((order) => <RentalOrderCard key={order.id} order={order} />)
+            : groups[key].items.map((order) => (
+                <OrderCard key={order.id} order={order} basePath={line === 'clouds' ? basePath : undefined} />
+              ))}
         </ul>
         {groups[key].count > groups[key].items.length ? (
           <p className={styles.muted}>
@@ -170,6 +181,6 @@ function OrderGroups({ groups, basePath, line }: { groups: StorageGroups; basePa
           </p>
         ) : null}
       </section>
-    ) : null,
-  );
+    );
+  });
 }

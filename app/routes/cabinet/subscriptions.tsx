@@ -27,6 +27,7 @@ export default function CabinetSubscriptions({ loaderData }: Route.ComponentProp
       tab={loaderData.tab}
       groups={loaderData.groups}
       cloudGroups={loaderData.cloudGroups}
+      rentalGroups={loaderData.rentalGroups}
       guestOrders={loaderData.guestOrders}
       shared={loaderData.shared}
       basePath="/cabinet/subscriptions/"

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { OrderDetails, OrderListItem } from '../../../domains/orders/cabinet/cabinet-schema';
+import type { orderToolSchema } from '../../../domains/prokat/booking/booking-schema';
+
+/** A tool of a rental order as its page lists it (GET /api/cabinet/v2/orders/rental → `tools`). */
+export type RentalTool = z.infer<typeof orderToolSchema>;
+
+/** The locker of a rental as its page shows it: where it is, how to find it, its hours and time zone. */
+export interface RentalLocker {
+  id: number;
+  number: string;
+  name: string;
+  address: string;
+  /** Where in the building or the yard it stands. */
+  place: string;
+  timetable: { text: string; around24h: boolean };
+  time_zone: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** A tool's model as the page links it: its catalogue page and the deposit it holds on the card. */
+export interface RentalModel {
+  slug: string;
+  category_slug: string;
+  deposit: number;
+}
+
+/** What /cabinet/subscriptions/rental/{id}/ renders: the order's details with its tools, the locker and the models. */
+export interface RentalOrderPageData {
+  order: OrderDetails;
+  tools: RentalTool[];
+  locker: RentalLocker | null;
+  models: RentalModel[];
+}
+
+/** A rental in «Мои подписки»: the list's order with how many tools it has and the time zone of its locker. */
+export interface RentalListItem extends OrderListItem {
+  tool_count: number;
+  time_zone: string | null;
+}
+
+export type RentalGroups = Record<'active' | 'awaiting_payment' | 'finished', { items: RentalListItem[]; count: number }>;

@@ -1,0 +1,252 @@
+import { expect, test, type APIResponse, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoSideScroll, isPhone, returningVisitor, snapshot, waitForHydration } from './helpers';
+import { loginByApi, randomPhone } from './login-helpers';
+import { axeViolations, collectErrors, expectFits } from './page-checks';
+import { staffDesk } from './staff-helpers';
+
+// The prokat line in the cabinet: a renter (passport verified by staff through the console's call,
+// a card bound in the sandbox) books tools from a locker over the booking call, then sees them on
+// the «Прокат» tab of «Мои подписки» and on the order's page, pays one booking at the sandbox
+// checkout from the page and cancels the other. Every step before the pages is seeded over HTTP.
+
+const WEB = { 'Client-Type': 'WEB_CLIENT' };
+
+async function dataOf<T>(response: APIResponse, what: string): Promise<T> {
+  expect(response.ok(), `${what}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function photo(color: string) {
+  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+  return { name: 'photo.jpg', mimeType: 'image/jpeg', buffer };
+}
+
+/** The signed-in person sends a passport with its scan and a selfie; an operator verifies it over the console's call. */
+async function verifiedRenter(page: Page, baseURL: string, testInfo: TestInfo) {
+  const passport = await dataOf<{ id: number }>(
+    await page.request.put('/api/cabinet/v2/profile/documents/passport', {
+      headers: WEB,
+      data: {
+        series: '4512',
+        number: '987654',
+        issue_date: '2015-03-10',
+        issuer_code: '770-001',
+        issued_by: 'ОВД района Хамовники г. Москвы',
+        birth_date: '1990-05-20',
+        birth_place: 'г. Москва',
+        registration_address: 'г. Москва, ул. Льва Толстого, д. 16, кв. 1',
+      },
+    }),
+    'passport',
+  );
+  for (const [kind, color] of [
+    ['passport_main', '#c8d6e5'],
+    ['selfie', '#e5c8d6'],
+  ] as const) {
+    await dataOf(
+      await page.request.post('/api/cabinet/v2/profile/documents/files', { headers: WEB, multipart: { kind, file: await photo(color) } }),
+      kind,
+    );
+  }
+  const desk = await staffDesk(page.context().browser()!, baseURL, testInfo, 'operator');
+  await dataOf(await desk.request.post(`/api/admin/identity/documents/${passport.id}/verify`, { headers: WEB }), 'verify');
+  await desk.context().close();
+}
+
+/** Pays a sandbox checkout link as the card holder would (the card is saved when the checkout binds one). */
+async function paySandbox(page: Page, confirmationUrl: string) {
+  const payment = new URL(confirmationUrl, 'http://x').searchParams.get('payment');
+  await dataOf(
+    await page.request.post('/api/dev/payments/checkout', {
+      headers: WEB,
+      data: { payment, outcome: 'succeeded', card_number: '4111 1111 1111 1111' },
+    }),
+    'checkout',
+  );
+}
+
+async function bindCard(page: Page) {
+  const binding = await dataOf<{ confirmation_url: string }>(
+    await page.request.post('/api/cabinet/v2/payments/cards', { headers: WEB }),
+    'card binding',
+  );
+  await paySandbox(page, binding.confirmation_url);
+}
+
+interface Locker {
+  id: number;
+  number: string;
+  name: string;
+  address: string;
+  place: string;
+}
+
+/** A locker of the demo data and the models lying free in it now. */
+async function lockerWithTools(page: Page, number: string): Promise<{ locker: Locker; free: string[] }> {
+  const list = await page.request.get('/api/cabinet/v2/rental/tariff/postomat/list', { headers: WEB });
+  const lockers = await dataOf<Locker[]>(list, 'lockers');
+  const locker = lockers.find((l) => l.number === number)!;
+  const tools = await dataOf<{ categories: { tools: { model_slug: string }[] }[] }>(
+    await page.request.get(`/api/cabinet/v3/rental/postomats/tools?id=${locker.id}`, { headers: WEB }),
+    'tools',
+  );
+  return { locker, free: [...new Set(tools.categories.flatMap((c) => c.tools.map((t) => t.model_slug)))] };
+}
+
+/** Books free models of the locker (another test's booking of the same tool moves on to the next ones). */
+async function book(page: Page, lockerId: number, free: string[], count: number, unit: 'hour' | 'day', periodNumber: number) {
+  for (let start = 0; start + count <= free.length; start += count) {
+    const slugs = free.slice(start, start + count);
+    const answer = await page.request.post('/api/cabinet/v3/rental/tools/booking', {
+      headers: { ...WEB, 'Idempotency-Key': crypto.randomUUID() },
+      data: { postomat_id: lockerId, items: slugs.map((model_slug) => ({ model_slug })), unit, period_number: periodNumber },
+    });
+    if (answer.status() === 409 && ((await answer.json()) as { code?: string }).code === 'CELL_TAKEN') continue;
+    const booked = await dataOf<{ order_id: number; status: string }>(answer, 'booking');
+    expect(booked.status).toBe('awaiting_payment');
+    free.splice(start, count);
+    return booked.order_id;
+  }
+  throw new Error(`no ${count} free models left in locker ${lockerId}`);
+}
+
+test.beforeEach(async ({ page, baseURL }) => {
+  await returningVisitor(page, baseURL!);
+});
+
+test('a renter sees the bookings on the «Прокат» tab and the order page, pays one at the checkout and cancels the other @both', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await loginByApi(page, randomPhone());
+  await verifiedRenter(page, baseURL!, testInfo);
+  await bindCard(page);
+  // The phone and the desktop run at once: each books from a locker of its own.
+  const { locker, free } = await lockerWithTools(page, isPhone(testInfo) ? 'П-105' : 'П-106');
+  const several = await book(page, locker.id, free, 2, 'hour', 3);
+  const single = await book(page, locker.id, free, 1, 'day', 1);
+
+  // The tab: both bookings await payment, the first names its first tool and one more.
+  let cacheControl: string | undefined;
+  const listErrors = await collectErrors(page, async () => {
+    cacheControl = (await page.goto('/cabinet/subscriptions/?line=prokat'))?.headers()['cache-control'];
+    await waitForHydration(page);
+  });
+  expect(listErrors).toEqual([]);
+  expect(cacheControl).toContain('no-store');
+  await expect(page.getByTestId('line-tab-prokat')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('line-tab-prokat')).toContainText('2');
+  const waiting = page.getByTestId('group-prokat-awaiting_payment');
+  await expect(waiting.getByRole('heading', { level: 2 })).toContainText('Ожидают оплаты');
+  const first = waiting.getByTestId(`order-${several}`);
+  await expect(first.getByTestId('rental-title')).toHaveText(/ и ещё 1$/);
+  await expect(first.getByTestId('rental-locker')).toContainText(`Постамат ${locker.number}`);
+  await expect(first.getByTestId('rental-locker')).toContainText(locker.address);
+  // Three hours from now: within the day, or across midnight.
+  await expect(first.getByTestId('rental-period')).toHaveText(/^\d\d\.\d\d\.\d{4}, \d\d:\d\d(–\d\d:\d\d| — \d\d\.\d\d\.\d{4}, \d\d:\d\d)$/);
+  await expect(first).toContainText(/Бронь действует ещё \d\d:\d\d/);
+  await expect(waiting.getByTestId(`order-${single}`).getByTestId('rental-period')).toHaveText(
+    /^\d\d\.\d\d\.\d{4}, \d\d:\d\d — \d\d\.\d\d\.\d{4}, \d\d:\d\d$/,
+  );
+  await expectNoSideScroll(page);
+  if (isPhone(testInfo)) await expectFits(page, 'the prokat tab');
+  expect(await axeViolations(page)).toEqual([]);
+  await snapshot(page, testInfo, 'rental-cabinet-list');
+
+  // The order page, from the card's title.
+  const orderErrors = await collectErrors(page, async () => {
+    await first.getByTestId('rental-title').click();
+    await expect(page).toHaveURL(`/cabinet/subscriptions/rental/${several}/`);
+    await expect(page.getByTestId('rental-tools')).toBeVisible();
+  });
+  expect(orderErrors).toEqual([]);
+  await expect(page.getByTestId('order-status')).toHaveText('Ожидает оплаты');
+  await expect(page.getByTestId('hold-banner')).toContainText(/Бронь действует ещё \d\d:\d\d/);
+  const tools = page.getByTestId('rental-tools').getByRole('listitem');
+  await expect(tools).toHaveCount(2);
+  for (const tool of await tools.all()) {
+    await expect(tool.getByTestId('tool-cell')).toHaveText(/^Ячейка \d+$/);
+    await expect(tool.locator('img')).toHaveJSProperty('complete', true);
+    expect(await tool.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+  const pickup = page.getByTestId('rental-pickup');
+  await expect(pickup).toContainText(`Постамат ${locker.number} · ${locker.name}`);
+  await expect(pickup).toContainText(locker.address);
+  await expect(pickup.getByTestId('rental-place')).toHaveText(locker.place);
+  await expect(pickup.getByRole('link', { name: 'О постамате' })).toHaveAttribute('href', `/prokat/${locker.id}/`);
+  await expect(page.getByTestId('rental-period')).toContainText('3 часа');
+  await expect(page.getByTestId('rental-price')).toContainText('Итого к оплате');
+  await expect(page.getByTestId('deposit-state')).toContainText('Заблокируем на карте после оплаты');
+  await expectNoSideScroll(page);
+  if (isPhone(testInfo)) await expectFits(page, 'the rental page');
+  expect(await axeViolations(page)).toEqual([]);
+  await snapshot(page, testInfo, 'rental-cabinet-order-unpaid');
+
+  // «Оплатить»: the sandbox checkout, then back to the order, now on.
+  await page.getByTestId(`pay-${several}`).click();
+  await expect(page).toHaveURL(/\/dev\/payment-checkout\/\?payment=/, { timeout: 15_000 });
+  await page.getByTestId('checkout-pay').click();
+  await expect(page).not.toHaveURL(/\/dev\/payment-checkout\//, { timeout: 15_000 });
+  await page.goto(`/cabinet/subscriptions/rental/${several}/`);
+  await waitForHydration(page);
+  await expect(page.getByTestId('order-status')).toHaveText('Активна');
+  await expect(page.getByTestId('pickup-banner')).toContainText(`в постамате ${locker.number}`);
+  await expect(page.getByTestId('hold-banner')).toHaveCount(0);
+  await expect(page.getByTestId('rental-payments')).toContainText('Прокат инструмента');
+  await expect(page.getByTestId('rental-payments')).toContainText('Залог за инструмент');
+  await expect(page.getByTestId('deposit-state')).toContainText('Заблокирован на карте');
+  await expect(page.getByTestId('timeline')).toContainText('Оплата прошла');
+  await expectNoSideScroll(page);
+  if (isPhone(testInfo)) await expectFits(page, 'the paid rental page');
+  expect(await axeViolations(page)).toEqual([]);
+  await snapshot(page, testInfo, 'rental-cabinet-order-paid');
+
+  // The other booking is cancelled from its page.
+  await page.goto(`/cabinet/subscriptions/rental/${single}/`);
+  await waitForHydration(page);
+  await page.getByTestId('cancel-booking').click();
+  const dialog = page.getByTestId('cancel-booking-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('с карты ничего не спишется');
+  await dialog.getByTestId('cancel-booking-confirm').click();
+  await expect(page.getByTestId('order-status')).toHaveText('Отменена');
+  await expect(page.getByTestId('ended-banner')).toContainText('Бронь отменена');
+  await expect(page.getByTestId('tool-cell')).toHaveCount(0);
+  await expect(page.getByTestId('cancel-booking')).toHaveCount(0);
+
+  // Back on the tab: one active, one finished.
+  await page.getByRole('link', { name: '← Мои подписки' }).click();
+  await expect(page).toHaveURL('/cabinet/subscriptions/?line=prokat');
+  await expect(page.getByTestId('group-prokat-active').getByTestId(`order-${several}`)).toContainText('Активна');
+  await expect(page.getByTestId('group-prokat-finished').getByTestId(`order-${single}`)).toContainText('Отменена');
+  await expect(page.getByTestId('group-prokat-awaiting_payment')).toHaveCount(0);
+  await expectNoSideScroll(page);
+  await snapshot(page, testInfo, 'rental-cabinet-list-after');
+});
+
+test('a person without rentals sees the empty tab pointing at the catalogue, and another person’s rental is not found', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await loginByApi(page, randomPhone());
+  await page.goto('/cabinet/subscriptions/?line=prokat');
+  const empty = page.getByTestId('line-empty-prokat');
+  await expect(empty).toContainText('Аренды инструментов пока нет');
+  await expect(empty.getByRole('link', { name: 'Выбрать инструмент' })).toHaveAttribute('href', '/prokat/katalog/');
+  await expect(page.getByTestId('line-tab-prokat')).toHaveText('Прокат');
+  await expectNoSideScroll(page);
+
+  // A rental id that is not this person's: the cabinet's 404 page; a guest goes to the login.
+  const missing = await page.goto('/cabinet/subscriptions/rental/2147483000/');
+  expect(missing?.status()).toBe(404);
+  const guest = await (await browser.newContext({ baseURL })).newPage();
+  await guest.goto('/cabinet/subscriptions/rental/1/');
+  await expect(guest).toHaveURL(/\/\?login=dialog&path=%2Fcabinet%2Fsubscriptions%2Frental%2F1%2F/);
+  await expect(guest.getByTestId('login-dialog')).toBeVisible();
+  await guest.context().close();
+});
