@@ -7,7 +7,9 @@
 // (a CPU profile of each loaded run, summarised at the end; the figures of such a run are slowed by
 // the profiler: measure without it). Last, the realtime socket (scripts/bench-sockets.mjs): memory
 // per socket and the fan-out latency between two processes. BENCH_ONLY=clouds runs only the clouds
-// line's part (scripts/bench-clouds.mjs: the calculator, the calendar and the window race).
+// line's part (scripts/bench-clouds.mjs: the calculator, the calendar and the window race);
+// BENCH_ONLY=prokat the prokat line's (scripts/bench-prokat.mjs: the map and model pages, the markers
+// call and the race for a locker's last free unit).
 // The signed-in pages (scripts/bench-signed-in.mjs): every cabinet and console page against the
 // yardstick at BENCH_SIGNED_IN_CONNECTIONS (default 10) connections, BENCH_RATIO_ROUNDS rounds;
 // BENCH_ONLY=signed-in runs only that part.
@@ -28,6 +30,7 @@ import autocannon from 'autocannon';
 import { formatSummary, summarise } from '../bench/profile-summary.mjs';
 import { benchBooking } from './bench-booking.mjs';
 import { benchClouds } from './bench-clouds.mjs';
+import { benchProkat } from './bench-prokat.mjs';
 import { benchSignedIn } from './bench-signed-in.mjs';
 import { benchSockets } from './bench-sockets.mjs';
 import { serveBuilt } from './serve-built.mjs';
@@ -221,7 +224,7 @@ const slug = (text) =>
 if (!process.env.BENCH_SKIP_BUILD) {
   // The main build empties the build directory: the yardstick goes in after it.
   execSync(`npx react-router build${profileDir ? ' --sourcemapServer' : ''}`, { stdio: 'ignore' });
-  if (process.env.BENCH_ONLY !== 'clouds') {
+  if (!['clouds', 'prokat'].includes(process.env.BENCH_ONLY ?? '')) {
     buildYardstick({ sourcemapServer: Boolean(profileDir) });
   }
 }
@@ -243,6 +246,14 @@ const appPid = childPid(path.join(buildDir, 'server', 'index.js'));
 if (onlyClouds) {
   try {
     await printClouds(await benchClouds(server.base, { users: connections, rounds: 3, seconds, connections }));
+  } finally {
+    await server.stop();
+  }
+  process.exit(0);
+}
+if (process.env.BENCH_ONLY === 'prokat') {
+  try {
+    await printProkat(await benchProkat(server.base, { users: connections, rounds: 3, seconds, connections }));
   } finally {
     await server.stop();
   }
@@ -295,6 +306,20 @@ if (process.env.BENCH_ONLY === 'signed-in') {
   }
   printSignedIn();
   process.exit(0);
+}
+
+/** The prokat line's tables. */
+async function printProkat(prokat) {
+  console.log(
+    `\nThe prokat line (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${connections} connections, ${seconds} s per call):\n`,
+  );
+  console.log('| call | latency at 1 connection (avg) | req/s under load | p50 | p99 | errors |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const row of prokat.calls) console.log(row);
+  console.log('\nThe booking race `POST /api/cabinet/v3/rental/tools/booking` (each booking also creates its sandbox payment):\n');
+  console.log('| scenario | outcome | time | p50 | p99 |');
+  console.log('| --- | --- | --- | --- | --- |');
+  for (const row of prokat.race) console.log(row);
 }
 
 /** The clouds line's tables. */

@@ -2,7 +2,8 @@
 // BUDGET_SKIP_BUILD=1), starts the built server, reads /sitemap.xml (so every public page the
 // sitemap lists is covered, with no list kept here; `/clouds/` is added if it is missing) and, for
 // each page as a guest (no cookies), measures:
-// - JavaScript as the browser loads it: the page opened in Chromium as a phone (375 px, touch),
+// - JavaScript as the browser loads it (the first three pages of each route; a route's other pages
+//   take its figures): the page opened in Chromium as a phone (375 px, touch),
 //   every script response until the held scripts of decision 0015 have started and the network and
 //   the main thread are quiet, deferred chunks included (tools/page-budgets/browser-scripts.js);
 // - from the served HTML: render-blocking CSS, the HTML itself, the requests the head starts before
@@ -19,13 +20,19 @@ import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { scriptsLoaded } from '../tools/page-budgets/browser-scripts.js';
-import { LIMITS, formatTable, largest, parsePage, sitemapPaths, verdict } from '../tools/page-budgets/page-budgets.js';
+import { LIMITS, formatTable, largest, parsePage, routeOf, sitemapPaths, verdict } from '../tools/page-budgets/page-budgets.js';
 import { chromiumHelp, chromiumPath } from './chromium-path.mjs';
 import { serveBuilt } from './serve-built.mjs';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
 const detailPaths = (process.env.BUDGET_DETAIL ?? '/,/storages/').split(',').filter(Boolean);
 const parallel = Math.max(1, Number(process.env.BUDGET_PARALLEL ?? 4));
+/**
+ * Pages of one route opened in the browser: the first ones the sitemap lists. A route's pages load
+ * the same modules (45 tool models, 11 lockers…); the rest take its JavaScript figures, and their
+ * served HTML is measured each.
+ */
+const BROWSER_PAGES_PER_ROUTE = 3;
 /** Guest pages checked even when the sitemap leaves them out. */
 const EXTRA_PATHS = ['/clouds/'];
 const executablePath = chromiumPath();
@@ -109,29 +116,58 @@ try {
 
   browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   const sum = async (list) => (await Promise.all(list.map(asset))).reduce((total, file) => total + file.gzip, 0);
-  const pages = await inPool(pagePaths, parallel, async (pagePath) => {
+  // The served HTML of every page; the browser's measure for the first pages of each route only.
+  const served = await inPool(pagePaths, parallel, async (pagePath) => {
     try {
       const response = await fetch(`${server.base}${pagePath}`, { redirect: 'manual' });
       if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
       const html = Buffer.from(await response.arrayBuffer());
-      const page = parsePage(html.toString('utf8'), pagePath);
-      const scripts = (await scriptsLoaded(browser, `${server.base}${pagePath}`)).map(local);
-      return {
-        path: pagePath,
-        jsGzip: await sum(scripts),
-        jsFiles: scripts.length,
-        scripts,
-        cssGzip: await sum(page.stylesheets),
-        cssFiles: page.stylesheets.length,
-        htmlGzip: gzipped(html),
-        htmlRaw: html.length,
-        requests: page.requests.length,
-        urgentScripts: page.urgentScripts.length,
-      };
+      const text = html.toString('utf8');
+      return { pagePath, html, page: parsePage(text, pagePath), route: routeOf(text)?.id ?? `path:${pagePath}` };
     } catch (error) {
-      return { path: pagePath, error: error instanceof Error ? error.message : String(error) };
+      return { pagePath, error: error instanceof Error ? error.message : String(error) };
     }
   });
+  const measuredOfRoute = new Map();
+  const inBrowser = served.filter((entry) => {
+    if (entry.error) return false;
+    const count = measuredOfRoute.get(entry.route) ?? 0;
+    measuredOfRoute.set(entry.route, count + 1);
+    return count < BROWSER_PAGES_PER_ROUTE;
+  });
+  const loaded = new Map(
+    await inPool(inBrowser, parallel, async (entry) => {
+      try {
+        return [entry.pagePath, { scripts: (await scriptsLoaded(browser, `${server.base}${entry.pagePath}`)).map(local) }];
+      } catch (error) {
+        return [entry.pagePath, { error: error instanceof Error ? error.message : String(error) }];
+      }
+    }),
+  );
+  const firstOfRoute = new Map();
+  for (const entry of inBrowser) if (!firstOfRoute.has(entry.route)) firstOfRoute.set(entry.route, entry.pagePath);
+  let borrowed = 0;
+  const pages = await Promise.all(
+    served.map(async (entry) => {
+      if (entry.error) return { path: entry.pagePath, error: entry.error };
+      const own = loaded.get(entry.pagePath);
+      if (!own) borrowed += 1;
+      const js = own ?? loaded.get(firstOfRoute.get(entry.route));
+      if (js.error) return { path: entry.pagePath, error: js.error };
+      return {
+        path: entry.pagePath,
+        jsGzip: await sum(js.scripts),
+        jsFiles: js.scripts.length,
+        scripts: js.scripts,
+        cssGzip: await sum(entry.page.stylesheets),
+        cssFiles: entry.page.stylesheets.length,
+        htmlGzip: gzipped(entry.html),
+        htmlRaw: entry.html.length,
+        requests: entry.page.requests.length,
+        urgentScripts: entry.page.urgentScripts.length,
+      };
+    }),
+  );
 
   console.log(
     `\nGuest pages of /sitemap.xml and ${EXTRA_PATHS.join(', ')} (${pages.length}), JavaScript as a phone's Chromium loads it, ` +
@@ -140,6 +176,12 @@ try {
       `scripts at high priority in the head ≤ ${LIMITS.urgentScripts}.\n`,
   );
   console.log(formatTable(pages));
+  if (borrowed > 0) {
+    console.log(
+      `\n${borrowed} pages of routes already opened ${BROWSER_PAGES_PER_ROUTE} times in the browser (the catalogue's models, the ` +
+        `lockers…) carry the JavaScript of their route's first page; their HTML, CSS and requests are their own.`,
+    );
+  }
 
   const sizes = new Map();
   for (const [assetPath, pending] of assets) sizes.set(assetPath, (await pending.catch(() => ({ gzip: 0 }))).gzip);

@@ -1,9 +1,8 @@
-import { expect, test, type APIResponse, type Page, type TestInfo } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { expectNoSideScroll, isPhone, returningVisitor, snapshot, waitForHydration } from './helpers';
 import { loginByApi, randomPhone } from './login-helpers';
 import { axeViolations, collectErrors, expectFits } from './page-checks';
-import { staffDesk } from './staff-helpers';
+import { bindCard, sendPassport, verifyPassport } from './rental-helpers';
 
 // The prokat line in the cabinet: a renter (passport verified by staff through the console's call,
 // a card bound in the sandbox) books tools from a locker over the booking call, then sees them on
@@ -15,65 +14,6 @@ const WEB = { 'Client-Type': 'WEB_CLIENT' };
 async function dataOf<T>(response: APIResponse, what: string): Promise<T> {
   expect(response.ok(), `${what}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
-}
-
-async function photo(color: string) {
-  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
-    .jpeg()
-    .toBuffer();
-  return { name: 'photo.jpg', mimeType: 'image/jpeg', buffer };
-}
-
-/** The signed-in person sends a passport with its scan and a selfie; an operator verifies it over the console's call. */
-async function verifiedRenter(page: Page, baseURL: string, testInfo: TestInfo) {
-  const passport = await dataOf<{ id: number }>(
-    await page.request.put('/api/cabinet/v2/profile/documents/passport', {
-      headers: WEB,
-      data: {
-        series: '4512',
-        number: '987654',
-        issue_date: '2015-03-10',
-        issuer_code: '770-001',
-        issued_by: 'ОВД района Хамовники г. Москвы',
-        birth_date: '1990-05-20',
-        birth_place: 'г. Москва',
-        registration_address: 'г. Москва, ул. Льва Толстого, д. 16, кв. 1',
-      },
-    }),
-    'passport',
-  );
-  for (const [kind, color] of [
-    ['passport_main', '#c8d6e5'],
-    ['selfie', '#e5c8d6'],
-  ] as const) {
-    await dataOf(
-      await page.request.post('/api/cabinet/v2/profile/documents/files', { headers: WEB, multipart: { kind, file: await photo(color) } }),
-      kind,
-    );
-  }
-  const desk = await staffDesk(page.context().browser()!, baseURL, testInfo, 'operator');
-  await dataOf(await desk.request.post(`/api/admin/identity/documents/${passport.id}/verify`, { headers: WEB }), 'verify');
-  await desk.context().close();
-}
-
-/** Pays a sandbox checkout link as the card holder would (the card is saved when the checkout binds one). */
-async function paySandbox(page: Page, confirmationUrl: string) {
-  const payment = new URL(confirmationUrl, 'http://x').searchParams.get('payment');
-  await dataOf(
-    await page.request.post('/api/dev/payments/checkout', {
-      headers: WEB,
-      data: { payment, outcome: 'succeeded', card_number: '4111 1111 1111 1111' },
-    }),
-    'checkout',
-  );
-}
-
-async function bindCard(page: Page) {
-  const binding = await dataOf<{ confirmation_url: string }>(
-    await page.request.post('/api/cabinet/v2/payments/cards', { headers: WEB }),
-    'card binding',
-  );
-  await paySandbox(page, binding.confirmation_url);
 }
 
 interface Locker {
@@ -123,7 +63,7 @@ test('a renter sees the bookings on the «Прокат» tab and the order page,
 }, testInfo) => {
   test.setTimeout(180_000);
   await loginByApi(page, randomPhone());
-  await verifiedRenter(page, baseURL!, testInfo);
+  await verifyPassport(page, baseURL!, testInfo, await sendPassport(page));
   await bindCard(page);
   // The phone and the desktop run at once: each books from a locker of its own.
   const { locker, free } = await lockerWithTools(page, isPhone(testInfo) ? 'П-105' : 'П-106');
