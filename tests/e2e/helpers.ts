@@ -1,8 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-/** Keeps a full-page screenshot as a test artefact: artifacts/screenshots/<project>-<name>.png. */
+/**
+ * Keeps a full-page screenshot as a test artefact: artifacts/screenshots/<project>-<name>.png, for
+ * people to look at. CI keeps no files and a full-page capture is among the costliest steps of a
+ * test, so under CI they are taken only with E2E_SCREENSHOTS=1; a failing test's own screenshot is
+ * Playwright's (`screenshot: 'only-on-failure'`).
+ */
 export async function snapshot(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
+  if (process.env.CI && process.env.E2E_SCREENSHOTS !== '1') return;
   mkdirSync('artifacts/screenshots', { recursive: true });
   await page.screenshot({ path: `artifacts/screenshots/${testInfo.project.name}-${name}.png`, fullPage });
 }

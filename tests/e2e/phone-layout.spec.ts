@@ -68,15 +68,14 @@ for (let shard = 0; shard < SHARDS; shard++) {
     { tag: '@both' },
     async ({ page }, testInfo) => {
       // Each page is rendered once per width and every check runs on that rendering. On the phone:
-      // the first three pages of each template (45 tool models share one), and axe (seconds a page:
-      // colour contrast walks every text node) on the first of each template. On the desktop, whose
-      // own parts are the header and the wide layouts: the first page of each template, and axe on
-      // the first of each section. The Nu HTML Checker (html-validity.spec.ts) reads every page's own
-      // content.
+      // the first three pages of each template (45 tool models share one), and axe on the first of
+      // each template. On the desktop, whose own parts are the header and each section's wide
+      // layout: the first page of each section, with axe. The Nu HTML Checker (html-validity.spec.ts)
+      // reads every page's own content.
       test.setTimeout(300_000);
       const all = [...(await pathsOfSitemap(page)), ...COMING_SOON_PATHS];
       const phone = isPhone(testInfo);
-      const paths = firstOfEach(all, 'template', phone ? 3 : 1).filter((_, i) => i % SHARDS === shard);
+      const paths = (phone ? firstOfEach(all, 'template', 3) : firstOfEach(all, 'section')).filter((_, i) => i % SHARDS === shard);
       expect(paths.length).toBeGreaterThan(0);
       const axeChecks = new Set(firstOfEach(all, phone ? 'template' : 'section'));
       for (const path of paths) {
