@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import { preparedPerDatabase } from '../../db/tx';
 import type { PaymentOwner, PaymentOwners } from '../payments/service.server';
@@ -68,4 +68,10 @@ export async function servedOrdersByIds(
     .from(orders)
     .where(and(inArray(orders.id, ids), isNotNull(orders.paidAt)));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The account an order belongs to and its status (null: no such order; userId null: a guest's). */
+export async function orderOwnerOf(db: Db, orderId: number): Promise<{ userId: number | null; status: string } | null> {
+  const [row] = await db.select({ userId: orders.userId, status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
 }

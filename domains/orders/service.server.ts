@@ -59,6 +59,7 @@ export {
   type KindCancellation,
   type KindContract,
   type KindDeposit,
+  type KindEnding,
   type KindPeriods,
   type ListedItem,
   type PriceChoice,
@@ -69,7 +70,7 @@ export type { DepositStatus, DepositView } from './core/deposit';
 export type { ChangePlan, ChangeRecord, ChangeRefusal, KindChanges, OrderChangeRule } from './core/order-change';
 export type { ChangeOutcome, ChangeRequest } from './core/order-changes.server';
 export { periodExtension } from './core/period-extension.server';
-export { orderFacts, orderFactsByIds, orderOwners, servedOrdersByIds, type OrderFacts } from './order-reads.server';
+export { orderFacts, orderFactsByIds, orderOwnerOf, orderOwners, servedOrdersByIds, type OrderFacts } from './order-reads.server';
 
 /** Orders of every kind: placing, pricing, promo codes, bonuses, payment outcomes. */
 export function createOrdersService(deps: {
@@ -232,6 +233,12 @@ export function createOrdersService(deps: {
 
     dueForRenewal: renewals.dueForRenewal,
     finishDue,
+    /** Ends an order of a kind that ends by return once all its items are back (`ProductKind.ending`); then releases its deposit. */
+    async finishReturned(orderId: number): Promise<boolean> {
+      const finished = await renewals.finishReturned(orderId, clock.now());
+      if (finished) await deposits.afterEnded(orderId);
+      return finished;
+    },
     /** The job that warns owners of unpaid holds about to end, once per order. */
     warnExpiringHolds: (now: Date) => warnExpiringHolds(db, now, kinds),
   };

@@ -210,6 +210,16 @@ export interface KindContract {
   itemTerms(tx: Tx, line: OrderLine): Promise<ContractItemTerms | null>;
 }
 
+/**
+ * A kind whose orders end when the customer brings the item back (a tool returned to a locker), not
+ * when the period is over: past its end such an order stays active (late) while an item is out, and
+ * the kind asks the core to finish it (`orders.finishReturned`) once everything is back.
+ */
+export interface KindEnding {
+  /** True while an item of the order is with the customer or back but not accepted yet. */
+  itemsOut(tx: Tx, orderId: number): Promise<boolean>;
+}
+
 /** What the cabinet's order list shows of an order's item and place. */
 export type ListedItem = Pick<OrderListItem, 'warehouse' | 'cell' | 'title' | 'subtitle'>;
 /** What the cabinet's order page shows of them. */
@@ -312,6 +322,8 @@ export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends
   changes?: KindChanges;
   /** A deposit held on the card while the order runs, released when it ends (deposit.ts); absent: none. */
   deposit?: KindDeposit;
+  /** Orders that end by the item's return rather than by time; absent: they end with their period. */
+  ending?: KindEnding;
 }
 
 /** The product kinds the site sells, by the `kind` of their orders. */

@@ -109,6 +109,25 @@ export function createRenewalJobs(deps: { db: Db; kinds: ProductKinds; payments:
       return due;
     },
 
+    /**
+     * Ends an active order of a kind that ends by return (`ProductKind.ending`) once nothing of it is
+     * out, before or after its period's end; false when it is not active or something is still out.
+     */
+    async finishReturned(orderId: number, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [fresh] = await tx
+          .select({ status: orders.status, kind: orders.kind })
+          .from(orders)
+          .where(eq(orders.id, orderId))
+          .for('update');
+        const ending = fresh && kinds.find(fresh.kind)?.ending;
+        if (!fresh || fresh.status !== 'active' || !ending || (await ending.itemsOut(tx, orderId))) return false;
+        await kinds.get(fresh.kind).holds.release(orderId, tx);
+        await transitionOrder(tx, { orderId, to: 'finished', reason: 'returned', now, patch: { finishedAt: now } });
+        return true;
+      });
+    },
+
     /** Ends rentals past their end and cancellations past their date; frees their cells. */
     async finishDue(now: Date): Promise<number> {
       const rows = await db
@@ -131,6 +150,8 @@ export function createRenewalJobs(deps: { db: Db; kinds: ProductKinds; payments:
           if (!fresh || !inArrayStatus(fresh.status)) return false;
           const due = fresh.status === 'active' ? fresh.endsAt && fresh.endsAt <= now : fresh.cancelDate && fresh.cancelDate <= now;
           if (!due) return false;
+          // A tool still out keeps its order on past the end: it is late, and ends with the return.
+          if (fresh.status === 'active' && (await kinds.get(row.kind).ending?.itemsOut(tx, row.id))) return false;
           await kinds.get(row.kind).holds.release(row.id, tx);
           await transitionOrder(tx, {
             orderId: row.id,
