@@ -97,6 +97,14 @@ export const envSchema = z.object({
   OAUTH_VK_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   OAUTH_YANDEX_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   OAUTH_TINKOFF_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The locker network of the prokat line (domains/prokat/lockers): its API, token and the secret its
+   * events are signed with. Without them the sandbox network stands in outside production; production
+   * refuses to open cells (503) until all three are set.
+   */
+  LOCKER_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LOCKER_API_TOKEN: z.string().trim().min(1).optional(),
+  LOCKER_EVENTS_SECRET: z.string().trim().min(16, 'LOCKER_EVENTS_SECRET: не короче 16 символов').optional(),
   /** YooKassa shop; without both the sandbox stands in outside production, production answers 503. */
   YOOKASSA_SHOP_ID: z.string().trim().min(1).optional(),
   YOOKASSA_SECRET_KEY: z.string().trim().min(1).optional(),
@@ -234,6 +242,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   // Passport fields are encrypted with it; the development key derived from SESSION_SECRET is for local runs only.
   if (deployment === 'production' && !cleaned.IDENTITY_ENCRYPTION_KEY) {
     issues.push('IDENTITY_ENCRYPTION_KEY: production needs its own key for passport data (openssl rand -base64 32)');
+  }
+  const lockerKeys = ['LOCKER_API_URL', 'LOCKER_API_TOKEN', 'LOCKER_EVENTS_SECRET'].filter((key) => Boolean(cleaned[key]));
+  if (lockerKeys.length > 0 && lockerKeys.length < 3) {
+    issues.push('LOCKER_API_URL, LOCKER_API_TOKEN, LOCKER_EVENTS_SECRET: set all three or none');
   }
   if (Boolean(cleaned.YOOKASSA_SHOP_ID) !== Boolean(cleaned.YOOKASSA_SECRET_KEY)) {
     issues.push('YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY: set both or neither');

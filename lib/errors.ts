@@ -71,6 +71,16 @@ export const errorStatus = {
   DOCUMENT_INCOMPLETE: 409,
   /** A tool rental needs a verified identity document and a saved card; `details` says which is missing. */
   RENTAL_CHECKS_MISSING: 409,
+  /** The cell opens only for its rental's pickup or return, inside its window; `message` says why not now. */
+  CELL_NOT_OPENABLE: 409,
+  /** Another opening of this cell is under way. */
+  CELL_BUSY: 409,
+  /** The locker has no free working cell for a return now. */
+  NO_FREE_CELL: 409,
+  /** The locker network did not answer or refused: nothing was opened. */
+  LOCKER_UNAVAILABLE: 503,
+  /** A locker event without a valid signature, or one too old. */
+  LOCKER_EVENT_UNSIGNED: 401,
   LODGER_LIMIT_REACHED: 409,
   ADDRESS_LIMIT_REACHED: 409,
   /** Every crew of the pickup window is taken; `details.alternatives` are the nearest free windows. */
@@ -164,6 +174,11 @@ export const defaultMessages: Record<ErrorCode, string> = {
   DEPOSIT_ALREADY_CHARGED: 'Из залога по этому заказу уже удержана сумма, остальное возвращено: удержать ещё нельзя',
   DOCUMENT_NOT_PENDING: 'Документ уже проверен или ещё не отправлен на проверку. Обновите страницу',
   DOCUMENT_INCOMPLETE: 'Не хватает файлов документа: подтвердить его пока нельзя',
+  CELL_NOT_OPENABLE: 'Эта ячейка сейчас не откроется для вас. Обновите страницу',
+  CELL_BUSY: 'Ячейка уже открывается. Подождите минуту и обновите страницу',
+  NO_FREE_CELL: 'В этом постамате сейчас нет свободной ячейки. Выберите другой постамат — ниже ближайшие',
+  LOCKER_UNAVAILABLE: 'Постамат не отвечает. Попробуйте через минуту или позвоните нам — откроем ячейку сами',
+  LOCKER_EVENT_UNSIGNED: 'Событие постамата без верной подписи',
   RENTAL_CHECKS_MISSING: 'Для проката подтвердите паспорт и привяжите карту: на неё блокируется залог и списываются штрафы',
   LODGER_LIMIT_REACHED: 'Можно добавить не больше 10 жильцов',
   ADDRESS_LIMIT_REACHED: 'Можно сохранить не больше 20 адресов. Удалите ненужный и добавьте новый',

@@ -21,6 +21,7 @@ import { referenceRoutes } from '../domains/reference/routes.server';
 import { storagesRoutes } from '../domains/storages/routes.server';
 import { prokatRoutes } from '../domains/prokat/routes.server';
 import { rentalBookingRoutes } from '../domains/prokat/booking/booking-routes.server';
+import { lockerRoutes } from '../domains/prokat/lockers/locker-routes.server';
 import { rentalOrderViewPart } from '../domains/prokat/booking/booking-schema';
 import { storageBookingRoutes } from '../domains/storages/booking-routes.server';
 import { storagePromoCheckRoutes } from '../domains/storages/promo-check-routes.server';
@@ -177,6 +178,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       identityStatus: (userId) => services.identity.documentStatus(userId, 'passport_rf'),
       hasCard: async (userId) => (await services.payments.defaultCard(userId)) !== null,
     },
+  });
+  await app.register(lockerRoutes, {
+    lockers: services.prokatLockers,
+    // The core's access read is the gate: the owner or a person with a live grant, while the order is on and its deposit held.
+    mayEnter: async (viewerId, orderId) => (await services.orderCabinet.access(viewerId, orderId)) !== null,
   });
   await app.register(storageBookingRoutes, {
     orders: services.orders,

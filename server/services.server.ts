@@ -13,7 +13,7 @@ import { createContentService, type ContentService } from '../domains/content/se
 import { createContentModeration, type ContentModeration } from '../domains/content/moderation.server';
 import { createSiteNoticesAdmin, type SiteNoticesAdmin } from '../domains/content/site-notices-admin.server';
 import { createJobEngine, type JobEngine } from '../domains/jobs/service.server';
-import { createNotificationsService, type NotificationsService } from '../domains/notifications/service.server';
+import { createNotificationsService, signalUserEvent, type NotificationsService } from '../domains/notifications/service.server';
 import { createDeliveries, type Deliveries } from '../domains/notifications/deliveries.server';
 import { createNotificationPreferences, type NotificationPreferences } from '../domains/notifications/preferences.server';
 import { createProfileService, type ProfileService } from '../domains/profile/service.server';
@@ -37,6 +37,7 @@ import {
   type ProductKind,
   type ProductKinds,
   type OrdersService,
+  orderOwnerOf,
   orderOwners,
   servedOrdersByIds,
 } from '../domains/orders/service.server';
@@ -57,7 +58,13 @@ import { addressSuggestionsFromEnv } from '../domains/addresses/suggestions-from
 import type { FileStorage } from '../domains/integrations/file-storage';
 import { fileStorageFromEnv } from '../domains/integrations/file-storage-from-env.server';
 import { createCloudKind, createCloudsService, type CloudsService } from '../domains/clouds/service.server';
-import { createProkatCatalogue, createRentalKind, type ProkatCatalogue } from '../domains/prokat/service.server';
+import {
+  createProkatCatalogue,
+  createProkatLockers,
+  createRentalKind,
+  type ProkatCatalogue,
+  type ProkatLockers,
+} from '../domains/prokat/service.server';
 
 /** The composition root: every domain service, built once per process from the database and env. */
 export interface AppServices {
@@ -93,6 +100,8 @@ export interface AppServices {
   catalogue: StorageCatalogue;
   /** The prokat line's tool catalogue and lockers. */
   prokat: ProkatCatalogue;
+  /** The prokat line's locker network: cell openings, its signed events, staff checks of returns, the sandbox simulator. */
+  prokatLockers: ProkatLockers;
   /** Figures the pages state about the storage line (lowest price, areas, temperature). */
   storageFacts: StorageFactsService;
   cellBookings: CellBookings;
@@ -174,6 +183,25 @@ export function createServices(
   // Closing acts split what a company paid by the order's days of service.
   payments.acts.attachOrders((ids) => servedOrdersByIds(db, ids));
   const orders = createOrdersService({ db, clock, kinds: productKinds, payments, users });
+  const prokatLockers = createProkatLockers({
+    db,
+    clock,
+    settings: env,
+    orderMayEnd: (orderId) => orders.finishReturned(orderId),
+    effects: {
+      // The rental's page and lists hear of a pickup or a return at once.
+      async rentalChanged(orderId) {
+        const owner = await orderOwnerOf(db, orderId);
+        if (owner?.userId == null) return;
+        await signalUserEvent(db, {
+          type: 'order:status',
+          userId: owner.userId,
+          roles: [],
+          payload: { kind: 'rental', id: orderId, status: owner.status, order_id: orderId },
+        });
+      },
+    },
+  });
   const orderCabinet = createOrderCabinet({
     db,
     clock,
@@ -265,6 +293,7 @@ export function createServices(
     content,
     catalogue,
     prokat,
+    prokatLockers,
     storageFacts: createStorageFacts({ db }),
     cellBookings,
     productKinds,

@@ -1,3 +1,4 @@
 // The prokat domain's public services: the tool catalogue and the lockers, and tools as a kind of the order core.
 export { createProkatCatalogue, type ProkatCatalogue } from './catalogue.server';
 export { createRentalKind, RENTAL_KIND, type RentalOrderShown } from './order-kind/rental-kind.server';
+export { createProkatLockers, type ProkatLockers } from './lockers/lockers.server';

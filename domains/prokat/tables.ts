@@ -186,3 +186,130 @@ export const prokatUnitBookings = pgTable(
     check('prokat_unit_bookings_status_check', sql`${t.status} in ('hold', 'active', 'released')`),
   ],
 );
+
+/**
+ * Where a rented unit is in its rental: in its cell until the renter takes it out (`in_use`: the clock
+ * runs from the door closing on the empty cell for the paid length), back in a cell of any locker
+ * (`returned`, the clock stopped), then checked by staff (`checked`, or `damaged` with a case).
+ */
+export type RentalStage = 'awaiting_pickup' | 'in_use' | 'returned' | 'checked' | 'damaged';
+
+/** One unit of a paid rental order; made when the order is paid (the order id references `orders`, added by hand). */
+export const prokatRentalUnits = pgTable(
+  'prokat_rental_units',
+  {
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => prokatUnits.id),
+    stage: text('stage').$type<RentalStage>().notNull().default('awaiting_pickup'),
+    pickupCellId: integer('pickup_cell_id')
+      .notNull()
+      .references(() => prokatCells.id),
+    /** The paid length in minutes: the clock runs this long from the pickup. */
+    lengthMinutes: integer('length_minutes').notNull(),
+    /** The cell opens for the pickup until then (the end of the booked period). */
+    pickupUntil: timestamp('pickup_until', { withTimezone: true }).notNull(),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    returnCellId: integer('return_cell_id').references(() => prokatCells.id),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.unitId] }),
+    index('prokat_rental_units_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.stage} = 'in_use'`),
+    check('prokat_rental_units_stage_check', sql`${t.stage} in ('awaiting_pickup', 'in_use', 'returned', 'checked', 'damaged')`),
+    check('prokat_rental_units_length_check', sql`${t.lengthMinutes} > 0`),
+  ],
+);
+
+/**
+ * A cell opened for a renter (from the app, by PIN) or by staff: asked of the locker network, then
+ * opened, then closed with the cell empty or occupied. One live opening per cell.
+ */
+export const prokatCellOpenings = pgTable(
+  'prokat_cell_openings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cellId: integer('cell_id')
+      .notNull()
+      .references(() => prokatCells.id),
+    orderId: bigint('order_id', { mode: 'number' }),
+    unitId: integer('unit_id').references(() => prokatUnits.id),
+    purpose: text('purpose').$type<'pickup' | 'return' | 'staff'>().notNull(),
+    via: text('via').$type<'app' | 'pin' | 'console'>().notNull(),
+    userId: bigint('user_id', { mode: 'number' }),
+    status: text('status').$type<'opening' | 'open' | 'closed' | 'failed'>().notNull().default('opening'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** What the closing event said: a tool lies in the cell. */
+    occupiedAfter: boolean('occupied_after'),
+  },
+  (t) => [
+    uniqueIndex('prokat_cell_openings_live_idx')
+      .on(t.cellId)
+      .where(sql`${t.status} in ('opening', 'open')`),
+    index('prokat_cell_openings_order_idx').on(t.orderId),
+    check('prokat_cell_openings_purpose_check', sql`${t.purpose} in ('pickup', 'return', 'staff')`),
+    check('prokat_cell_openings_via_check', sql`${t.via} in ('app', 'pin', 'console')`),
+    check('prokat_cell_openings_status_check', sql`${t.status} in ('opening', 'open', 'closed', 'failed')`),
+  ],
+);
+
+/** Every signed event the locker network sent, once by its id: the log and the guard against replays. */
+export const prokatLockerEvents = pgTable(
+  'prokat_locker_events',
+  {
+    id: text('id').primaryKey(),
+    postomatId: integer('postomat_id')
+      .notNull()
+      .references(() => prokatPostomats.id),
+    cellNumber: integer('cell_number'),
+    type: text('type').notNull(),
+    occupied: boolean('occupied'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** What the event did: `pickup`, `return`, `ignored`… */
+    outcome: text('outcome').notNull(),
+  },
+  (t) => [index('prokat_locker_events_postomat_idx').on(t.postomatId, t.receivedAt)],
+);
+
+/**
+ * A one-time PIN typed at a locker instead of opening from the app: for the pickup at the unit's
+ * locker, for the return at any locker. Unique among the PINs not used yet.
+ */
+export const prokatRentalPins = pgTable(
+  'prokat_rental_pins',
+  {
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => prokatUnits.id),
+    purpose: text('purpose').$type<'pickup' | 'return'>().notNull(),
+    pin: text('pin').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.unitId, t.purpose] }),
+    uniqueIndex('prokat_rental_pins_live_idx')
+      .on(t.pin)
+      .where(sql`${t.usedAt} is null`),
+    check('prokat_rental_pins_purpose_check', sql`${t.purpose} in ('pickup', 'return')`),
+  ],
+);
+
+/** The sandbox locker network's own state of each cell (the real network keeps its own). */
+export const prokatSandboxCells = pgTable('prokat_sandbox_cells', {
+  cellId: integer('cell_id')
+    .primaryKey()
+    .references(() => prokatCells.id),
+  door: text('door').$type<'open' | 'closed'>().notNull(),
+  occupied: boolean('occupied').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -37,4 +37,14 @@ export const orderToolSchema = z.object({
   image: z.string().nullable(),
   cell: z.number().int().nullable(),
   booking: z.enum(['hold', 'active', 'released']),
+  /** Where the tool is in the rental: null until the order is paid. */
+  stage: z.enum(['awaiting_pickup', 'in_use', 'returned', 'checked', 'damaged']).nullable(),
+  /** The cell opens for the pickup until then. */
+  pickup_until: z.iso.datetime({ offset: true }).nullable(),
+  picked_up_at: z.iso.datetime({ offset: true }).nullable(),
+  /** The rental's end: the pickup plus the paid length. */
+  due_at: z.iso.datetime({ offset: true }).nullable(),
+  returned_at: z.iso.datetime({ offset: true }).nullable(),
+  /** The locker it was returned to. */
+  returned_to: z.object({ postomat_id: z.number().int(), number: z.string(), cell: z.number().int() }).nullable(),
 });

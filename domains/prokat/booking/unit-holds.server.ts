@@ -5,6 +5,7 @@ import type { Tx } from '../../../db/tx';
 import type { Clock } from '../../../lib/clock';
 import type { ItemHolds, Range } from '../../orders/service.server';
 import { prokatUnitBookings } from '../tables';
+import { startRentalUnits } from '../lockers/rental-units.server';
 import { alternativesToUnit } from './free-units.server';
 
 /** Under contention PostgreSQL reports a taken unit as an exclusion violation (23P01), sometimes as a deadlock (40P01). */
@@ -82,6 +83,7 @@ export function createUnitHolds(deps: { db: Db; clock: Clock }): ItemHolds {
       const now = clock.now();
       await releaseExpiredHolds(tx, unitId, now);
       await tx.insert(prokatUnitBookings).values({ unitId, orderId, during: rangeLiteral(range), status: 'active', createdAt: now });
+      await startRentalUnits(tx, orderId);
     },
     async activate(orderId, tx) {
       const rows = await tx
@@ -95,6 +97,7 @@ export function createUnitHolds(deps: { db: Db; clock: Clock }): ItemHolds {
           ),
         )
         .returning({ id: prokatUnitBookings.id });
+      if (rows.length > 0) await startRentalUnits(tx, orderId);
       return rows.length > 0;
     },
     async extend(orderId, newEnd, tx) {

@@ -6,6 +6,8 @@ import type { OrderLine, ProductKind } from '../../orders/service.server';
 import { freeUnitsAt, lockersWithModelFree } from '../booking/free-units.server';
 import { rentalChoiceSchema, rentalEnd, rentalPrice } from '../booking/rental-choice';
 import { createUnitHolds } from '../booking/unit-holds.server';
+import { pinFor } from '../lockers/rental-pins.server';
+import { rentalItemsOut, rentalUnitsOf } from '../lockers/rental-units.server';
 import { activePostomat, loadUnit, loadUnits, modelsWithTariff, type ToolUnitItem } from './unit-reads.server';
 
 export const RENTAL_KIND = 'rental';
@@ -90,9 +92,24 @@ export function createRentalKind(deps: { db: Db; clock: Clock }): ProductKind<To
     holds,
     access: {
       personalCode: false,
-      // The cell opens from the order page or by a PIN typed at the locker once the locker network
-      // is connected; until then a paid rental shows where to go, and no code.
-      items: async () => [],
+      // The cell opens from the order page («Открыть ячейку») or by a PIN typed at the locker: the
+      // pickup PIN at the tool's locker until the pickup window ends, then the return PIN at any locker.
+      async items(tx, line) {
+        const unit = (await rentalUnitsOf(tx, [line.orderId])).find((each) => each.unitId === line.itemId);
+        if (!unit) return [];
+        const key = { orderId: line.orderId, unitId: line.itemId, now: clock.now() };
+        if (unit.stage === 'awaiting_pickup') {
+          const code = await pinFor(tx, { ...key, purpose: 'pickup' });
+          return [
+            { label: `PIN ячейки ${unit.pickupCell} (${unit.modelName})`, code, validFrom: line.range.from, validTo: unit.pickupUntil },
+          ];
+        }
+        if (unit.stage === 'in_use') {
+          const code = await pinFor(tx, { ...key, purpose: 'return' });
+          return [{ label: `PIN возврата в любой постамат (${unit.modelName})`, code, validFrom: unit.pickedUpAt!, validTo: null }];
+        }
+        return [];
+      },
       async way(tx, line) {
         const unit = (await loadUnits(tx, [line.itemId]))[0];
         if (!unit) return null;
@@ -110,6 +127,8 @@ export function createRentalKind(deps: { db: Db; clock: Clock }): ProductKind<To
         };
       },
     },
+    // A tool out with its renter keeps the order on past its end (late); the order ends once every tool is back and accepted.
+    ending: { itemsOut: rentalItemsOut },
     swapProblem: () => 'Инструмент в брони не меняется: отмените её и забронируйте другой',
     swappedTitle: (title) => title,
     paymentDescription: (unit, range) =>

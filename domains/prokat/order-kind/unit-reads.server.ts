@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/tx';
 import { AppError } from '../../../lib/errors';
 import type { BookedItem } from '../../orders/service.server';
@@ -58,7 +58,7 @@ const unitColumns = {
   },
 };
 
-/** Units lying in a cell, with their model and locker (every unit an order can book lies in one). */
+/** Units with their model, cell and locker (a unit out with its renter: the cell it was taken from). */
 export async function loadUnits(tx: Tx, ids: number[]): Promise<ToolUnitItem[]> {
   if (ids.length === 0) return [];
   const rows = await tx
@@ -66,7 +66,12 @@ export async function loadUnits(tx: Tx, ids: number[]): Promise<ToolUnitItem[]> 
     .from(prokatUnits)
     .innerJoin(prokatModels, eq(prokatModels.id, prokatUnits.modelId))
     .innerJoin(prokatCategories, eq(prokatCategories.id, prokatModels.categoryId))
-    .innerJoin(prokatCells, eq(prokatCells.id, prokatUnits.cellId))
+    // A unit out with its renter lies in no cell: it is shown at the cell it was taken from.
+    .innerJoin(
+      prokatCells,
+      sql`${prokatCells.id} = coalesce(${prokatUnits.cellId}, (select r.pickup_cell_id from prokat_rental_units r
+        where r.unit_id = ${prokatUnits.id} order by r.picked_up_at desc nulls last limit 1))`,
+    )
     .innerJoin(prokatPostomats, eq(prokatPostomats.id, prokatCells.postomatId))
     .where(inArray(prokatUnits.id, ids));
   return rows.map((row) => ({ ...row, placeId: row.postomat.id, subject: unitSubject(row.model.name, row.cellNumber) }));

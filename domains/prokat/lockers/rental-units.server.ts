@@ -1,0 +1,118 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/tx';
+import {
+  prokatCells,
+  prokatModels,
+  prokatPostomats,
+  prokatRentalUnits,
+  prokatUnitBookings,
+  prokatUnits,
+  type RentalStage,
+} from '../tables';
+
+/** Stages in which the tool is with the renter, or back but not accepted by staff yet. */
+export const OUT_STAGES: readonly RentalStage[] = ['in_use', 'returned'];
+
+/**
+ * The paid order's units start their rental: each waits in its cell for the pickup until the end
+ * of the booked period, and will run for the booked length from the pickup. Called in the core's
+ * transaction that activates the order's holds (once: a second call adds nothing).
+ */
+export async function startRentalUnits(tx: Tx, orderId: number): Promise<void> {
+  await tx.execute(sql`
+    insert into prokat_rental_units (order_id, unit_id, pickup_cell_id, length_minutes, pickup_until)
+    select b.order_id, b.unit_id, u.cell_id,
+      greatest(1, round(extract(epoch from upper(b.during) - lower(b.during)) / 60))::int, upper(b.during)
+    from prokat_unit_bookings b join prokat_units u on u.id = b.unit_id
+    where b.order_id = ${orderId} and b.status = 'active' and u.cell_id is not null
+    on conflict do nothing`);
+}
+
+/** A rental unit with its tool, the pickup cell and locker. */
+export async function rentalUnitsOf(tx: Tx, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return tx
+    .select({
+      orderId: prokatRentalUnits.orderId,
+      unitId: prokatRentalUnits.unitId,
+      stage: prokatRentalUnits.stage,
+      lengthMinutes: prokatRentalUnits.lengthMinutes,
+      pickupUntil: prokatRentalUnits.pickupUntil,
+      pickedUpAt: prokatRentalUnits.pickedUpAt,
+      dueAt: prokatRentalUnits.dueAt,
+      returnedAt: prokatRentalUnits.returnedAt,
+      returnCellId: prokatRentalUnits.returnCellId,
+      pickupCellId: prokatRentalUnits.pickupCellId,
+      pickupCell: prokatCells.number,
+      postomatId: prokatPostomats.id,
+      postomatNumber: prokatPostomats.number,
+      modelName: prokatModels.name,
+    })
+    .from(prokatRentalUnits)
+    .innerJoin(prokatUnits, eq(prokatUnits.id, prokatRentalUnits.unitId))
+    .innerJoin(prokatModels, eq(prokatModels.id, prokatUnits.modelId))
+    .innerJoin(prokatCells, eq(prokatCells.id, prokatRentalUnits.pickupCellId))
+    .innerJoin(prokatPostomats, eq(prokatPostomats.id, prokatCells.postomatId))
+    .where(inArray(prokatRentalUnits.orderId, orderIds))
+    .orderBy(prokatRentalUnits.orderId, prokatCells.number);
+}
+
+/** True while a tool of the order is out or back but not accepted (the order cannot end by time). */
+export async function rentalItemsOut(tx: Tx, orderId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ unitId: prokatRentalUnits.unitId })
+    .from(prokatRentalUnits)
+    .where(and(eq(prokatRentalUnits.orderId, orderId), inArray(prokatRentalUnits.stage, [...OUT_STAGES])))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The renter took the tool out: the clock runs from `at` for the paid length; the unit leaves its cell. */
+export async function markPickedUp(tx: Tx, input: { orderId: number; unitId: number; at: Date }): Promise<boolean> {
+  const [row] = await tx
+    .update(prokatRentalUnits)
+    .set({
+      stage: 'in_use',
+      pickedUpAt: input.at,
+      dueAt: sql`${input.at.toISOString()}::timestamptz + make_interval(mins => ${prokatRentalUnits.lengthMinutes})`,
+    })
+    .where(
+      and(
+        eq(prokatRentalUnits.orderId, input.orderId),
+        eq(prokatRentalUnits.unitId, input.unitId),
+        eq(prokatRentalUnits.stage, 'awaiting_pickup'),
+      ),
+    )
+    .returning({ dueAt: prokatRentalUnits.dueAt });
+  if (!row) return false;
+  await tx.update(prokatUnits).set({ status: 'rented', cellId: null }).where(eq(prokatUnits.id, input.unitId));
+  // The unit's booking runs to the new end, so the guarantee of one renter per unit covers it.
+  await tx
+    .update(prokatUnitBookings)
+    .set({
+      during: sql`tstzrange(lower(${prokatUnitBookings.during}),
+        greatest(upper(${prokatUnitBookings.during}), ${row.dueAt!.toISOString()}::timestamptz), '[)')`,
+    })
+    .where(
+      and(
+        eq(prokatUnitBookings.orderId, input.orderId),
+        eq(prokatUnitBookings.unitId, input.unitId),
+        eq(prokatUnitBookings.status, 'active'),
+      ),
+    );
+  return true;
+}
+
+/** The tool is back in `cellId` (any locker): the clock stops; the unit waits there for the staff check. */
+export async function markReturned(tx: Tx, input: { orderId: number; unitId: number; cellId: number; at: Date }): Promise<boolean> {
+  const [row] = await tx
+    .update(prokatRentalUnits)
+    .set({ stage: 'returned', returnedAt: input.at, returnCellId: input.cellId })
+    .where(
+      and(eq(prokatRentalUnits.orderId, input.orderId), eq(prokatRentalUnits.unitId, input.unitId), eq(prokatRentalUnits.stage, 'in_use')),
+    )
+    .returning({ unitId: prokatRentalUnits.unitId });
+  if (!row) return false;
+  await tx.update(prokatUnits).set({ status: 'checking', cellId: input.cellId }).where(eq(prokatUnits.id, input.unitId));
+  return true;
+}
