@@ -5,6 +5,7 @@ import type { Tx } from '../../../db/tx';
 import type { Clock } from '../../../lib/clock';
 import type { ItemHolds, Range } from '../../orders/service.server';
 import { prokatUnitBookings } from '../tables';
+import { revokePins } from '../lockers/rental-pins.server';
 import { startRentalUnits } from '../lockers/rental-units.server';
 import { alternativesToUnit } from './free-units.server';
 
@@ -113,6 +114,8 @@ export function createUnitHolds(deps: { db: Db; clock: Clock }): ItemHolds {
         .update(prokatUnitBookings)
         .set({ status: 'released', releasedAt: clock.now() })
         .where(and(eq(prokatUnitBookings.orderId, orderId), sql`${prokatUnitBookings.status} <> 'released'`));
+      // An ended or canceled order's PINs open nothing at the locker any more.
+      await revokePins(tx, orderId);
     },
     /** Other lockers that have the taken unit's model free now, nearest first. */
     alternatives: (unitId) => alternativesToUnit(db, unitId, clock.now()),

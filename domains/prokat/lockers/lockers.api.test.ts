@@ -222,6 +222,11 @@ describe('the cell, the clock and the return', () => {
     const cell = events.find((event: { type: string; outcome: string }) => event.type === 'door_opened' && event.outcome === 'opened').cell;
     expect(await simulate({ action: 'close', postomat_id: elsewhere.id, cell, occupied: true })).toBe('return');
 
+    // A tool still waiting in its cell with the pickup window open: its order is not over.
+    const idle = await paidRental(person, 'П-103');
+    expect(await t.app.services.orders.finishReturned(idle.orderId)).toBe(false);
+    expect(await orderStatus(person, idle.orderId)).toBe('active');
+
     // Five wrong PINs in ten minutes, and the locker takes no PIN for the rest of them.
     const far = await locker('П-104');
     for (let i = 0; i < 5; i++) expect(await simulate({ action: 'pin', postomat_id: far.id, pin: '000000' })).toBe('pin_refused');

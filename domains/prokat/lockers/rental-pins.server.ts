@@ -60,3 +60,8 @@ export async function spendPin(tx: Tx, input: { orderId: number; unitId: number;
       ),
     );
 }
+
+/** The order ended or was canceled: its unused PINs are removed (the locker then refuses them). */
+export async function revokePins(tx: Tx, orderId: number) {
+  await tx.delete(prokatRentalPins).where(and(eq(prokatRentalPins.orderId, orderId), isNull(prokatRentalPins.usedAt)));
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/tx';
 import {
   prokatCells,
@@ -57,12 +57,23 @@ export async function rentalUnitsOf(tx: Tx, orderIds: number[]) {
     .orderBy(prokatRentalUnits.orderId, prokatCells.number);
 }
 
-/** True while a tool of the order is out or back but not accepted (the order cannot end by time). */
-export async function rentalItemsOut(tx: Tx, orderId: number): Promise<boolean> {
+/**
+ * True while a tool of the order is out, back but not accepted, or still waiting in its cell with
+ * its pickup window open: the order may not end yet.
+ */
+export async function rentalItemsOut(tx: Tx, orderId: number, now: Date): Promise<boolean> {
   const rows = await tx
     .select({ unitId: prokatRentalUnits.unitId })
     .from(prokatRentalUnits)
-    .where(and(eq(prokatRentalUnits.orderId, orderId), inArray(prokatRentalUnits.stage, [...OUT_STAGES])))
+    .where(
+      and(
+        eq(prokatRentalUnits.orderId, orderId),
+        or(
+          inArray(prokatRentalUnits.stage, [...OUT_STAGES]),
+          and(eq(prokatRentalUnits.stage, 'awaiting_pickup'), gt(prokatRentalUnits.pickupUntil, now)),
+        ),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

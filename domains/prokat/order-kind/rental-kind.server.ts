@@ -128,7 +128,7 @@ export function createRentalKind(deps: { db: Db; clock: Clock }): ProductKind<To
       },
     },
     // A tool out with its renter keeps the order on past its end (late); the order ends once every tool is back and accepted.
-    ending: { itemsOut: rentalItemsOut },
+    ending: { itemsOut: (tx, orderId) => rentalItemsOut(tx, orderId, clock.now()) },
     swapProblem: () => 'Инструмент в брони не меняется: отмените её и забронируйте другой',
     swappedTitle: (title) => title,
     paymentDescription: (unit, range) =>
