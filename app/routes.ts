@@ -123,6 +123,9 @@ export default [
       route('clouds/mover/:id', 'routes/admin/clouds-mover-request.tsx'),
       route('clouds/storekeeper', 'routes/admin/clouds-storekeeper.tsx'),
       route('clouds/storekeeper/:id', 'routes/admin/clouds-storekeeper-request.tsx'),
+      // the prokat line: returns to check, the lockers and the sandbox's simulator
+      route('prokat', 'routes/admin/prokat.tsx'),
+      route('prokat/:id', 'routes/admin/prokat-locker.tsx'),
       route('*', 'routes/not-found.tsx', { id: 'admin-not-found' }),
     ]),
   ]),

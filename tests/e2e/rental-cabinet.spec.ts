@@ -2,7 +2,8 @@ import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { expectNoSideScroll, isPhone, returningVisitor, snapshot, waitForHydration } from './helpers';
 import { loginByApi, randomPhone } from './login-helpers';
 import { axeViolations, collectErrors, expectFits } from './page-checks';
-import { bindCard, sendPassport, verifyPassport } from './rental-helpers';
+import { bindCard, bookedRental, payRental, sendPassport, verifyPassport } from './rental-helpers';
+import { staffDesk } from './staff-helpers';
 
 // The prokat line in the cabinet: a renter (passport verified by staff through the console's call,
 // a card bound in the sandbox) books tools from a locker over the booking call, then sees them on
@@ -189,4 +190,108 @@ test('a person without rentals sees the empty tab pointing at the catalogue, and
   await expect(guest).toHaveURL(/\/\?login=dialog&path=%2Fcabinet%2Fsubscriptions%2Frental%2F1%2F/);
   await expect(guest.getByTestId('login-dialog')).toBeVisible();
   await guest.context().close();
+});
+
+interface OpenedCell {
+  opening_id: number;
+  postomat: { id: number; number: string; address: string };
+  cell: number;
+}
+
+test('a renter opens the pickup cell, has the tool in use, returns it to another locker and sees it returned @both', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await loginByApi(page, randomPhone());
+  // The phone and the desktop run at once: each takes from and returns to lockers of its own.
+  const [from, to] = isPhone(testInfo) ? ['П-103', 'П-104'] : ['П-101', 'П-102'];
+  const orderId = await bookedRental(page, baseURL!, testInfo, await sendPassport(page), from);
+  await payRental(page, orderId);
+  const lockers = await dataOf<Locker[]>(
+    await page.request.get('/api/cabinet/v2/rental/tariff/postomat/list', { headers: WEB }),
+    'lockers',
+  );
+  const [origin, target] = [lockers.find((l) => l.number === from)!, lockers.find((l) => l.number === to)!];
+  // The operator's screen plays the person at the locker: in the sandbox a door closes only through the simulator.
+  const desk = await staffDesk(page.context().browser()!, baseURL!, testInfo, 'operator');
+  const closeDoor = async (postomatId: number, cell: number, occupied: boolean) =>
+    dataOf(
+      await desk.request.post('/api/admin/prokat/lockers/simulator', {
+        headers: WEB,
+        data: { action: 'close', postomat_id: postomatId, cell, occupied },
+      }),
+      'simulator',
+    );
+
+  // Paid: the tool waits in its cell until the pickup window ends.
+  const errors = await collectErrors(page, async () => {
+    await page.goto(`/cabinet/subscriptions/rental/${orderId}/`);
+    await waitForHydration(page);
+  });
+  expect(errors).toEqual([]);
+  const stage = page.getByTestId('tool-stage');
+  await expect(stage).toHaveAttribute('data-stage', 'awaiting_pickup');
+  await expect(stage).toHaveText(/^Ждёт вас в ячейке \d+ до (\d\d\.\d\d )?\d\d:\d\d$/);
+  // Without the phone at the locker: the pickup PIN for its screen.
+  await expect(page.getByTestId('rental-pins')).toContainText(/PIN ячейки \d+/);
+  await expect(page.getByTestId('rental-pins').locator('dd')).toHaveText(/^\d{6}$/);
+  const openCell = page.getByTestId('open-cell');
+  const box = await openCell.boundingBox();
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await expectNoSideScroll(page);
+
+  // «Открыть ячейку», tapped twice at once: one call, the cell's number in the answer and on the page.
+  let openCalls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/rental/orders/cell/open') && r.method() === 'POST') openCalls += 1;
+  });
+  const opening = page.waitForResponse((r) => r.url().includes('/rental/orders/cell/open') && r.request().method() === 'POST');
+  await openCell.dblclick();
+  const opened = ((await (await opening).json()) as { data: OpenedCell }).data;
+  expect(opened.postomat.id).toBe(origin.id);
+  await expect(page.getByTestId('cell-opened')).toHaveText(`Ячейка ${opened.cell} открыта — заберите инструмент и закройте дверь`);
+  await expect(page.getByTestId('cell-error')).toHaveCount(0);
+  expect(openCalls).toBe(1);
+  // Once more while the door is open: the server's reason, said as an alert.
+  await openCell.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Ячейка уже открывается' })).toBeVisible();
+  expect(openCalls).toBe(2);
+
+  // The door closes on an empty cell: the rental's clock starts, the page hears of it live.
+  await closeDoor(origin.id, opened.cell, false);
+  await expect(stage).toHaveAttribute('data-stage', 'in_use', { timeout: 15_000 });
+  await expect(stage).toHaveText(/^У вас до \d\d\.\d\d \d\d:\d\d$/);
+  await expect(page.getByTestId('tool-overdue')).toHaveCount(0);
+  await expect(page.getByTestId('tool-cell')).toHaveCount(0);
+  await expect(page.getByTestId('pickup-banner')).toContainText('в любой постамат сети');
+  const select = page.getByTestId('return-locker');
+  await expect(select).toHaveValue(String(origin.id));
+  for (const button of [select, page.getByTestId('open-return-cell')]) {
+    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  await expectNoSideScroll(page);
+  if (isPhone(testInfo)) await expectFits(page, 'the rental page in use');
+  expect(await axeViolations(page)).toEqual([]);
+  await snapshot(page, testInfo, 'rental-cabinet-order-in-use');
+
+  // «Открыть ячейку для возврата» in another locker: a free cell of it opens.
+  await select.selectOption(String(target.id));
+  const returning = page.waitForResponse((r) => r.url().includes('/rental/orders/cell/return') && r.request().method() === 'POST');
+  await page.getByTestId('open-return-cell').click();
+  const free = ((await (await returning).json()) as { data: OpenedCell }).data;
+  expect(free.postomat).toMatchObject({ id: target.id, number: to });
+  await expect(page.getByTestId('cell-opened')).toHaveText(
+    `В постамате ${to} открыта ячейка ${free.cell} — положите инструмент и закройте дверь`,
+  );
+
+  // The door closes on the tool: returned, waiting for the staff's check.
+  await closeDoor(target.id, free.cell, true);
+  await expect(stage).toHaveAttribute('data-stage', 'returned', { timeout: 15_000 });
+  await expect(stage).toHaveText(`Возвращён в постамат ${to}, ячейка ${free.cell} — проверяем`);
+  await expect(page.getByTestId('open-return-cell')).toHaveCount(0);
+  await page.reload();
+  await expect(stage).toHaveText(`Возвращён в постамат ${to}, ячейка ${free.cell} — проверяем`);
+  await expectNoSideScroll(page);
+  await desk.context().close();
 });

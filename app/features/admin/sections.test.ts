@@ -30,9 +30,10 @@ describe('console sections', () => {
       '/admin/documents/',
       '/admin/invoices/',
       '/admin/clouds/',
+      '/admin/prokat/',
     ]);
     expect(paths('mover')).toEqual(['/admin/', '/admin/clouds/mover/']);
-    expect(paths('storekeeper')).toEqual(['/admin/', '/admin/clouds/storekeeper/']);
+    expect(paths('storekeeper')).toEqual(['/admin/', '/admin/clouds/storekeeper/', '/admin/prokat/']);
     expect(paths()).toEqual([]);
   });
 

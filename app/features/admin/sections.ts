@@ -24,6 +24,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: '/admin/clouds/', title: 'Облако: диспетчерская', roles: ['operator'] },
   { path: '/admin/clouds/mover/', title: 'Маршрут грузчика', roles: ['mover'] },
   { path: '/admin/clouds/storekeeper/', title: 'Склад: приёмка', roles: ['storekeeper'] },
+  { path: '/admin/prokat/', title: 'Прокат: возвраты и постаматы', roles: ['operator', 'storekeeper'] },
   { path: '/admin/staff/', title: 'Сотрудники', roles: ['admin'] },
   { path: '/admin/audit/', title: 'Журнал действий', roles: ['admin'] },
 ];

@@ -1,38 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { useRevalidator } from 'react-router';
-import { REALTIME_EVENTS } from '../../../lib/realtime-events';
-import { useRealtimeEvent } from '../../shell/realtime/realtime-provider';
-
-interface OrderStatusEvent {
-  kind?: string;
-  id?: number;
-  order_id?: number;
-}
+import { useLiveOrderStatus } from '../../shell/realtime/use-live-order-status';
 
 /**
- * Reloads the page's data (no page reload) when a cloud request moves: `order:status` of kind
- * `cloud_request` matching the request or the order, and whenever the socket has joined its rooms
- * (on the first connect and after a reconnect): a move made between the page's read and then shows too.
- * News that comes while a reload is in flight (which may have read before the move) reloads once more after it.
+ * Reloads the page's data when a cloud request moves: `order:status` of kind `cloud_request`
+ * matching the request or the order (all of them without a match), and after each (re)connect.
  */
 export function useLiveCloudRequests(match: { requestId?: number; orderId?: number } = {}) {
-  const revalidator = useRevalidator();
-  const again = useRef(false);
-  const reload = () => {
-    if (revalidator.state === 'idle') void revalidator.revalidate();
-    else again.current = true;
-  };
-  useEffect(() => {
-    if (revalidator.state !== 'idle' || !again.current) return;
-    again.current = false;
-    void revalidator.revalidate();
-  }, [revalidator]);
-  useRealtimeEvent(REALTIME_EVENTS.orderStatus, (payload) => {
-    const event = (payload ?? {}) as OrderStatusEvent;
-    if (event.kind !== 'cloud_request') return;
-    if (match.requestId !== undefined && event.id !== match.requestId && event.order_id !== match.orderId) return;
-    if (match.requestId === undefined && match.orderId !== undefined && event.order_id !== match.orderId) return;
-    reload();
+  useLiveOrderStatus((event) => {
+    if (event.kind !== 'cloud_request') return false;
+    if (match.requestId !== undefined) return event.id === match.requestId || event.order_id === match.orderId;
+    return match.orderId === undefined || event.order_id === match.orderId;
   });
-  useRealtimeEvent(REALTIME_EVENTS.roomsJoined, reload);
 }

@@ -48,3 +48,59 @@ export function toolThumb(src: string): string {
   const match = /^(\/images\/prokat\/(?!category-|postomat-)[a-z0-9-]+)\.webp$/.exec(src);
   return match && !/-\d+w$/.test(match[1]!) ? `${match[1]}-320w.webp` : src;
 }
+
+/** «05.12 18:30»: a moment of this rental in the locker's time zone, the year left out. */
+export function shortMoment(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return `${formatDate(iso, timeZone).slice(0, 5)} ${formatTime(iso, timeZone)}`;
+}
+
+/** «2 дня 3 ч», «3 ч 15 мин», «12 мин»: how long past the due moment (at least a minute). */
+export function overdueLength(ms: number): string {
+  const minutes = Math.max(1, Math.floor(ms / 60_000));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  if (days > 0)
+    return hours > 0
+      ? `${days} ${pluralRu(days, ['день', 'дня', 'дней'])} ${hours} ч`
+      : `${days} ${pluralRu(days, ['день', 'дня', 'дней'])}`;
+  if (hours > 0) return rest > 0 ? `${hours} ч ${rest} мин` : `${hours} ч`;
+  return `${rest} мин`;
+}
+
+/** A paid tool's stage in words (null before the payment, when it has none). */
+export function toolStageText(
+  tool: {
+    stage: string | null;
+    cell: number | null;
+    pickup_until: string | null;
+    due_at: string | null;
+    returned_to: { number: string; cell: number } | null;
+  },
+  timeZone: string = DEFAULT_TIME_ZONE,
+  today: string | null = null,
+): string | null {
+  switch (tool.stage) {
+    case 'awaiting_pickup': {
+      if (!tool.pickup_until) return `Ждёт вас в ячейке ${tool.cell ?? ''}`.trim();
+      // Within today the time is enough; a later day names its date.
+      const until =
+        today !== null && formatDate(tool.pickup_until, timeZone) !== today
+          ? shortMoment(tool.pickup_until, timeZone)
+          : formatTime(tool.pickup_until, timeZone);
+      return `Ждёт вас в ячейке ${tool.cell ?? ''} до ${until}`;
+    }
+    case 'in_use':
+      return tool.due_at ? `У вас до ${shortMoment(tool.due_at, timeZone)}` : 'У вас';
+    case 'returned':
+      return tool.returned_to
+        ? `Возвращён в постамат ${tool.returned_to.number}, ячейка ${tool.returned_to.cell} — проверяем`
+        : 'Возвращён — проверяем';
+    case 'checked':
+      return 'Принят';
+    case 'damaged':
+      return 'Отправлен на проверку повреждений';
+    default:
+      return null;
+  }
+}

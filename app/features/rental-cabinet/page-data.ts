@@ -1,6 +1,6 @@
 import { data, type AppLoadContext } from 'react-router';
 import { noStore, orderIdParam, viewerId } from '../subscriptions';
-import type { RentalLocker, RentalModel, RentalOrderPageData } from './types';
+import type { RentalLocker, RentalModel, RentalOrderPageData, ReturnLocker } from './types';
 
 const MISSING = 'Подписка не найдена';
 
@@ -49,6 +49,14 @@ export async function rentalOrderPageData(request: Request, context: AppLoadCont
     latitude: postomat.latitude,
     longitude: postomat.longitude,
   };
-  const page: RentalOrderPageData = { order, tools, locker, models };
+  // Where a tool in use may go back: any locker of the network, the one it was taken from first.
+  const returnLockers: ReturnLocker[] = tools.some((tool) => tool.stage === 'in_use')
+    ? (await prokat.tariffPostomats())
+        .map(({ id, number, name, address }) => ({ id, number, name, address }))
+        .sort((a, b) => Number(b.id === locker?.id) - Number(a.id === locker?.id))
+    : [];
+  const access = await orderCabinet.access(userId, order.id);
+  const pins = (access?.items ?? []).map((item) => ({ label: item.label, code: item.code, valid_to: item.valid_to }));
+  const page: RentalOrderPageData = { order, tools, locker, models, returnLockers, pins };
   return data(page, noStore);
 }

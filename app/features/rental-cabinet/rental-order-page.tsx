@@ -14,9 +14,11 @@ import {
   TimelineCard,
 } from '../subscriptions';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { cellsText, rentalMoment, toolsTitle, toolThumb } from './format';
+import { cellsText, rentalMoment, shortMoment, toolsTitle, toolThumb } from './format';
+import { useLiveRental } from './live';
 import { PeriodText } from './period-text';
-import type { RentalLocker, RentalOrderPageData, RentalTool } from './types';
+import { ToolStage } from './tool-actions';
+import type { LockerPin, RentalLocker, RentalOrderPageData, RentalTool, ReturnLocker } from './types';
 import s from './rental-cabinet.module.css';
 
 type Order = RentalOrderPageData['order'];
@@ -26,19 +28,31 @@ const ENDED = new Set(['canceled', 'expired', 'finished']);
 /**
  * /cabinet/subscriptions/rental/{id}/: a tool rental from a locker — its status, the tools with their
  * cells, where to pick them up, the period in the locker's time zone, the price, the deposit and the
- * payments; an unpaid booking is paid or cancelled here while its hold lasts.
+ * payments; an unpaid booking is paid or cancelled here while its hold lasts. A paid tool shows its
+ * stage, opens its cell for the pickup and a cell of a chosen locker for the return; the page reads its
+ * data again when a door closes (`order:status`).
  */
 export function RentalOrderPage({ data }: { data: RentalOrderPageData }) {
   const { order, tools, locker, models } = data;
   const [cancelOpen, setCancelOpen] = useState(false);
   const zone = locker?.time_zone ?? DEFAULT_TIME_ZONE;
   // The cells matter while the booking holds them: a cancelled or expired one has let them go.
-  const held = tools.filter((tool) => tool.booking !== 'released');
+  const held = tools.filter((tool) => tool.booking !== 'released' && waitsInCell(tool));
   const cells = cellsText(held.map((tool) => tool.cell));
   const depositOf = new Map(models.map((model) => [model.slug, model.deposit]));
   const expectedDeposit = tools.reduce((sum, tool) => sum + (depositOf.get(tool.model_slug) ?? 0), 0);
   const several = tools.length > 1;
   const awaiting = order.actions.pay && order.status === 'awaiting_payment';
+  const reload = useLiveRental(order.id);
+  // The banner asks to pick up while a tool still waits in its cell; after that, to return in time.
+  const waitingTools = tools.filter(waitsInCell);
+  const inUse = tools.some((tool) => tool.stage === 'in_use');
+  // The rental runs from the pickup: the earliest end of the tools in use, else the order's.
+  const dueAt =
+    tools
+      .flatMap((tool) => (tool.stage === 'in_use' && tool.due_at ? [tool.due_at] : []))
+      .sort()
+      .at(0) ?? order.ends_at;
 
   return (
     <>
@@ -74,10 +88,19 @@ export function RentalOrderPage({ data }: { data: RentalOrderPageData }) {
 
       {order.status === 'active' ? (
         <div className={`${d.banner} ${d.bannerOk}`} data-testid="pickup-banner">
-          <p>
-            Оплачено. {several ? 'Инструменты ждут' : 'Инструмент ждёт'} вас в постамате {locker ? locker.number : ''}
-            {cells ? `, ${cells}` : ''}.{order.ends_at ? ` Верните до ${rentalMoment(order.ends_at, zone)}.` : ''}
-          </p>
+          {waitingTools.length > 0 ? (
+            <p>
+              Оплачено. {waitingTools.length > 1 ? 'Инструменты ждут' : 'Инструмент ждёт'} вас в постамате {locker ? locker.number : ''}
+              {cells ? `, ${cells}` : ''}.{order.ends_at ? ` Верните до ${rentalMoment(order.ends_at, zone)}.` : ''}
+            </p>
+          ) : inUse ? (
+            <p>
+              {several ? 'Инструменты у вас' : 'Инструмент у вас'}.{dueAt ? ` Верните до ${rentalMoment(dueAt, zone)}` : ' Верните'} в любой
+              постамат сети.
+            </p>
+          ) : (
+            <p>{several ? 'Инструменты возвращены' : 'Инструмент возвращён'}: проверяем, всё ли в порядке, и разблокируем залог.</p>
+          )}
         </div>
       ) : null}
 
@@ -91,7 +114,8 @@ export function RentalOrderPage({ data }: { data: RentalOrderPageData }) {
       ) : null}
 
       <div className={d.grid}>
-        <ToolsCard tools={tools} models={data.models} />
+        <ToolsCard orderId={order.id} tools={tools} models={data.models} zone={zone} lockers={data.returnLockers} onChanged={reload} />
+        {data.pins.length > 0 ? <PinsCard pins={data.pins} zone={zone} /> : null}
         <PickupCard order={order} locker={locker} cells={ENDED.has(order.status) ? null : cells} />
         <PeriodCard order={order} zone={zone} />
         <DepositCard order={order} expected={expectedDeposit} />
@@ -103,13 +127,32 @@ export function RentalOrderPage({ data }: { data: RentalOrderPageData }) {
   );
 }
 
+/** The tool lies in its pickup cell: booked, or paid and not yet taken (a tool taken has no cell of its own). */
+function waitsInCell(tool: RentalTool): boolean {
+  return tool.stage === null || tool.stage === 'awaiting_pickup';
+}
+
 function endedText(status: string): string {
   if (status === 'expired') return 'Бронь закончилась: заказ не оплатили вовремя, инструменты вернулись в продажу.';
   if (status === 'canceled') return 'Бронь отменена, инструменты вернулись в продажу.';
   return 'Прокат завершён. Спасибо, что вернули инструмент!';
 }
 
-function ToolsCard({ tools, models }: { tools: RentalTool[]; models: RentalOrderPageData['models'] }) {
+function ToolsCard({
+  orderId,
+  tools,
+  models,
+  zone,
+  lockers,
+  onChanged,
+}: {
+  orderId: number;
+  tools: RentalTool[];
+  models: RentalOrderPageData['models'];
+  zone: string;
+  lockers: ReturnLocker[];
+  onChanged: () => void;
+}) {
   const modelOf = new Map(models.map((model) => [model.slug, model]));
   return (
     <section className={d.card} aria-labelledby="rental-tools-title" data-testid="rental-tools">
@@ -131,7 +174,7 @@ function ToolsCard({ tools, models }: { tools: RentalTool[]; models: RentalOrder
                   {model ? <SmartLink to={modelPath(model.category_slug, model.slug)}>{tool.name}</SmartLink> : tool.name}
                 </p>
                 <p className={s.toolMeta}>
-                  {tool.cell !== null && tool.booking !== 'released' ? (
+                  {tool.cell !== null && tool.booking !== 'released' && waitsInCell(tool) ? (
                     <span className={s.cell} data-testid="tool-cell">
                       Ячейка {tool.cell}
                     </span>
@@ -139,6 +182,7 @@ function ToolsCard({ tools, models }: { tools: RentalTool[]; models: RentalOrder
                   <span>Инв. № {tool.inventory_number}</span>
                 </p>
               </div>
+              <ToolStage orderId={orderId} tool={tool} zone={zone} lockers={lockers} onChanged={onChanged} />
             </li>
           );
         })}
@@ -161,7 +205,7 @@ function PickupCard({ order, locker, cells }: { order: Order; locker: RentalLock
   return (
     <section className={d.card} aria-labelledby="rental-pickup-title" data-testid="rental-pickup">
       <h2 id="rental-pickup-title" className={d.cardTitle}>
-        {ENDED.has(order.status) ? 'Постамат' : 'Где забрать'}
+        {ENDED.has(order.status) || !cells ? 'Постамат' : 'Где забрать'}
       </h2>
       <p className={d.strong}>{locker ? `Постамат ${locker.number} · ${locker.name}` : place!.name}</p>
       <p className={d.muted}>{locker ? locker.address : place!.address}</p>
@@ -180,6 +224,27 @@ function PickupCard({ order, locker, cells }: { order: Order; locker: RentalLock
           Как добраться
         </a>
       </p>
+    </section>
+  );
+}
+
+/** The PINs for the locker's screen: the pickup PIN at the tool's locker, then the return PIN at any locker. */
+function PinsCard({ pins, zone }: { pins: LockerPin[]; zone: string }) {
+  return (
+    <section className={d.card} aria-labelledby="rental-pins-title" data-testid="rental-pins">
+      <h2 id="rental-pins-title" className={d.cardTitle}>
+        PIN для постамата
+      </h2>
+      <p className={d.muted}>Если телефон разрядится или нет связи, введите PIN на экране постамата — ячейка откроется.</p>
+      <dl className={d.facts}>
+        {pins.map((pin) => (
+          <Fact
+            key={pin.label}
+            title={pin.valid_to ? `${pin.label}, до ${shortMoment(pin.valid_to, zone)}` : pin.label}
+            value={pin.code ?? 'виден только владельцу заказа'}
+          />
+        ))}
+      </dl>
     </section>
   );
 }

@@ -26,12 +26,40 @@ export interface RentalModel {
   deposit: number;
 }
 
-/** What /cabinet/subscriptions/rental/{id}/ renders: the order's details with its tools, the locker and the models. */
+/** A locker a tool may be returned to (any active locker of the network). */
+export interface ReturnLocker {
+  id: number;
+  number: string;
+  name: string;
+  address: string;
+}
+
+/** A cell the network opened for the renter (POST …/rental/orders/cell/open and …/cell/return). */
+export interface OpenedCell {
+  opening_id: number;
+  postomat: { id: number; number: string; address: string };
+  cell: number;
+}
+
+/**
+ * What /cabinet/subscriptions/rental/{id}/ renders: the order's details with its tools, the locker and
+ * the models; while a tool is in use, the lockers it may be returned to (the one it came from first).
+ */
+/** A PIN to type at a locker's screen instead of opening from the phone. */
+export interface LockerPin {
+  label: string;
+  code: string | null;
+  valid_to: string | null;
+}
+
 export interface RentalOrderPageData {
   order: OrderDetails;
   tools: RentalTool[];
   locker: RentalLocker | null;
   models: RentalModel[];
+  returnLockers: ReturnLocker[];
+  /** The order's PINs valid now (the core's access: the owner's own order, while it is on and its deposit held). */
+  pins: LockerPin[];
 }
 
 /** A rental in «Мои подписки»: the list's order with how many tools it has and the time zone of its locker. */

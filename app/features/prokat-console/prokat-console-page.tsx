@@ -1,0 +1,151 @@
+import { useId, useState } from 'react';
+import { formatDateTime } from '../../../lib/format/dates';
+import { SmartLink as Link } from '../../shell/smart-link';
+import { useHydrated } from '../../shell/use-hydrated';
+import { AdminList, AdminPage, adminStyles as styles } from '../admin';
+import css from './prokat-console.module.css';
+import type { ProkatConsoleData, WaitingReturn } from './types';
+import { useProkatCall } from './use-prokat-call';
+
+const NOTE_MIN = 5;
+
+type Call = ReturnType<typeof useProkatCall>;
+
+/** One returned tool: «Принять», or «Повреждение» with the description asked inline. */
+function ReturnCard({ item, call, busy }: { item: WaitingReturn; call: Call['call']; busy: string | null }) {
+  const live = useHydrated();
+  const noteId = useId();
+  const [damaging, setDamaging] = useState(false);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const key = `${item.order_id}-${item.unit_id}`;
+  const check = (result: 'ok' | 'damaged', text?: string) =>
+    call(`${result}${key}`, '/api/admin/prokat/returns/check', {
+      order_id: item.order_id,
+      unit_id: item.unit_id,
+      result,
+      ...(text ? { note: text } : {}),
+    });
+
+  function sendDamage() {
+    const text = note.trim();
+    if (text.length < NOTE_MIN) {
+      setNoteError('Опишите повреждение: не меньше 5 символов');
+      return;
+    }
+    setNoteError(null);
+    void check('damaged', text);
+  }
+
+  return (
+    <li className={styles.card} data-testid="prokat-return" data-order-id={item.order_id} data-unit-id={item.unit_id}>
+      <div className={styles.cardHead}>
+        <h3 className={styles.cardTitle}>
+          {item.model} · {item.inventory_number}
+        </h3>
+        <span className={styles.badge}>Заказ №{item.order_id}</span>
+      </div>
+      <p className={styles.meta}>
+        Постамат {item.postomat}, ячейка {item.cell}
+        {item.returned_at ? ` · возвращён ${formatDateTime(item.returned_at)}` : ''}
+        {item.due_at ? ` · срок ${formatDateTime(item.due_at)}` : ''}
+      </p>
+      {damaging ? (
+        <div className={css.damage}>
+          <label className={styles.field} htmlFor={noteId}>
+            Что повреждено
+          </label>
+          <textarea
+            id={noteId}
+            className={css.note}
+            value={note}
+            maxLength={1000}
+            onChange={(event) => setNote(event.target.value)}
+            aria-invalid={noteError ? true : undefined}
+            aria-describedby={noteError ? `${noteId}-error` : undefined}
+            data-testid="return-damage-note"
+          />
+          {noteError ? (
+            <p id={`${noteId}-error`} className={styles.error} data-testid="return-damage-error">
+              {noteError}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={`btn btn-primary ${styles.small}`}
+              disabled={!live || busy !== null}
+              onClick={sendDamage}
+              data-testid="return-damage-send"
+            >
+              Отправить в ремонт
+            </button>
+            <button
+              type="button"
+              className={`btn btn-secondary ${styles.small}`}
+              disabled={busy !== null}
+              onClick={() => {
+                setDamaging(false);
+                setNoteError(null);
+              }}
+            >
+              Отмена
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={`btn btn-primary ${styles.small}`}
+            disabled={!live || busy !== null}
+            onClick={() => void check('ok')}
+            data-testid="return-accept"
+          >
+            Принять
+          </button>
+          <button
+            type="button"
+            className={`btn btn-secondary ${styles.small}`}
+            disabled={!live || busy !== null}
+            onClick={() => setDamaging(true)}
+            data-testid="return-damage"
+          >
+            Повреждение
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** /admin/prokat/: the returned tools to check, and the lockers of the network. */
+export function ProkatConsolePage({ data }: { data: ProkatConsoleData }) {
+  const { busy, error, call } = useProkatCall();
+  return (
+    <AdminPage title="Прокат" lead="Возвращённые инструменты ждут проверки: примите исправный или отправьте повреждённый в ремонт.">
+      <div role="alert" className={css.alert} data-testid="prokat-console-error">
+        {error ? <p className={styles.error}>{error}</p> : null}
+      </div>
+      <h2 className={css.heading}>Возвраты на проверку</h2>
+      <AdminList empty="Возвращённых инструментов, ждущих проверки, нет." testId="prokat-returns">
+        {data.returns.map((item) => (
+          <ReturnCard key={`${item.order_id}-${item.unit_id}`} item={item} call={call} busy={busy} />
+        ))}
+      </AdminList>
+      <h2 className={css.heading}>Постаматы</h2>
+      <AdminList empty="Постаматов нет." testId="prokat-lockers">
+        {data.lockers.map((locker) => (
+          <li key={locker.id}>
+            <Link className={`${styles.card} ${css.lockerLink}`} to={`/admin/prokat/${locker.id}/`} data-testid="prokat-locker-link">
+              <span className={styles.cardTitle}>
+                {locker.number} · {locker.name}
+              </span>
+              <span className={styles.meta}>{locker.address}</span>
+            </Link>
+          </li>
+        ))}
+      </AdminList>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,49 @@
+/** A returned tool waiting for the staff check (GET /api/admin/prokat/returns, read by the loader). */
+export interface WaitingReturn {
+  order_id: number;
+  unit_id: number;
+  inventory_number: string;
+  model: string;
+  returned_at: string | null;
+  due_at: string | null;
+  postomat: string;
+  cell: number;
+}
+
+export interface ConsoleLocker {
+  id: number;
+  number: string;
+  name: string;
+  address: string;
+}
+
+/** One cell of a sandbox locker: its door, contents and tool. */
+export interface LockerCell {
+  number: number;
+  size: 'S' | 'M' | 'L';
+  broken: boolean;
+  door: 'open' | 'closed';
+  occupied: boolean;
+  unit: string | null;
+}
+
+export interface LockerEventRow {
+  id: string;
+  type: string;
+  cell: number | null;
+  occupied: boolean | null;
+  at: string;
+  outcome: string;
+}
+
+export interface ProkatConsoleData {
+  returns: WaitingReturn[];
+  lockers: ConsoleLocker[];
+}
+
+export interface LockerConsoleData {
+  locker: ConsoleLocker;
+  /** Null outside the sandbox: there is no simulator there. */
+  cells: LockerCell[] | null;
+  events: LockerEventRow[];
+}

@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSideScroll, isPhone, returningVisitor, waitForHydration } from './helpers';
+import { loginByApi, randomPhone } from './login-helpers';
+import { bookedRental, payRental, sendPassport } from './rental-helpers';
+import { staffDesk } from './staff-helpers';
+
+const WEB = { 'Client-Type': 'WEB_CLIENT' };
+
+// The staff console's «Прокат» section: the returns waiting for the check and the sandbox's locker
+// simulator (the e2e server always runs the sandbox network).
+
+test.beforeEach(() => {
+  test.setTimeout(90_000);
+});
+
+test(
+  'an operator opens a locker cell from the console, closes it with the tool inside and sees the event',
+  { tag: '@both' },
+  async ({ browser, baseURL }, testInfo) => {
+    const page = await staffDesk(browser, baseURL!, testInfo, 'operator');
+    await page.goto('/admin/prokat/');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Прокат' })).toBeVisible();
+    await expect(page.getByTestId('admin-nav').getByRole('link', { name: 'Прокат: возвраты и постаматы' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Возвраты на проверку' })).toBeVisible();
+    await expectNoSideScroll(page);
+
+    // Each screen size its own locker: the phone and desktop runs may share one server at once.
+    const links = page.getByTestId('prokat-locker-link');
+    const lockerLink = links.nth((await links.count()) - (isPhone(testInfo) ? 1 : 2));
+    const href = await lockerLink.getAttribute('href');
+    expect(href).toMatch(/^\/admin\/prokat\/\d+\/$/);
+    await lockerLink.click();
+    await expect(page).toHaveURL(href!);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: /^Постамат / })).toBeVisible();
+    await expect(page.getByTestId('simulator-off')).toHaveCount(0);
+
+    // A closed cell with a tool in it: opened and closed again with the tool inside, it stays as it was.
+    const cell = page.locator('[data-testid="locker-cell"][data-door="closed"][data-occupied="true"]').last();
+    const number = await cell.getAttribute('data-cell');
+    expect(number).toMatch(/^\d+$/);
+    const sameCell = page.locator(`[data-testid="locker-cell"][data-cell="${number}"]`);
+    await sameCell.getByRole('button', { name: 'Открыть', exact: true }).click();
+    await expect(sameCell).toHaveAttribute('data-door', 'open');
+    await expect(sameCell.getByTestId('cell-door')).toHaveText('Открыта');
+    await expect(sameCell.getByRole('button', { name: 'Оставить открытой' })).toBeEnabled();
+    await expect(sameCell.getByRole('button', { name: 'Закрыть пустой' })).toBeEnabled();
+    await expectNoSideScroll(page);
+
+    const close = sameCell.getByRole('button', { name: 'Закрыть с инструментом' });
+    await close.click();
+    await expect(sameCell).toHaveAttribute('data-door', 'closed');
+    await expect(sameCell.getByTestId('cell-occupied')).toHaveText('Занята');
+    await expect(sameCell.getByRole('button', { name: 'Открыть', exact: true })).toBeEnabled();
+
+    await expect(page.locator(`[data-testid="locker-event"][data-cell="${number}"][data-type="door_closed"]`).first()).toContainText(
+      `Дверь закрылась, ячейка ${number} · с инструментом`,
+    );
+    await expect(page.locator(`[data-testid="locker-event"][data-cell="${number}"][data-type="door_closed"]`).first()).toContainText(
+      'Ячейка закрыта',
+    );
+    await expect(page.locator(`[data-testid="locker-event"][data-cell="${number}"][data-type="door_opened"]`).first()).toContainText(
+      'Ячейка открыта',
+    );
+
+    // The screen is behind: someone opened the cell meanwhile; the refusal shows in the alert region and the screen catches up.
+    const opened = await page.request.post('/api/admin/prokat/lockers/simulator', {
+      headers: WEB,
+      data: { action: 'open', postomat_id: Number(href!.split('/')[3]), cell: Number(number) },
+    });
+    expect(opened.ok(), await opened.text()).toBe(true);
+    await sameCell.getByRole('button', { name: 'Открыть', exact: true }).click();
+    await expect(page.getByTestId('prokat-console-error')).toContainText('Ячейка уже открывается');
+    await expect(sameCell).toHaveAttribute('data-door', 'open');
+    await sameCell.getByRole('button', { name: 'Закрыть с инструментом' }).click();
+    await expect(sameCell).toHaveAttribute('data-door', 'closed');
+    await expect(page.getByTestId('prokat-console-error')).toBeEmpty();
+
+    // A PIN typed at the locker's screen: six digits, or the page says so; a wrong one is refused.
+    await page.getByTestId('locker-pin').fill('12');
+    await page.getByTestId('locker-pin-send').click();
+    await expect(page.getByText('PIN — 6 цифр')).toBeVisible();
+    await page.getByTestId('locker-pin').fill('000000');
+    await page.getByTestId('locker-pin-send').click();
+    await expect(page.locator('[data-testid="locker-event"][data-type="pin_entered"]').first()).toContainText('PIN не подошёл');
+    await expectNoSideScroll(page);
+    await page.context().close();
+  },
+);
+
+test(
+  'a returned tool waiting for the check is accepted from the console',
+  { tag: '@both' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    test.setTimeout(180_000);
+    // The renter: verified, a card bound, one tool booked and paid (the deposit is held on the card).
+    await returningVisitor(page, baseURL!);
+    await loginByApi(page, randomPhone());
+    const orderId = await bookedRental(page, baseURL!, testInfo, await sendPassport(page), 'П-101');
+    await payRental(page, orderId);
+    const lockers = (await (await page.request.get('/api/cabinet/v2/rental/tariff/postomat/list', { headers: WEB })).json()) as {
+      data: { id: number; number: string }[];
+    };
+    const locker = lockers.data.find((l) => l.number === 'П-101')!;
+    const order = (await (await page.request.get(`/api/cabinet/v2/orders/rental?id=${orderId}`, { headers: WEB })).json()) as {
+      data: { tools: { unit_id: number; cell: number }[] };
+    };
+    const { unit_id: unitId, cell: pickupCell } = order.data.tools[0]!;
+
+    const desk = await staffDesk(browser, baseURL!, testInfo, 'operator');
+    const simulate = async (data: object, outcome: string) => {
+      const answer = await desk.request.post('/api/admin/prokat/lockers/simulator', { headers: WEB, data });
+      expect(answer.ok(), await answer.text()).toBe(true);
+      expect(((await answer.json()) as { data: { outcome: string } }).data.outcome).toBe(outcome);
+    };
+
+    // The pickup: the renter opens the cell (once the deposit is held), takes the tool, closes the empty cell.
+    const openPickup = () =>
+      page.request.post('/api/cabinet/v2/rental/orders/cell/open', { headers: WEB, data: { order_id: orderId, unit_id: unitId } });
+    await expect.poll(async () => (await openPickup()).status(), { timeout: 15_000 }).toBe(200);
+    await simulate({ action: 'close', postomat_id: locker.id, cell: pickupCell, occupied: false }, 'pickup');
+    // The return: a free cell of the same locker opens; the tool goes in and the door closes.
+    const returned = await page.request.post('/api/cabinet/v2/rental/orders/cell/return', {
+      headers: WEB,
+      data: { order_id: orderId, unit_id: unitId, postomat_id: locker.id },
+    });
+    expect(returned.ok(), await returned.text()).toBe(true);
+    const returnCell = ((await returned.json()) as { data: { cell: number } }).data.cell;
+    await simulate({ action: 'close', postomat_id: locker.id, cell: returnCell, occupied: true }, 'return');
+
+    // The console: the tool waits for the check; a damage needs a description; «Принять» takes it off the list.
+    await desk.goto('/admin/prokat/');
+    await waitForHydration(desk);
+    const card = desk.locator(`[data-testid="prokat-return"][data-order-id="${orderId}"][data-unit-id="${unitId}"]`);
+    await expect(card).toContainText(`Постамат П-101, ячейка ${returnCell}`);
+    await card.getByRole('button', { name: 'Повреждение' }).click();
+    await card.getByLabel('Что повреждено').fill('абв');
+    await card.getByRole('button', { name: 'Отправить в ремонт' }).click();
+    await expect(card.getByTestId('return-damage-error')).toHaveText('Опишите повреждение: не меньше 5 символов');
+    await expect(card.getByLabel('Что повреждено')).toHaveAttribute('aria-invalid', 'true');
+    await card.getByRole('button', { name: 'Отмена' }).click();
+    await expectNoSideScroll(desk);
+    await card.getByRole('button', { name: 'Принять' }).click();
+    await expect(card).toHaveCount(0);
+    await expect(desk.getByTestId('prokat-console-error')).toBeEmpty();
+    await desk.context().close();
+  },
+);
