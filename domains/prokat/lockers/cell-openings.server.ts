@@ -104,7 +104,14 @@ export function createCellOpenings(deps: { db: Db; clock: Clock; network: Locker
 
   /** A free working cell of an active locker for a return: no tool in it, no live opening; the lowest number first. */
   async function freeCellAt(tx: Tx, postomatId: number): Promise<number> {
-    const [locker] = await tx.select({ active: prokatPostomats.active }).from(prokatPostomats).where(eq(prokatPostomats.id, postomatId));
+    // Returns at one locker choose their cells one at a time: the locker's row is locked until the
+    // opening is recorded, so the next one sees it (a unique index alone left losers retrying into
+    // the same lowest cell).
+    const [locker] = await tx
+      .select({ active: prokatPostomats.active })
+      .from(prokatPostomats)
+      .where(eq(prokatPostomats.id, postomatId))
+      .for('update');
     if (!locker?.active) throw new AppError('NOT_FOUND', { message: 'Такого постамата нет или он закрыт' });
     const [cell] = await tx
       .select({ id: prokatCells.id })
