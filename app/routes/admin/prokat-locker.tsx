@@ -14,14 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const result: LockerConsoleData = {
     locker: { id: postomat.id, number: postomat.number, name: postomat.name, address: postomat.address },
     cells,
-    events: events.map((row) => ({
-      id: row.id,
-      type: row.type,
-      cell: row.cellNumber,
-      occupied: row.occupied,
-      at: row.at.toISOString(),
-      outcome: row.outcome,
-    })),
+    events,
   };
   return data(result, { headers: ADMIN_HEADERS });
 }

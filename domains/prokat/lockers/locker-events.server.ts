@@ -184,14 +184,23 @@ export function createLockerEvents(deps: { db: Db; clock: Clock; openings: () =>
 
   return {
     handle,
-    /** The latest events of a locker, newest first (the console). */
-    recent: (postomatId: number, limit = 30) =>
-      db
+    /** The latest events of a locker, newest first, as the console shows them. */
+    async recent(postomatId: number, limit = 30) {
+      const rows = await db
         .select()
         .from(prokatLockerEvents)
         .where(eq(prokatLockerEvents.postomatId, postomatId))
         .orderBy(desc(prokatLockerEvents.receivedAt))
-        .limit(limit),
+        .limit(limit);
+      return rows.map((row) => ({
+        id: row.id,
+        type: row.type,
+        cell: row.cellNumber,
+        occupied: row.occupied,
+        at: row.at.toISOString(),
+        outcome: row.outcome,
+      }));
+    },
   };
 }
 

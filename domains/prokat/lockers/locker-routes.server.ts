@@ -185,17 +185,7 @@ const lockerConsoleRoutes: FastifyPluginAsyncZod<LockerRoutesDeps> = async (app,
     },
     async (request) => {
       await lockers.lockerNumber(request.params.id);
-      const rows = await lockers.events.recent(request.params.id);
-      return {
-        data: rows.map((row) => ({
-          id: row.id,
-          type: row.type,
-          cell: row.cellNumber,
-          occupied: row.occupied,
-          at: row.at.toISOString(),
-          outcome: row.outcome,
-        })),
-      };
+      return { data: await lockers.events.recent(request.params.id) };
     },
   );
 
