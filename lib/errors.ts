@@ -65,6 +65,9 @@ export const errorStatus = {
   PAYMENT_PURPOSE_UNKNOWN: 500,
   /** A fine asked of an order whose deposit is not held on the card (none, not yet, or already released). */
   DEPOSIT_NOT_HELD: 409,
+  FINE_EXISTS: 409,
+  FINE_DECIDED: 409,
+  FINE_NOT_PAYABLE: 409,
   /** A fine was already taken from the deposit: the rest of it is released. */
   DEPOSIT_ALREADY_CHARGED: 409,
   DOCUMENT_NOT_PENDING: 409,
@@ -171,6 +174,9 @@ export const defaultMessages: Record<ErrorCode, string> = {
   PAYMENT_NOT_AUTHORIZED: 'Платёж не заблокирован на карте: списать или снять блокировку нельзя',
   PAYMENT_PURPOSE_UNKNOWN: 'Неизвестное назначение платежа',
   DEPOSIT_NOT_HELD: 'Залог по этому заказу не заблокирован на карте: удержать из него нельзя',
+  FINE_EXISTS: 'Такой штраф по этому заказу уже назначен',
+  FINE_DECIDED: 'По этому штрафу уже принято решение',
+  FINE_NOT_PAYABLE: 'Этот штраф не ждёт оплаты',
   DEPOSIT_ALREADY_CHARGED: 'Из залога по этому заказу уже удержана сумма, остальное возвращено: удержать ещё нельзя',
   DOCUMENT_NOT_PENDING: 'Документ уже проверен или ещё не отправлен на проверку. Обновите страницу',
   DOCUMENT_INCOMPLETE: 'Не хватает файлов документа: подтвердить его пока нельзя',

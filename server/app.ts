@@ -15,6 +15,7 @@ import { profileRoutes } from '../domains/profile/routes.server';
 import { companiesRoutes } from '../domains/companies/routes.server';
 import { adminInvoiceRoutes } from '../domains/payments/admin-invoice-routes.server';
 import { invoiceOrderRoutes } from '../domains/orders/core/invoice-order-routes.server';
+import { fineRoutes } from '../domains/orders/core/fine-routes.server';
 import { contentRoutes } from '../domains/content/routes.server';
 import { outboxRoutes } from '../domains/outbox/routes.server';
 import { referenceRoutes } from '../domains/reference/routes.server';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(ratingAdminRoutes, { ratings: services.orderCabinet.ratings });
   await app.register(paymentsRoutes, { payments: services.payments, users: services.users });
   await app.register(adminInvoiceRoutes, { payments: services.payments });
+  await app.register(fineRoutes, { orders: services.orders });
   await app.register(invoiceOrderRoutes, { orders: services.orders, payments: services.payments, users: services.users });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(notificationPreferencesRoutes, { preferences: services.notificationPreferences });

@@ -39,10 +39,28 @@ export const EVENT_CATEGORIES: Record<string, NotificationCategory> = {
   cloud_request: 'orders',
   /** The movers left for the client, with the ETA: urgent, so it goes by SMS too. */
   mover_on_way: 'orders',
+  /** Fines of an order (domains/orders/core/fines.server.ts). */
+  fine_due: 'payments',
+  fine_paid: 'payments',
+  fine_unpaid: 'payments',
+  fine_waived: 'payments',
+  /** A rental that ends by a return (a tool): its end is near, or past. */
+  rental_ending: 'orders',
+  rental_overdue: 'orders',
 };
 
 /** The events worth an SMS or an e-mail; every other event goes to the app (push) at most. */
-const URGENT_EVENTS = new Set(['payment_failed', 'renewal_declined', 'hold_expiring', 'refund_paid', 'mover_on_way']);
+const URGENT_EVENTS = new Set([
+  'payment_failed',
+  'renewal_declined',
+  'hold_expiring',
+  'refund_paid',
+  'mover_on_way',
+  'fine_due',
+  'fine_unpaid',
+  'rental_ending',
+  'rental_overdue',
+]);
 
 export type ChannelPlan = { status: 'pending' } | { status: 'skipped'; reason: string };
 

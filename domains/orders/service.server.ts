@@ -7,6 +7,7 @@ import { ownHoldOfUser, type HolderLookup } from './core/hold-cap.server';
 import { createOrderManage } from './core/order-manage.server';
 import { createOrderChanges } from './core/order-changes.server';
 import { createOrderDeposits } from './core/deposits.server';
+import { createOrderFines } from './core/fines.server';
 import {
   findPromo,
   isFirstOrder,
@@ -71,6 +72,9 @@ export type { ChangePlan, ChangeRecord, ChangeRefusal, KindChanges, OrderChangeR
 export type { ChangeOutcome, ChangeRequest } from './core/order-changes.server';
 export { periodExtension } from './core/period-extension.server';
 export { orderFacts, orderFactsByIds, orderOwnerOf, orderOwners, servedOrdersByIds, type OrderFacts } from './order-reads.server';
+// A line's own photos of its orders: the core's upload reading, download answer and files (`files.kinded`).
+export { PHOTO_MULTIPART_LIMITS, readPhotoUpload, sendOrderPhoto } from './files/files-routes.server';
+export type { KindedFile, KindedFilesOptions } from './files/files.server';
 
 /** Orders of every kind: placing, pricing, promo codes, bonuses, payment outcomes. */
 export function createOrdersService(deps: {
@@ -92,6 +96,7 @@ export function createOrdersService(deps: {
   const renewals = createRenewalJobs({ db, kinds, payments });
   const deposits = createOrderDeposits({ db, clock, kinds, payments });
   const changes = createOrderChanges({ db, clock, kinds, payments, ended: deposits.afterEnded });
+  const fines = createOrderFines({ db, clock, kinds, payments });
   /** Ends rentals past their end and cancellations past their date, then releases (and retries) deposits. */
   const finishDue = async (now: Date) => {
     const finished = await renewals.finishDue(now);
@@ -112,6 +117,8 @@ export function createOrdersService(deps: {
   payments.attachOrders({ dueForRenewal: renewals.dueForRenewal, finishDue, chargeWithPoints: renewalWithPoints(payWithPoints) });
   // A deposit is held by a payment of its own purpose; its outcome moves the deposit.
   deposits.register(payments.purposes);
+  // A fine is charged by a payment of its own purpose; its outcome settles the fine.
+  fines.register(payments.purposes);
   // A change that costs money is paid by a payment of its own purpose; its outcome settles the change.
   payments.purposes.register({ name: 'change', title: () => 'Изменение заказа', settled: changes.onChangeSettled });
 
@@ -239,6 +246,8 @@ export function createOrdersService(deps: {
       if (finished) await deposits.afterEnded(orderId);
       return finished;
     },
+    /** Fines of orders: assessed by a kind's rules or set by staff, charged once each to the saved card (decision 0039). */
+    fines,
     /** The job that warns owners of unpaid holds about to end, once per order. */
     warnExpiringHolds: (now: Date) => warnExpiringHolds(db, now, kinds),
   };

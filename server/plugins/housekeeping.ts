@@ -42,6 +42,12 @@ export const housekeepingPlugin = fp(async function housekeeping(app: FastifyIns
       run: logged('orders.deposits', () => services.orders.retryDeposits(services.clock.now())),
     },
     {
+      // Fines due (a late return, a damage staff confirmed) are charged to the saved card, once each.
+      name: 'orders.fines',
+      cron: '* * * * *',
+      run: logged('orders.fines', () => services.orders.fines.chargeDue(services.clock.now())),
+    },
+    {
       // Points past their expiry go, and owners hear a week ahead (decision 0025); 04:20 Moscow time.
       name: 'bonuses.expiry',
       cron: '20 4 * * *',

@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { ExtraKinds } from '../../server/services.server';
 import { loadEnv } from '../../lib/env.server';
 import { deploymentSettings, productionPublicUrl } from './deployment-settings';
+import { openDatabase } from '../../db/client.server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -40,6 +41,34 @@ export async function createTestApp(
     async close() {
       await app.close();
       await db.dispose();
+    },
+  };
+}
+
+/**
+ * Another app process on the same PostgreSQL database as `first` (its own pool and services), for
+ * proofs that work done by several processes at once is done once. PostgreSQL only.
+ */
+export async function createSecondProcess(
+  first: TestApp,
+  env: Record<string, string> = {},
+  options: { clock?: Clock; extraKinds?: ExtraKinds } = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  if (!first.db.url) throw new Error('A second process needs the PostgreSQL test database');
+  const database = await openDatabase({ url: first.db.url, poolSize: 10 });
+  const app = await buildApp({
+    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...productionSettings(env), ...env }),
+    database,
+    logger: false,
+    clock: options.clock,
+    extraKinds: options.extraKinds,
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
     },
   };
 }

@@ -7,6 +7,8 @@ import { databaseUrl, onServer, untilNoSessions } from './postgres-server';
 
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL database's address (null on PGlite): another process's pool opens it. */
+  url: string | null;
   /** Closes the connection and removes the database. */
   dispose(): Promise<void>;
 }
@@ -30,7 +32,7 @@ export async function createTestDatabase(options: { demo?: boolean } = {}): Prom
     await seedDatabase(database.db, { demo: false });
   }
   if (options.demo) await seedDatabase(database.db, { demo: true });
-  return { database, dispose: () => database.close() };
+  return { database, url: null, dispose: () => database.close() };
 }
 
 /**
@@ -43,7 +45,8 @@ async function createPostgresDatabase(options: { demo?: boolean }): Promise<Test
   const template = inject('postgresTemplate');
   const name = `mtest_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await onServer(base, (admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
-  const database = await openDatabase({ url: databaseUrl(base, name), poolSize: 20 });
+  const url = databaseUrl(base, name);
+  const database = await openDatabase({ url, poolSize: 20 });
   if (!template) {
     await database.migrate();
     await seedDatabase(database.db, { demo: false });
@@ -51,6 +54,7 @@ async function createPostgresDatabase(options: { demo?: boolean }): Promise<Test
   if (options.demo) await seedDatabase(database.db, { demo: true });
   return {
     database,
+    url,
     async dispose() {
       await database.close();
       await untilNoSessions(base, name);
