@@ -61,9 +61,11 @@ import { createCloudKind, createCloudsService, type CloudsService } from '../dom
 import {
   createProkatCatalogue,
   createProkatLockers,
+  createRentalLateness,
   createRentalKind,
   type ProkatCatalogue,
   type ProkatLockers,
+  type RentalLateness,
 } from '../domains/prokat/service.server';
 
 /** The composition root: every domain service, built once per process from the database and env. */
@@ -102,6 +104,8 @@ export interface AppServices {
   prokat: ProkatCatalogue;
   /** The prokat line's locker network: cell openings, its signed events, staff checks of returns, the sandbox simulator. */
   prokatLockers: ProkatLockers;
+  /** The prokat line's lateness: reminders before the end, notices at the end, fines for late returns. */
+  prokatLateness: RentalLateness;
   /** Figures the pages state about the storage line (lowest price, areas, temperature). */
   storageFacts: StorageFactsService;
   cellBookings: CellBookings;
@@ -202,6 +206,13 @@ export function createServices(
       },
     },
   });
+  const prokatLateness = createRentalLateness({
+    db,
+    clock,
+    assessFine: (tx, fine) => orders.fines.assess(tx, fine),
+    ownerOf: async (orderId) => (await orderOwnerOf(db, orderId))?.userId ?? null,
+    pageOf: (orderId) => productKinds.get('rental').cabinet.path(orderId),
+  });
   const orderCabinet = createOrderCabinet({
     db,
     clock,
@@ -294,6 +305,7 @@ export function createServices(
     catalogue,
     prokat,
     prokatLockers,
+    prokatLateness,
     storageFacts: createStorageFacts({ db }),
     cellBookings,
     productKinds,

@@ -215,12 +215,21 @@ export const prokatRentalUnits = pgTable(
     returnCellId: integer('return_cell_id').references(() => prokatCells.id),
     returnedAt: timestamp('returned_at', { withTimezone: true }),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** The renter was reminded that the end is near (once). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** The renter was told the time is up and the tool is late (once). */
+    overdueToldAt: timestamp('overdue_told_at', { withTimezone: true }),
+    /** Every fine of this unit's lateness is assessed: it came back, and the job fined up to the return. */
+    latenessSettledAt: timestamp('lateness_settled_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.unitId] }),
     index('prokat_rental_units_due_idx')
       .on(t.dueAt)
       .where(sql`${t.stage} = 'in_use'`),
+    index('prokat_rental_units_unsettled_idx')
+      .on(t.returnedAt)
+      .where(sql`${t.returnedAt} is not null and ${t.latenessSettledAt} is null`),
     check('prokat_rental_units_stage_check', sql`${t.stage} in ('awaiting_pickup', 'in_use', 'returned', 'checked', 'damaged')`),
     check('prokat_rental_units_length_check', sql`${t.lengthMinutes} > 0`),
   ],

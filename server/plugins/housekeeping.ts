@@ -42,6 +42,12 @@ export const housekeepingPlugin = fp(async function housekeeping(app: FastifyIns
       run: logged('orders.deposits', () => services.orders.retryDeposits(services.clock.now())),
     },
     {
+      // Tools out of their lockers: a reminder before the end, a notice at it, fines for every period late.
+      name: 'prokat.lateness',
+      cron: '* * * * *',
+      run: logged('prokat.lateness', () => services.prokatLateness.run(services.clock.now())),
+    },
+    {
       // Fines due (a late return, a damage staff confirmed) are charged to the saved card, once each.
       name: 'orders.fines',
       cron: '* * * * *',

@@ -1,6 +1,6 @@
 import { and, eq, gt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
-import { orderLines, orders, promoCodes } from '../../db/schema';
+import { orderFines, orderLines, orders, promoCodes } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -92,4 +92,9 @@ export async function insertOrdersWithIds(db: Db, ids: readonly number[], userId
     .insert(orders)
     .values(ids.map((id) => ({ id, kind: 'storage', status: 'active', userId, total: 1000 })))
     .onConflictDoNothing();
+}
+
+/** An order's fines as stored, oldest first (with their keys). */
+export async function finesOfOrder(db: Db, orderId: number) {
+  return db.select().from(orderFines).where(eq(orderFines.orderId, orderId)).orderBy(orderFines.id);
 }
