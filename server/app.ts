@@ -16,6 +16,7 @@ import { companiesRoutes } from '../domains/companies/routes.server';
 import { adminInvoiceRoutes } from '../domains/payments/admin-invoice-routes.server';
 import { invoiceOrderRoutes } from '../domains/orders/core/invoice-order-routes.server';
 import { fineRoutes } from '../domains/orders/core/fine-routes.server';
+import { damageFineRoutes } from '../domains/prokat/fines/damage-fines-routes.server';
 import { contentRoutes } from '../domains/content/routes.server';
 import { outboxRoutes } from '../domains/outbox/routes.server';
 import { referenceRoutes } from '../domains/reference/routes.server';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsRoutes, { payments: services.payments, users: services.users });
   await app.register(adminInvoiceRoutes, { payments: services.payments });
   await app.register(fineRoutes, { orders: services.orders });
+  await app.register(damageFineRoutes, { fines: services.prokatDamageFines });
   await app.register(invoiceOrderRoutes, { orders: services.orders, payments: services.payments, users: services.users });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(notificationPreferencesRoutes, { preferences: services.notificationPreferences });

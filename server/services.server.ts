@@ -1,3 +1,4 @@
+import type { FineView } from '../domains/orders/schema';
 import type { Database, Db } from '../db/client.server';
 import { createIntegrations, type Integrations } from '../domains/integrations/registry.server';
 import { realAdaptersFromEnv } from '../domains/integrations/real-adapters.server';
@@ -62,6 +63,7 @@ import {
   createProkatCatalogue,
   createProkatLockers,
   createRentalLateness,
+  createDamageFines,
   createRentalKind,
   type ProkatCatalogue,
   type ProkatLockers,
@@ -106,6 +108,8 @@ export interface AppServices {
   prokatLockers: ProkatLockers;
   /** The prokat line's lateness: reminders before the end, notices at the end, fines for late returns. */
   prokatLateness: RentalLateness;
+  /** The prokat line's fines staff set after a return check (a damage, a loss), decided by an operator. */
+  prokatDamageFines: ReturnType<typeof createDamageFines<FineView>>;
   /** Figures the pages state about the storage line (lowest price, areas, temperature). */
   storageFacts: StorageFactsService;
   cellBookings: CellBookings;
@@ -213,6 +217,11 @@ export function createServices(
     ownerOf: async (orderId) => (await orderOwnerOf(db, orderId))?.userId ?? null,
     pageOf: (orderId) => productKinds.get('rental').cabinet.path(orderId),
   });
+  const prokatDamageFines = createDamageFines<FineView>({
+    db,
+    published: () => content.listRentalPenalties(),
+    propose: (input) => orders.fines.propose(input),
+  });
   const orderCabinet = createOrderCabinet({
     db,
     clock,
@@ -306,6 +315,7 @@ export function createServices(
     prokat,
     prokatLockers,
     prokatLateness,
+    prokatDamageFines,
     storageFacts: createStorageFacts({ db }),
     cellBookings,
     productKinds,

@@ -6,3 +6,4 @@ export * from './cabinet/cabinet-schema';
 export { BONUS_MAX_SHARE, bonusSharePercent } from './core/pricing';
 /** The promotions' figures pricing applies, quoted by the rules pages and the documents. */
 export * from './core/promo-figures';
+export * from './core/fine';

@@ -3,3 +3,4 @@ export { createProkatCatalogue, type ProkatCatalogue } from './catalogue.server'
 export { createRentalKind, RENTAL_KIND, type RentalOrderShown } from './order-kind/rental-kind.server';
 export { createProkatLockers, type ProkatLockers } from './lockers/lockers.server';
 export { createRentalLateness, type RentalLateness } from './lateness/lateness.server';
+export { createDamageFines } from './fines/damage-fines.server';

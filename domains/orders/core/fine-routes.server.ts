@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope } from '../../../server/http/envelope';
 import { staffOnly } from '../../../server/plugins/staff';
-import { fineViewSchema, orderFinesSchema } from './fine';
-import { decideFineBodySchema, orderPenaltiesBodySchema, payFineAnswerSchema, payFineBodySchema } from './fine-schema';
+import { fineViewSchema, orderFinesSchema, staffFinesSchema } from './fine';
+import {
+  decideFineBodySchema,
+  orderPenaltiesBodySchema,
+  payFineAnswerSchema,
+  payFineBodySchema,
+  staffFinesQuerySchema,
+} from './fine-schema';
 import type { OrdersService } from '../service.server';
 
 /** Staff who decide fines (admin passes every check). */
 const FINE_DECIDERS = ['operator'] as const;
+/** Staff who see fines: those who set them at the return check too. */
+const FINE_READERS = ['operator', 'storekeeper'] as const;
 
 /** Fines of orders: the owner's list and pay link; staff decisions. Kinds assess and propose them in their own calls. */
 export const fineRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
@@ -40,6 +48,20 @@ export const fineRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asyn
       const { userId } = await request.requireSession();
       return { data: await orders.fines.payByLink(userId, request.body.uuid) };
     },
+  );
+
+  app.get(
+    '/api/admin/orders/fines',
+    {
+      onRequest: staffOnly(...FINE_READERS),
+      schema: {
+        tags: ['admin'],
+        summary: 'Штрафы в одном состоянии (по умолчанию — ждущие решения), старые сверху; по виду заказа',
+        querystring: staffFinesQuerySchema,
+        response: { 200: dataEnvelope(staffFinesSchema) },
+      },
+    },
+    async (request) => ({ data: await orders.fines.staffList({ ...request.query, kind: request.query.kind ?? null }) }),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderIdQuerySchema } from '../cabinet/cabinet-schema';
-import { FINE_REASON_MAX } from './fine';
+import { FINE_REASON_MAX, FINE_STATUSES } from './fine';
 
 const fineUuid = z
   .string({ error: 'Укажите штраф' })
@@ -29,3 +29,24 @@ export const decideFineBodySchema = z.object({
 });
 
 export const fineReasonSchema = reason;
+
+/** GET /api/admin/orders/fines: fines in a status (proposed: waiting for a decision), of one kind's orders. */
+export const staffFinesQuerySchema = z.object({
+  status: z.enum(FINE_STATUSES, { error: `Состояние: ${FINE_STATUSES.join(', ')}` }).default('proposed'),
+  kind: z
+    .string({ error: 'Вид заказа — строка' })
+    .regex(/^[a-z][a-z_]{0,31}$/, 'Вид заказа — слово латиницей: rental, storage…')
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'Смещение — число' })
+    .int('Смещение — целое число')
+    .min(0, 'Смещение — не меньше 0')
+    .max(100_000, 'Слишком большое смещение')
+    .default(0),
+  limit: z.coerce
+    .number({ error: 'Сколько показать — число' })
+    .int('Сколько показать — целое число')
+    .min(1, 'Не меньше 1')
+    .max(100, 'Не больше 100')
+    .default(50),
+});

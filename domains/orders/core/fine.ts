@@ -41,3 +41,7 @@ export const orderFinesSchema = z.object({
 export type OrderFinesView = z.infer<typeof orderFinesSchema>;
 
 export const FINE_REASON_MAX = 500;
+
+/** A fine in the console's list: with its order's kind and owner. */
+export const staffFineSchema = fineViewSchema.extend({ kind: z.string(), user_id: z.number().int().nullable() });
+export const staffFinesSchema = z.object({ items: z.array(staffFineSchema), has_more: z.boolean() });

@@ -287,6 +287,20 @@ export function createOrderFines(deps: { db: Db; clock: Clock; kinds: ProductKin
       if (!(await ownedOrderRow(db, userId, orderId))) throw new AppError('NOT_FOUND', { message: 'Заказ не найден' });
       return finesSummary(await rowsOf([orderId]));
     },
+    /** The console's list: fines in a status, of orders of a kind, oldest first. */
+    async staffList(query: { status: FineStatus; kind: string | null; offset: number; limit: number }) {
+      const where = and(eq(orderFines.status, query.status), query.kind ? eq(orders.kind, query.kind) : undefined);
+      const rows = await db
+        .select({ fine: orderFines, kind: orders.kind, userId: orders.userId })
+        .from(orderFines)
+        .innerJoin(orders, eq(orders.id, orderFines.orderId))
+        .where(where)
+        .orderBy(asc(orderFines.id))
+        .offset(query.offset)
+        .limit(query.limit + 1);
+      const items = rows.slice(0, query.limit).map((r) => ({ ...fineView(r.fine), kind: r.kind, user_id: r.userId }));
+      return { items, has_more: rows.length > query.limit };
+    },
     /** Fines of many orders (the console's lists), by order. */
     async finesOfOrders(orderIds: number[]) {
       const byOrder = new Map<number, ReturnType<typeof fineView>[]>();
