@@ -24,6 +24,7 @@ import { storagesRoutes } from '../domains/storages/routes.server';
 import { prokatRoutes } from '../domains/prokat/routes.server';
 import { rentalBookingRoutes } from '../domains/prokat/booking/booking-routes.server';
 import { lockerRoutes } from '../domains/prokat/lockers/locker-routes.server';
+import { rentalPhotosRoutes } from '../domains/prokat/photos/rental-photos-routes.server';
 import { rentalOrderViewPart } from '../domains/prokat/booking/booking-schema';
 import { storageBookingRoutes } from '../domains/storages/booking-routes.server';
 import { storagePromoCheckRoutes } from '../domains/storages/promo-check-routes.server';
@@ -185,7 +186,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     lockers: services.prokatLockers,
     // The core's access read is the gate: the owner or a person with a live grant, while the order is on and its deposit held.
     mayEnter: async (viewerId, orderId) => (await services.orderCabinet.access(viewerId, orderId)) !== null,
+    returnPhotos: (orderIds) => services.prokatPhotos.returnPhotos(orderIds),
   });
+  await app.register(rentalPhotosRoutes, { photos: services.prokatPhotos });
   await app.register(storageBookingRoutes, {
     orders: services.orders,
     cellBookings: services.cellBookings,

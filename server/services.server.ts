@@ -38,6 +38,7 @@ import {
   type ProductKind,
   type ProductKinds,
   type OrdersService,
+  orderFacts,
   orderOwnerOf,
   orderOwners,
   servedOrdersByIds,
@@ -65,9 +66,11 @@ import {
   createRentalLateness,
   createDamageFines,
   createRentalKind,
+  createRentalPhotos,
   type ProkatCatalogue,
   type ProkatLockers,
   type RentalLateness,
+  type RentalPhotosService,
 } from '../domains/prokat/service.server';
 
 /** The composition root: every domain service, built once per process from the database and env. */
@@ -110,6 +113,8 @@ export interface AppServices {
   prokatLateness: RentalLateness;
   /** The prokat line's fines staff set after a return check (a damage, a loss), decided by an operator. */
   prokatDamageFines: ReturnType<typeof createDamageFines<FineView>>;
+  /** The prokat line's photos of the tool at pickup and at return (files of the order core). */
+  prokatPhotos: RentalPhotosService;
   /** Figures the pages state about the storage line (lowest price, areas, temperature). */
   storageFacts: StorageFactsService;
   cellBookings: CellBookings;
@@ -233,6 +238,14 @@ export function createServices(
     storage: files,
     invites: { sms: integrations.sms, publicUrl: env.PUBLIC_URL },
   });
+  const prokatPhotos = createRentalPhotos({
+    db,
+    clock,
+    files: orderCabinet.files,
+    owned: orderCabinet.owned,
+    liveGrant: orderCabinet.grants.liveGrant,
+    orderFacts: (orderId) => orderFacts(db, orderId),
+  });
   const notificationPreferences = createNotificationPreferences(db, clock);
   const deliveries = createDeliveries({
     db,
@@ -316,6 +329,7 @@ export function createServices(
     prokatLockers,
     prokatLateness,
     prokatDamageFines,
+    prokatPhotos,
     storageFacts: createStorageFacts({ db }),
     cellBookings,
     productKinds,

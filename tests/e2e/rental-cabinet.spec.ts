@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNoSideScroll, isPhone, returningVisitor, snapshot, waitForHydration } from './helpers';
 import { loginByApi, randomPhone } from './login-helpers';
 import { axeViolations, collectErrors, expectFits } from './page-checks';
@@ -294,4 +295,60 @@ test('a renter opens the pickup cell, has the tool in use, returns it to another
   await expect(stage).toHaveText(`Возвращён в постамат ${to}, ячейка ${free.cell} — проверяем`);
   await expectNoSideScroll(page);
   await desk.context().close();
+});
+
+test('a renter photographs the tool at pickup from the order page: the thumbnail shows, a file that is not a photo is refused', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await loginByApi(page, randomPhone());
+  const orderId = await bookedRental(page, baseURL!, testInfo, await sendPassport(page), 'П-201');
+  await payRental(page, orderId);
+  const errors = await collectErrors(page, async () => {
+    await page.goto(`/cabinet/subscriptions/rental/${orderId}/`);
+    await waitForHydration(page);
+  });
+  expect(errors).toEqual([]);
+
+  const card = page.getByTestId('rental-photos');
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText('Фото инструмента');
+  // Paid, the tool in its cell: pickup photos are taken now; return photos wait for the return.
+  const pickup = card.getByTestId('photos-pickup');
+  await expect(pickup).toContainText('При получении · 0 из 5');
+  await expect(pickup).toContainText('Сфотографируйте инструмент при получении');
+  await expect(card.getByTestId('photos-return')).toHaveCount(0);
+  const input = pickup.getByTestId('photo-input-pickup');
+  await expect(input).toHaveAttribute('capture', 'environment');
+  await expect(input).toHaveAttribute('accept', /image\/jpeg/);
+  const button = pickup.locator('label', { hasText: 'Сделать фото' });
+  expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#d9822b' } })
+    .jpeg()
+    .toBuffer();
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/cabinet/v2/rental/orders/files') && r.request().method() === 'POST');
+  await input.setInputFiles({ name: 'дрель.jpg', mimeType: 'image/jpeg', buffer: photo });
+  expect((await uploaded).status()).toBe(200);
+  const thumbs = pickup.getByTestId('photos-pickup-list').locator('img');
+  await expect(thumbs).toHaveCount(1);
+  await expect(thumbs.first()).toHaveJSProperty('complete', true);
+  expect(await thumbs.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(pickup).toContainText('При получении · 1 из 5');
+  await expect(pickup.locator('label')).toHaveText('Добавить ещё фото');
+
+  // Text named .jpg: the server's reason, said as an alert; nothing is added.
+  await input.setInputFiles({ name: 'not-a-photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
+  await expect(pickup.getByTestId('photo-error-pickup')).toHaveText('Загрузите фото в формате JPEG, PNG или WebP');
+  await expect(thumbs).toHaveCount(1);
+  await card.scrollIntoViewIfNeeded();
+  await snapshot(page, testInfo, 'rental-cabinet-photos-error', false);
+
+  await page.reload();
+  await expect(page.getByTestId('photos-pickup-list').locator('img')).toHaveCount(1);
+  await expectNoSideScroll(page);
+  if (isPhone(testInfo)) await expectFits(page, 'the rental page with photos');
+  expect(await axeViolations(page)).toEqual([]);
+  await card.scrollIntoViewIfNeeded();
+  await snapshot(page, testInfo, 'rental-cabinet-photos', false);
 });

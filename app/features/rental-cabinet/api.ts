@@ -1,5 +1,5 @@
 import { apiRequest } from '../../shell/api-client';
-import type { OpenedCell } from './types';
+import type { OpenedCell, PhotoStage, RentalPhoto } from './types';
 
 /** The rental cabinet's calls (browser side). */
 export const rentalCabinetApi = {
@@ -16,3 +16,44 @@ export const rentalCabinetApi = {
       body: { order_id: orderId, unit_id: unitId, postomat_id: postomatId },
     }),
 };
+
+type UploadAnswer = { data?: RentalPhoto; message?: string | string[]; fields?: Record<string, string> } | null;
+
+/** The refusal's words: the fields' messages, else the message, else a general one. */
+function refusalText(body: UploadAnswer): string {
+  if (body?.fields) return Object.values(body.fields).join('. ');
+  const message = Array.isArray(body?.message) ? body.message.join('\n') : body?.message;
+  return message || 'Не удалось загрузить фото. Попробуйте ещё раз';
+}
+
+/**
+ * Uploads one photo of the tool (POST /api/cabinet/v2/rental/orders/files, multipart `id`, `stage`,
+ * `file`) through XMLHttpRequest, whose upload reports its progress (0–100) as the bytes leave.
+ */
+export function uploadRentalPhoto(orderId: number, stage: PhotoStage, file: File, onProgress: (percent: number) => void) {
+  const form = new FormData();
+  form.append('id', String(orderId));
+  form.append('stage', stage);
+  form.append('file', file);
+  return new Promise<RentalPhoto>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/cabinet/v2/rental/orders/files');
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Client-Type', 'WEB_CLIENT');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      let body: UploadAnswer;
+      try {
+        body = JSON.parse(request.responseText) as UploadAnswer;
+      } catch {
+        body = null;
+      }
+      if (request.status >= 200 && request.status < 300 && body?.data) resolve(body.data);
+      else reject(new Error(request.status === 413 ? 'Фото больше 10 МБ. Уменьшите его и загрузите снова' : refusalText(body)));
+    };
+    request.onerror = () => reject(new Error('Нет связи с сервером. Проверьте интернет и попробуйте ещё раз'));
+    request.send(form);
+  });
+}

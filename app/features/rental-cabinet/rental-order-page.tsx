@@ -17,6 +17,7 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 import { cellsText, rentalMoment, shortMoment, toolsTitle, toolThumb } from './format';
 import { useLiveRental } from './live';
 import { PeriodText } from './period-text';
+import { RentalPhotosCard } from './rental-photos-card';
 import { ToolStage } from './tool-actions';
 import type { LockerPin, RentalLocker, RentalOrderPageData, RentalTool, ReturnLocker } from './types';
 import s from './rental-cabinet.module.css';
@@ -29,8 +30,8 @@ const ENDED = new Set(['canceled', 'expired', 'finished']);
  * /cabinet/subscriptions/rental/{id}/: a tool rental from a locker — its status, the tools with their
  * cells, where to pick them up, the period in the locker's time zone, the price, the deposit and the
  * payments; an unpaid booking is paid or cancelled here while its hold lasts. A paid tool shows its
- * stage, opens its cell for the pickup and a cell of a chosen locker for the return; the page reads its
- * data again when a door closes (`order:status`).
+ * stage, opens its cell for the pickup and a cell of a chosen locker for the return, and takes photos of
+ * the tool at both; the page reads its data again when a door closes (`order:status`).
  */
 export function RentalOrderPage({ data }: { data: RentalOrderPageData }) {
   const { order, tools, locker, models } = data;
@@ -115,6 +116,7 @@ export function RentalOrderPage({ data }: { data: RentalOrderPageData }) {
 
       <div className={d.grid}>
         <ToolsCard orderId={order.id} tools={tools} models={data.models} zone={zone} lockers={data.returnLockers} onChanged={reload} />
+        <RentalPhotosCard orderId={order.id} photos={data.photos} onChanged={reload} />
         {data.pins.length > 0 ? <PinsCard pins={data.pins} zone={zone} /> : null}
         <PickupCard order={order} locker={locker} cells={ENDED.has(order.status) ? null : cells} />
         <PeriodCard order={order} zone={zone} />

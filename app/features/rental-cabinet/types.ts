@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type { OrderDetails, OrderListItem } from '../../../domains/orders/cabinet/cabinet-schema';
 import type { orderToolSchema } from '../../../domains/prokat/booking/booking-schema';
+import type { RentalPhoto, RentalPhotos } from '../../../domains/prokat/photos/rental-photos-schema';
+
+/** Photos of the tool at pickup and at return (GET /api/cabinet/v2/rental/orders/files/list). */
+export type { RentalPhoto, RentalPhotos };
+export type PhotoStage = RentalPhoto['stage'];
 
 /** A tool of a rental order as its page lists it (GET /api/cabinet/v2/orders/rental → `tools`). */
 export type RentalTool = z.infer<typeof orderToolSchema>;
@@ -60,6 +65,8 @@ export interface RentalOrderPageData {
   returnLockers: ReturnLocker[];
   /** The order's PINs valid now (the core's access: the owner's own order, while it is on and its deposit held). */
   pins: LockerPin[];
+  /** The photos of the tool at pickup and at return, and whether each stage takes photos now. */
+  photos: RentalPhotos;
 }
 
 /** A rental in «Мои подписки»: the list's order with how many tools it has and the time zone of its locker. */

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileDisposition } from '../../../lib/content-disposition';
@@ -12,19 +12,28 @@ import { CABINET_RULES, fileDeleteSchema, fileParamsSchema, orderFileSchema, ord
 const tags = ['orders'];
 const idSchema = orderIdQuerySchema.shape.id;
 
-/** Reads `id` and one `file` from a multipart body, whatever their order; the file is kept in memory (≤ 10 МБ). */
-async function readUpload(request: FastifyRequest): Promise<{ id: number; name: string; bytes: Buffer }> {
-  if (!request.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Отправьте фото формой multipart/form-data с полями id и file' });
-  let idValue: unknown = (request.query as { id?: unknown }).id;
+/** The multipart limits of a photo upload: one file of at most 10 МБ and a few short fields. */
+export const PHOTO_MULTIPART_LIMITS = { fileSize: CABINET_RULES.fileMaxBytes, files: 1, fields: 4, parts: 6, fieldSize: 1024 };
+
+/**
+ * Reads the named text fields and one `file` from a multipart body, whatever their order; the file is
+ * kept in memory (≤ 10 МБ). `fields` starts from `initial` (e.g. the query's `id`); `notMultipart` is
+ * the refusal of any other body. Used by every order photo upload (the core's and the lines' own).
+ */
+export async function readPhotoUpload(
+  request: FastifyRequest,
+  input: { fieldNames: readonly string[]; initial?: Record<string, unknown>; notMultipart: string },
+): Promise<{ fields: Record<string, unknown>; file: { name: string; bytes: Buffer } | undefined }> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: input.notMultipart });
+  const fields: Record<string, unknown> = { ...input.initial };
   let file: { name: string; bytes: Buffer } | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname === 'file' && !file) file = { name: part.filename, bytes };
-      } else if (part.fieldname === 'id') {
-        idValue = part.value;
+      } else if (input.fieldNames.includes(part.fieldname)) {
+        fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
@@ -39,7 +48,28 @@ async function readUpload(request: FastifyRequest): Promise<{ id: number; name: 
     }
     throw new AppError('BAD_REQUEST', { message: 'Не удалось прочитать загрузку. Попробуйте ещё раз', cause: error });
   }
-  const id = idSchema.safeParse(idValue);
+  return { fields, file };
+}
+
+/** Answers an order photo's bytes: inline, never sniffed, sandboxed, never kept by a cache. */
+export function sendOrderPhoto(reply: FastifyReply, file: { bytes: Buffer; mime: string; name: string; ext: string }) {
+  return reply
+    .header('content-type', file.mime)
+    .header('content-disposition', fileDisposition('inline', file.name, `photo.${file.ext}`))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'private, no-store')
+    .send(file.bytes);
+}
+
+/** Reads `id` and one `file` from a multipart body, whatever their order; the file is kept in memory (≤ 10 МБ). */
+async function readUpload(request: FastifyRequest): Promise<{ id: number; name: string; bytes: Buffer }> {
+  const { fields: read, file } = await readPhotoUpload(request, {
+    fieldNames: ['id'],
+    initial: { id: (request.query as { id?: unknown }).id },
+    notMultipart: 'Отправьте фото формой multipart/form-data с полями id и file',
+  });
+  const id = idSchema.safeParse(read.id);
   const fields: Record<string, string> = {};
   if (!id.success) fields.id = id.error.issues[0]?.message ?? 'Укажите номер заказа';
   if (!file) fields.file = 'Выберите фото';
@@ -49,9 +79,7 @@ async function readUpload(request: FastifyRequest): Promise<{ id: number; name: 
 
 /** Photos of an order: upload, list, delete and the authorised download. */
 export const orderFilesRoutes: FastifyPluginAsyncZod<{ files: OrderCabinet['files'] }> = async (app, { files }) => {
-  await app.register(multipart, {
-    limits: { fileSize: CABINET_RULES.fileMaxBytes, files: 1, fields: 4, parts: 6, fieldSize: 1024 },
-  });
+  await app.register(multipart, { limits: PHOTO_MULTIPART_LIMITS });
 
   app.post(
     '/api/cabinet/v2/orders/files',
@@ -118,14 +146,7 @@ export const orderFilesRoutes: FastifyPluginAsyncZod<{ files: OrderCabinet['file
     },
     async (request, reply) => {
       const { userId } = await request.requireSession();
-      const file = await files.read(userId, request.params.uuid);
-      return reply
-        .header('content-type', file.mime)
-        .header('content-disposition', fileDisposition('inline', file.name, `photo.${file.ext}`))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return sendOrderPhoto(reply, await files.read(userId, request.params.uuid));
     },
   );
 };

@@ -7,6 +7,7 @@ import { staffOnly } from '../../../server/plugins/staff';
 import { lockerSignatureProblem } from './event-signature';
 import { lockerEventSchema } from './locker-network';
 import type { ProkatLockers } from './lockers.server';
+import type { StaffPhoto } from '../photos/rental-photos-schema';
 import {
   cellOpenSchema,
   cellReturnSchema,
@@ -26,6 +27,8 @@ interface LockerRoutesDeps {
   lockers: ProkatLockers;
   /** The order core's gate: the viewer is the order's owner or has a live grant of it, and it is live; else NOT_FOUND. */
   mayEnter(viewerId: number, orderId: number): Promise<boolean>;
+  /** The renters' return photos of these orders (photos/rental-photos.server.ts), for the returns to check. */
+  returnPhotos(orderIds: readonly number[]): Promise<Map<number, StaffPhoto[]>>;
 }
 
 /**
@@ -143,13 +146,22 @@ const lockerConsoleRoutes: FastifyPluginAsyncZod<LockerRoutesDeps> = async (app,
       onRequest: staffOnly('operator', 'storekeeper', 'admin'),
       schema: {
         tags: staffTags,
-        summary: 'Консоль: возвращённые инструменты, ждущие проверки',
+        summary: 'Консоль: возвращённые инструменты, ждущие проверки, с фото арендатора при возврате',
         response: { 200: dataEnvelope(z.array(waitingReturnSchema)) },
       },
     },
-    async () => ({
-      data: (await lockers.returns.waiting()).map((row) => ({ ...row, returned_at: iso(row.returned_at), due_at: iso(row.due_at) })),
-    }),
+    async () => {
+      const waiting = await lockers.returns.waiting();
+      const photos = await deps.returnPhotos(waiting.map((row) => row.order_id));
+      return {
+        data: waiting.map((row) => ({
+          ...row,
+          returned_at: iso(row.returned_at),
+          due_at: iso(row.due_at),
+          photos: photos.get(row.order_id) ?? [],
+        })),
+      };
+    },
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffPhotoSchema } from '../photos/rental-photos-schema';
 
 const id = z.coerce
   .number({ error: 'Нужен номер' })
@@ -75,4 +76,6 @@ export const waitingReturnSchema = z.object({
   due_at: z.iso.datetime({ offset: true }).nullable(),
   postomat: z.string(),
   cell: z.number().int(),
+  /** The renter's photos at the return (the order's), oldest first. */
+  photos: z.array(staffPhotoSchema),
 });
