@@ -115,6 +115,20 @@ export const errorStatus = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  /** Another locker already has this printed number. */
+  LOCKER_NUMBER_TAKEN: 409,
+  /** The locker already has a cell with this number. */
+  CELL_NUMBER_TAKEN: 409,
+  /** Another tool already has this inventory number. */
+  INVENTORY_NUMBER_TAKEN: 409,
+  /** A tool goes only into a free working cell: no tool in it, its door not opening. */
+  CELL_NOT_FREE: 409,
+  /** A cell holding a tool or with its door opening cannot be taken out of service. */
+  CELL_IN_USE: 409,
+  /** The tool is rented out, held by an unpaid booking, paid for and waiting for its renter, or waiting for its return check. */
+  UNIT_IN_RENTAL: 409,
+  /** The fleet action does not fit the tool's state (a retired tool, a repair of a working one…); `message` says why. */
+  UNIT_STATUS_REFUSED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -206,6 +220,13 @@ export const defaultMessages: Record<ErrorCode, string> = {
   TOO_MANY_REQUESTS: 'Слишком много запросов. Попробуйте позже',
   INTERNAL_ERROR: 'Что-то пошло не так. Мы уже разбираемся',
   SERVICE_UNAVAILABLE: 'Сервис временно недоступен. Попробуйте позже',
+  LOCKER_NUMBER_TAKEN: 'Постамат с таким номером уже есть',
+  CELL_NUMBER_TAKEN: 'В этом постамате уже есть ячейка с таким номером',
+  INVENTORY_NUMBER_TAKEN: 'Инструмент с таким инвентарным номером уже есть',
+  CELL_NOT_FREE: 'Эта ячейка занята, открыта или неисправна. Выберите другую свободную ячейку',
+  CELL_IN_USE: 'В ячейке лежит инструмент или её дверь открыта: сначала переместите инструмент',
+  UNIT_IN_RENTAL: 'Инструмент в аренде, забронирован или ждёт проверки после возврата: сейчас его трогать нельзя',
+  UNIT_STATUS_REFUSED: 'С этим инструментом так сейчас нельзя. Обновите страницу',
 };
 
 export interface AppErrorOptions {

@@ -24,6 +24,7 @@ import { storagesRoutes } from '../domains/storages/routes.server';
 import { prokatRoutes } from '../domains/prokat/routes.server';
 import { rentalBookingRoutes } from '../domains/prokat/booking/booking-routes.server';
 import { lockerRoutes } from '../domains/prokat/lockers/locker-routes.server';
+import { fleetRoutes } from '../domains/prokat/fleet/fleet-routes.server';
 import { rentalPhotosRoutes } from '../domains/prokat/photos/rental-photos-routes.server';
 import { rentalOrderViewPart } from '../domains/prokat/booking/booking-schema';
 import { storageBookingRoutes } from '../domains/storages/booking-routes.server';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mayEnter: async (viewerId, orderId) => (await services.orderCabinet.access(viewerId, orderId)) !== null,
     returnPhotos: (orderIds) => services.prokatPhotos.returnPhotos(orderIds),
   });
+  await app.register(fleetRoutes, { fleet: services.prokatFleet });
   await app.register(rentalPhotosRoutes, { photos: services.prokatPhotos });
   await app.register(storageBookingRoutes, {
     orders: services.orders,

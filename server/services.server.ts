@@ -62,12 +62,14 @@ import { fileStorageFromEnv } from '../domains/integrations/file-storage-from-en
 import { createCloudKind, createCloudsService, type CloudsService } from '../domains/clouds/service.server';
 import {
   createProkatCatalogue,
+  createProkatFleet,
   createProkatLockers,
   createRentalLateness,
   createDamageFines,
   createRentalKind,
   createRentalPhotos,
   type ProkatCatalogue,
+  type ProkatFleet,
   type ProkatLockers,
   type RentalLateness,
   type RentalPhotosService,
@@ -113,6 +115,8 @@ export interface AppServices {
   prokatLateness: RentalLateness;
   /** The prokat line's fines staff set after a return check (a damage, a loss), decided by an operator. */
   prokatDamageFines: ReturnType<typeof createDamageFines<FineView>>;
+  /** The prokat line's locker fleet in the console: lockers, cells and tools added, moved, broken, retired; doors left open. */
+  prokatFleet: ProkatFleet;
   /** The prokat line's photos of the tool at pickup and at return (files of the order core). */
   prokatPhotos: RentalPhotosService;
   /** Figures the pages state about the storage line (lowest price, areas, temperature). */
@@ -176,6 +180,11 @@ export function createServices(
   const reference = createReferenceService(createReferenceRepo(db));
   const catalogue = createStorageCatalogue({ db, clock, cities: reference });
   const prokat = createProkatCatalogue({ db, clock });
+  const prokatFleet = createProkatFleet({
+    db,
+    clock,
+    cityExists: async (id) => (await reference.findCityById(id)) !== undefined,
+  });
   const content = createContentService({
     repo: createContentRepo(db),
     clock,
@@ -329,6 +338,7 @@ export function createServices(
     prokatLockers,
     prokatLateness,
     prokatDamageFines,
+    prokatFleet,
     prokatPhotos,
     storageFacts: createStorageFacts({ db }),
     cellBookings,

@@ -5,3 +5,4 @@ export { createProkatLockers, type ProkatLockers } from './lockers/lockers.serve
 export { createRentalLateness, type RentalLateness } from './lateness/lateness.server';
 export { createDamageFines } from './fines/damage-fines.server';
 export { createRentalPhotos, type RentalPhotosService } from './photos/rental-photos.server';
+export { createProkatFleet, type ProkatFleet } from './fleet/fleet.server';

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { expectNoSideScroll, isPhone, returningVisitor, waitForHydration } from './helpers';
 import { loginByApi, randomPhone } from './login-helpers';
@@ -127,6 +128,22 @@ test(
     });
     expect(returned.ok(), await returned.text()).toBe(true);
     const returnCell = ((await returned.json()) as { data: { cell: number } }).data.cell;
+    // With the return cell open the renter photographs the tool: staff see the photo with the return.
+    const photo = await page.request.post('/api/cabinet/v2/rental/orders/files', {
+      headers: WEB,
+      multipart: {
+        id: String(orderId),
+        stage: 'return',
+        file: {
+          name: 'return.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2b82d9' } })
+            .jpeg()
+            .toBuffer(),
+        },
+      },
+    });
+    expect(photo.ok(), await photo.text()).toBe(true);
     await simulate({ action: 'close', postomat_id: locker.id, cell: returnCell, occupied: true }, 'return');
 
     // The console: the tool waits for the check; a damage needs a description; «Принять» takes it off the list.
@@ -134,6 +151,11 @@ test(
     await waitForHydration(desk);
     const card = desk.locator(`[data-testid="prokat-return"][data-order-id="${orderId}"][data-unit-id="${unitId}"]`);
     await expect(card).toContainText(`Постамат П-101, ячейка ${returnCell}`);
+    const thumb = card.getByTestId('return-photos').locator('img');
+    await expect(thumb).toHaveCount(1);
+    await expect(thumb).toHaveJSProperty('complete', true);
+    expect(await thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(card.getByTestId('return-photos').locator('a')).toHaveAttribute('href', /^\/api\/admin\/prokat\/photos\//);
     await card.getByRole('button', { name: 'Повреждение' }).click();
     await card.getByLabel('Что повреждено').fill('абв');
     await card.getByRole('button', { name: 'Отправить в ремонт' }).click();
@@ -145,5 +167,73 @@ test(
     await expect(card).toHaveCount(0);
     await expect(desk.getByTestId('prokat-console-error')).toBeEmpty();
     await desk.context().close();
+  },
+);
+
+test(
+  'staff add a locker, its cells and a tool, then move the tool to another cell',
+  { tag: '@both' },
+  async ({ browser, baseURL }, testInfo) => {
+    const page = await staffDesk(browser, baseURL!, testInfo, 'storekeeper');
+    await page.goto('/admin/prokat/');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: 'Открытые двери' })).toBeVisible();
+    await expect(page.getByTestId('prokat-locker-link').first().getByTestId('locker-counts')).toContainText('ячеек 26');
+    await expectNoSideScroll(page);
+
+    // A new locker: a wrong latitude is refused next to its field; saved, it opens its page, closed to renters.
+    const suffix = String(Date.now()).slice(-5);
+    const number = `П-${suffix}`;
+    await page.getByTestId('locker-add').click();
+    const form = page.getByTestId('locker-form');
+    await form.getByLabel('Номер на постамате').fill(number);
+    await form.getByLabel('Название').fill('Склад «Проверка»');
+    await form.getByLabel('Адрес', { exact: true }).fill('г Москва, ул Проверочная, д 1');
+    await form.getByLabel('Часы работы').fill('Ежедневно 09:00–21:00');
+    await form.getByLabel('Широта').fill('север');
+    await form.getByLabel('Долгота').fill('37.61');
+    await page.getByTestId('locker-form-save').click();
+    await expect(form.getByText('Широта: ожидается число')).toBeVisible();
+    await expect(form.getByLabel('Широта')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Широта').fill('55,75');
+    await page.getByTestId('locker-form-save').click();
+    await expect(page.getByRole('heading', { level: 1, name: `Постамат ${number}` })).toBeVisible();
+    await expect(page.getByTestId('locker-active')).toHaveText('Закрыт');
+    await expect(page.getByTestId('fleet-cells-empty')).toBeVisible();
+
+    // Two cells; the same numbers again are refused with the numbers named.
+    await page.getByTestId('cells-add').click();
+    await page.getByTestId('add-cells-form').getByLabel('Сколько ячеек').fill('2');
+    await page.getByTestId('add-cells-save').click();
+    const cell = (n: number) => page.locator(`[data-testid="fleet-cell"][data-cell="${n}"]`);
+    await expect(cell(1)).toContainText('Свободна');
+    await expect(cell(2)).toContainText('Свободна');
+    await page.getByTestId('cells-add').click();
+    const cellsForm = page.getByTestId('add-cells-form');
+    await cellsForm.getByLabel(/^Номер первой/).fill('2');
+    await page.getByTestId('add-cells-save').click();
+    await expect(page.getByTestId('add-cells-error')).toHaveText('В этом постамате уже есть ячейка № 2');
+    await cellsForm.getByRole('button', { name: 'Отмена' }).click();
+
+    // A tool into cell 1, then moved to cell 2.
+    await page.getByTestId('unit-add').click();
+    const unitForm = page.getByTestId('add-unit-form');
+    await unitForm.getByLabel('Инвентарный номер').fill(`ИН-E2E-${suffix}`);
+    await unitForm.getByLabel('Ячейка').selectOption({ label: `${number}, ячейка 1 (M)` });
+    await page.getByTestId('add-unit-save').click();
+    await expect(cell(1)).toHaveAttribute('data-unit', `ИН-E2E-${suffix}`);
+    await expect(cell(1).getByTestId('fleet-unit-state')).toHaveText('Доступен для аренды');
+
+    await cell(1).getByTestId('unit-move').click();
+    const target = cell(1).getByLabel('Куда (свободная ячейка)');
+    await target.selectOption({ label: `${number}, ячейка 2 (M)` });
+    await expectNoSideScroll(page);
+    await cell(1).getByTestId('cell-choice-send').click();
+    await expect(cell(2)).toHaveAttribute('data-unit', `ИН-E2E-${suffix}`);
+    await expect(cell(1)).toHaveAttribute('data-unit', '');
+    await expect(cell(1)).toContainText('Свободна');
+    await expect(page.getByTestId('locker-counts')).toContainText('инструментов в ячейках 1');
+    await expectNoSideScroll(page);
+    await page.context().close();
   },
 );

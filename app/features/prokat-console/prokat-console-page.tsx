@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { formatDateTime } from '../../../lib/format/dates';
-import { SmartLink as Link } from '../../shell/smart-link';
 import { useHydrated } from '../../shell/use-hydrated';
 import { AdminList, AdminPage, adminStyles as styles } from '../admin';
+import { DoorAlerts } from './door-alerts';
+import { FleetLockers } from './fleet-lockers';
 import css from './prokat-console.module.css';
 import type { ProkatConsoleData, WaitingReturn } from './types';
 import { useProkatCall } from './use-prokat-call';
+import { WorkshopList } from './workshop-list';
 
 const NOTE_MIN = 5;
 
@@ -50,6 +52,19 @@ function ReturnCard({ item, call, busy }: { item: WaitingReturn; call: Call['cal
         {item.returned_at ? ` · возвращён ${formatDateTime(item.returned_at)}` : ''}
         {item.due_at ? ` · срок ${formatDateTime(item.due_at)}` : ''}
       </p>
+      {item.photos.length > 0 ? (
+        <ul className={css.photos} aria-label="Фото арендатора при возврате" data-testid="return-photos">
+          {item.photos.map((photo, index) => (
+            <li key={photo.uuid}>
+              <a href={photo.url} target="_blank" rel="noreferrer">
+                <img src={photo.url} alt={`Фото при возврате ${index + 1}`} width={96} height={72} loading="lazy" decoding="async" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.meta}>Арендатор не приложил фото при возврате.</p>
+      )}
       {damaging ? (
         <div className={css.damage}>
           <label className={styles.field} htmlFor={noteId}>
@@ -119,33 +134,23 @@ function ReturnCard({ item, call, busy }: { item: WaitingReturn; call: Call['cal
   );
 }
 
-/** /admin/prokat/: the returned tools to check, and the lockers of the network. */
+/** /admin/prokat/: doors left open, the returned tools to check, the lockers with their counts, the workshop. */
 export function ProkatConsolePage({ data }: { data: ProkatConsoleData }) {
   const { busy, error, call } = useProkatCall();
   return (
-    <AdminPage title="Прокат" lead="Возвращённые инструменты ждут проверки: примите исправный или отправьте повреждённый в ремонт.">
+    <AdminPage title="Прокат" lead="Открытые двери, возвраты на проверку, постаматы с ячейками и инструментом, мастерская.">
       <div role="alert" className={css.alert} data-testid="prokat-console-error">
         {error ? <p className={styles.error}>{error}</p> : null}
       </div>
+      <DoorAlerts alerts={data.fleet.alerts} />
       <h2 className={css.heading}>Возвраты на проверку</h2>
       <AdminList empty="Возвращённых инструментов, ждущих проверки, нет." testId="prokat-returns">
         {data.returns.map((item) => (
           <ReturnCard key={`${item.order_id}-${item.unit_id}`} item={item} call={call} busy={busy} />
         ))}
       </AdminList>
-      <h2 className={css.heading}>Постаматы</h2>
-      <AdminList empty="Постаматов нет." testId="prokat-lockers">
-        {data.lockers.map((locker) => (
-          <li key={locker.id}>
-            <Link className={`${styles.card} ${css.lockerLink}`} to={`/admin/prokat/${locker.id}/`} data-testid="prokat-locker-link">
-              <span className={styles.cardTitle}>
-                {locker.number} · {locker.name}
-              </span>
-              <span className={styles.meta}>{locker.address}</span>
-            </Link>
-          </li>
-        ))}
-      </AdminList>
+      <FleetLockers lockers={data.lockers} cities={data.fleet.cities} />
+      <WorkshopList units={data.fleet.workshop} freeCells={data.fleet.freeCells} />
     </AdminPage>
   );
 }

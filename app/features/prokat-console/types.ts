@@ -1,3 +1,5 @@
+import type { FleetLocker, FleetLockerData, FleetSectionData } from './fleet-types';
+
 /** A returned tool waiting for the staff check (GET /api/admin/prokat/returns, read by the loader). */
 export interface WaitingReturn {
   order_id: number;
@@ -8,6 +10,8 @@ export interface WaitingReturn {
   due_at: string | null;
   postomat: string;
   cell: number;
+  /** The renter's photos at the return; `url` is the staff download. */
+  photos: { uuid: string; url: string; created_at: string }[];
 }
 
 export interface ConsoleLocker {
@@ -38,7 +42,9 @@ export interface LockerEventRow {
 
 export interface ProkatConsoleData {
   returns: WaitingReturn[];
-  lockers: ConsoleLocker[];
+  /** Every locker, open or closed, with its counts. */
+  lockers: FleetLocker[];
+  fleet: FleetSectionData;
 }
 
 export interface LockerConsoleData {
@@ -46,4 +52,5 @@ export interface LockerConsoleData {
   /** Null outside the sandbox: there is no simulator there. */
   cells: LockerCell[] | null;
   events: LockerEventRow[];
+  fleet: FleetLockerData;
 }

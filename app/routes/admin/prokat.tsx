@@ -5,16 +5,31 @@ import type { Route } from './+types/prokat';
 
 const iso = (moment: Date | null) => moment?.toISOString() ?? null;
 
-/** The prokat section: the returned tools waiting for the check and the lockers of the network. */
+/**
+ * The prokat section: doors left open, the returned tools waiting for the check (with the renters'
+ * return photos), the lockers with their counts and the tools at the workshop.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   await requireStaffPage(context, 'operator', 'storekeeper');
-  const [waiting, lockers] = await Promise.all([
+  const fleet = context.services.prokatFleet.reads;
+  const [waiting, lockers, alerts, workshop, freeCells, cities] = await Promise.all([
     context.services.prokatLockers.returns.waiting(),
-    context.services.prokat.tariffPostomats(),
+    fleet.lockers(),
+    fleet.doorAlerts(),
+    fleet.workshop(),
+    fleet.freeCells(),
+    context.services.reference.listCities(),
   ]);
+  const photos = await context.services.prokatPhotos.returnPhotos(waiting.map((row) => row.order_id));
   const result: ProkatConsoleData = {
-    returns: waiting.map((row) => ({ ...row, returned_at: iso(row.returned_at), due_at: iso(row.due_at) })),
-    lockers: lockers.map((l) => ({ id: l.id, number: l.number, name: l.name, address: l.address })),
+    returns: waiting.map((row) => ({
+      ...row,
+      returned_at: iso(row.returned_at),
+      due_at: iso(row.due_at),
+      photos: photos.get(row.order_id) ?? [],
+    })),
+    lockers,
+    fleet: { alerts, workshop, freeCells, cities: cities.map((city) => ({ id: city.id, name: city.name, timezone: city.timezone })) },
   };
   return data(result, { headers: ADMIN_HEADERS });
 }
