@@ -6,6 +6,8 @@ import { loadSubscriptionLists } from '../../app/features/subscriptions/load';
 import { seedProkat } from '../../domains/prokat/seed.server';
 import { prokatPostomats } from '../../domains/prokat/tables';
 import { manualClock } from '../../lib/clock';
+import { publishedContent } from '../kit/content';
+import { paidRental, pickUp, prokatRenter, signedInAgain } from '../kit/prokat';
 import { createPageTestApp, type PageTestApp } from '../helpers/page-test-app';
 import { verifiedPassport } from '../kit/identity';
 import { insertOrder } from '../kit/orders';
@@ -271,5 +273,36 @@ describe('«Мои подписки», the «Прокат» tab', () => {
     );
     expect(app.counts.prokat).toBe(0);
     expect(app.rentalGroups).toBeNull();
+  });
+
+  it('a late tool: the page warns against the fines table and lists its fines as the penalties call answers them', async () => {
+    let person = await prokatRenter(pages.app);
+    await publishedContent(db());
+    const rental = await paidRental(pages.app, person, { hours: 1, locker: 'П-103' });
+    await pickUp(pages.app, person, rental);
+    clock.advance(2 * 3600 + 60); // an hour and a minute past the end
+    await services().prokatLateness.run(clock.now());
+    await services().orders.fines.chargeDue(clock.now());
+    person = await signedInAgain(pages.app, person);
+    const path = `/cabinet/subscriptions/rental/${rental.orderId}/`;
+
+    const loaded = asJson<{ fines: { items: { code: string }[] } }>(
+      await rentalOrderPageData(request(path), contextFor(person.userId), String(rental.orderId)),
+    );
+    const called = await pages.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/orders/penalties',
+      headers: person.headers,
+      payload: { order_id: rental.orderId },
+    });
+    expect(loaded.fines).toEqual(called.json().data);
+    expect(loaded.fines.items.map((f) => f.code)).toEqual(['late_return_first_day']);
+
+    const shown = textOf(await html(path, person));
+    expect(shown).toContain('Срок аренды истёк');
+    expect(shown).toContain('первый час после срока — без штрафа');
+    expect(shown).toContain('Штрафы');
+    expect(shown).toContain('Возврат позже срока: первые сутки');
+    expect(shown).toContain('Оплачен');
   });
 });

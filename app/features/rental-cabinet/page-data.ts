@@ -26,13 +26,14 @@ async function orMissing<T>(read: Promise<T>): Promise<T> {
 export async function rentalOrderPageData(request: Request, context: AppLoadContext, id: string | undefined) {
   const userId = viewerId(request, context.viewer);
   const orderId = orderIdParam(id);
-  const { orderCabinet, prokat, prokatPhotos } = context.services;
+  const { orderCabinet, orders, prokat, prokatPhotos, clock } = context.services;
   const order = await orMissing(orderCabinet.details(userId, orderId));
   if (order.kind !== 'rental') throw data(MISSING, { status: 404 });
-  const [tools, postomat, photos] = await Promise.all([
+  const [tools, postomat, photos, fines] = await Promise.all([
     prokat.orderTools(order.id),
     order.warehouse ? prokat.postomat(order.warehouse.id) : Promise.resolve(null),
     prokatPhotos.list(userId, order.id),
+    orders.fines.ownersFines(userId, order.id),
   ]);
   // The catalogue's reads are kept per process: one look at its change counter per model.
   const products = await Promise.all([...new Set(tools.map((tool) => tool.model_slug))].map((slug) => prokat.product(slug)));
@@ -58,6 +59,6 @@ export async function rentalOrderPageData(request: Request, context: AppLoadCont
     : [];
   const access = await orderCabinet.access(userId, order.id);
   const pins = (access?.items ?? []).map((item) => ({ label: item.label, code: item.code, valid_to: item.valid_to }));
-  const page: RentalOrderPageData = { order, tools, locker, models, returnLockers, pins, photos };
+  const page: RentalOrderPageData = { order, tools, locker, models, returnLockers, pins, photos, fines, now: clock.now().toISOString() };
   return data(page, noStore);
 }

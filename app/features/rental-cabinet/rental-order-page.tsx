@@ -5,6 +5,7 @@ import { modelPath, postomatPath } from '../prokat';
 import {
   dateTime,
   detailsStyles as d,
+  FinesCard,
   formatRub,
   HoldCountdown,
   listStyles,
@@ -54,6 +55,7 @@ export function RentalOrderPage({ data }: { data: RentalOrderPageData }) {
       .flatMap((tool) => (tool.stage === 'in_use' && tool.due_at ? [tool.due_at] : []))
       .sort()
       .at(0) ?? order.ends_at;
+  const late = inUse && dueAt !== null && dueAt < data.now;
 
   return (
     <>
@@ -87,7 +89,15 @@ export function RentalOrderPage({ data }: { data: RentalOrderPageData }) {
         </div>
       ) : null}
 
-      {order.status === 'active' ? (
+      {late ? (
+        <div className={`${d.banner} ${d.bannerWarn}`} data-testid="late-banner">
+          <p>
+            Срок аренды истёк {rentalMoment(dueAt!, zone)}. Верните {several ? 'инструменты' : 'инструмент'} в любой постамат сети: первый
+            час после срока — без штрафа, дальше штраф начисляется за каждые сутки по{' '}
+            <SmartLink to="/prokat-fines/">таблице штрафов</SmartLink>.
+          </p>
+        </div>
+      ) : order.status === 'active' ? (
         <div className={`${d.banner} ${d.bannerOk}`} data-testid="pickup-banner">
           {waitingTools.length > 0 ? (
             <p>
@@ -116,6 +126,7 @@ export function RentalOrderPage({ data }: { data: RentalOrderPageData }) {
 
       <div className={d.grid}>
         <ToolsCard orderId={order.id} tools={tools} models={data.models} zone={zone} lockers={data.returnLockers} onChanged={reload} />
+        <FinesCard fines={data.fines} termsPath="/prokat-fines/" />
         <RentalPhotosCard orderId={order.id} photos={data.photos} onChanged={reload} />
         {data.pins.length > 0 ? <PinsCard pins={data.pins} zone={zone} /> : null}
         <PickupCard order={order} locker={locker} cells={ENDED.has(order.status) ? null : cells} />

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { OrderDetails, OrderListItem } from '../../../domains/orders/cabinet/cabinet-schema';
+import type { OrderFinesView } from '../../../domains/orders/schema';
 import type { orderToolSchema } from '../../../domains/prokat/booking/booking-schema';
 import type { RentalPhoto, RentalPhotos } from '../../../domains/prokat/photos/rental-photos-schema';
 
@@ -67,6 +68,10 @@ export interface RentalOrderPageData {
   pins: LockerPin[];
   /** The photos of the tool at pickup and at return, and whether each stage takes photos now. */
   photos: RentalPhotos;
+  /** The order's fines (late return, damage) with what is left to pay. */
+  fines: OrderFinesView;
+  /** When the page was made (ISO): whether a tool is late is told against it, the same on the server and in the browser. */
+  now: string;
 }
 
 /** A rental in «Мои подписки»: the list's order with how many tools it has and the time zone of its locker. */

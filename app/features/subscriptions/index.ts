@@ -5,6 +5,7 @@ export { default as accessStyles } from './access.module.css';
 export { PayButton } from './pay-button';
 export { HoldCountdown } from './hold-countdown';
 export { TimelineCard, paymentStateTitle } from './details-sections';
+export { FinesCard } from './fines-card';
 export { dateTime, formatRub, statusTone } from './format';
 export { default as detailsStyles } from './details.module.css';
 export { default as listStyles } from './subscriptions.module.css';
