@@ -68,6 +68,8 @@ export const errorStatus = {
   FINE_EXISTS: 409,
   FINE_DECIDED: 409,
   FINE_NOT_PAYABLE: 409,
+  WAITLIST_MODEL_FREE: 409,
+  WAITLIST_LIMIT: 409,
   /** A fine was already taken from the deposit: the rest of it is released. */
   DEPOSIT_ALREADY_CHARGED: 409,
   DOCUMENT_NOT_PENDING: 409,
@@ -191,6 +193,8 @@ export const defaultMessages: Record<ErrorCode, string> = {
   FINE_EXISTS: 'Такой штраф по этому заказу уже назначен',
   FINE_DECIDED: 'По этому штрафу уже принято решение',
   FINE_NOT_PAYABLE: 'Этот штраф не ждёт оплаты',
+  WAITLIST_MODEL_FREE: 'Этот инструмент свободен сейчас: забронируйте его',
+  WAITLIST_LIMIT: 'В листе ожидания можно держать не больше 10 инструментов. Выйдите из ненужных',
   DEPOSIT_ALREADY_CHARGED: 'Из залога по этому заказу уже удержана сумма, остальное возвращено: удержать ещё нельзя',
   DOCUMENT_NOT_PENDING: 'Документ уже проверен или ещё не отправлен на проверку. Обновите страницу',
   DOCUMENT_INCOMPLETE: 'Не хватает файлов документа: подтвердить его пока нельзя',

@@ -17,6 +17,7 @@ import { adminInvoiceRoutes } from '../domains/payments/admin-invoice-routes.ser
 import { invoiceOrderRoutes } from '../domains/orders/core/invoice-order-routes.server';
 import { fineRoutes } from '../domains/orders/core/fine-routes.server';
 import { damageFineRoutes } from '../domains/prokat/fines/damage-fines-routes.server';
+import { waitlistRoutes } from '../domains/prokat/waitlist/waitlist-routes.server';
 import { contentRoutes } from '../domains/content/routes.server';
 import { outboxRoutes } from '../domains/outbox/routes.server';
 import { referenceRoutes } from '../domains/reference/routes.server';
@@ -224,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminInvoiceRoutes, { payments: services.payments });
   await app.register(fineRoutes, { orders: services.orders });
   await app.register(damageFineRoutes, { fines: services.prokatDamageFines });
+  await app.register(waitlistRoutes, { waitlist: services.prokatWaitlist });
   await app.register(invoiceOrderRoutes, { orders: services.orders, payments: services.payments, users: services.users });
   await app.register(notificationsRoutes, { notifications: services.notifications });
   await app.register(notificationPreferencesRoutes, { preferences: services.notificationPreferences });

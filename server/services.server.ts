@@ -66,12 +66,14 @@ import {
   createProkatLockers,
   createRentalLateness,
   createDamageFines,
+  createWaitlist,
   createRentalKind,
   createRentalPhotos,
   type ProkatCatalogue,
   type ProkatFleet,
   type ProkatLockers,
   type RentalLateness,
+  type Waitlist,
   type RentalPhotosService,
 } from '../domains/prokat/service.server';
 
@@ -113,6 +115,8 @@ export interface AppServices {
   prokatLockers: ProkatLockers;
   /** The prokat line's lateness: reminders before the end, notices at the end, fines for late returns. */
   prokatLateness: RentalLateness;
+  /** The prokat line's waitlist: a freed tool is kept for the first person waiting for it at that locker. */
+  prokatWaitlist: Waitlist;
   /** The prokat line's fines staff set after a return check (a damage, a loss), decided by an operator. */
   prokatDamageFines: ReturnType<typeof createDamageFines<FineView>>;
   /** The prokat line's locker fleet in the console: lockers, cells and tools added, moved, broken, retired; doors left open. */
@@ -205,11 +209,13 @@ export function createServices(
   // Closing acts split what a company paid by the order's days of service.
   payments.acts.attachOrders((ids) => servedOrdersByIds(db, ids));
   const orders = createOrdersService({ db, clock, kinds: productKinds, payments, users });
+  const prokatWaitlist = createWaitlist({ db, clock });
   const prokatLockers = createProkatLockers({
     db,
     clock,
     settings: env,
     orderMayEnd: (orderId) => orders.finishReturned(orderId),
+    unitFreed: (unitId) => prokatWaitlist.unitFreed(unitId),
     effects: {
       // The rental's page and lists hear of a pickup or a return at once.
       async rentalChanged(orderId) {
@@ -337,6 +343,7 @@ export function createServices(
     prokat,
     prokatLockers,
     prokatLateness,
+    prokatWaitlist,
     prokatDamageFines,
     prokatFleet,
     prokatPhotos,

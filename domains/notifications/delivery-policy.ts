@@ -47,6 +47,8 @@ export const EVENT_CATEGORIES: Record<string, NotificationCategory> = {
   /** A rental that ends by a return (a tool): its end is near, or past. */
   rental_ending: 'orders',
   rental_overdue: 'orders',
+  /** A tool someone waited for is free and kept for them for a while. */
+  waitlist_offer: 'orders',
 };
 
 /** The events worth an SMS or an e-mail; every other event goes to the app (push) at most. */

@@ -17,7 +17,7 @@ import type {
   TariffRow,
   Marker,
 } from './catalogue-schema';
-import { unitBookedNow } from './booking/free-units.server';
+import { unitTakenNow } from './booking/free-units.server';
 import { toolsOfOrder } from './booking/order-tools.server';
 import { prokatCatalogueVersion, prokatCategories, prokatCells, prokatModels, prokatPostomats, prokatTariffs, prokatUnits } from './tables';
 import { tariffTitle } from './tariff-title';
@@ -56,7 +56,7 @@ function availableUnits(now: Date, cityId?: number) {
     join prokat_cells c on c.id = u.cell_id
     join prokat_postomats p on p.id = c.postomat_id
     where u.model_id = "prokat_models"."id" and u.status = 'available' and not c.broken and p.active
-      and not ${unitBookedNow(sql.raw('u.id'), now)}
+      and not ${unitTakenNow(sql.raw('u.id'), now)}
       ${cityId === undefined ? sql`` : sql`and p.city_id = ${cityId}`})`;
 }
 // Correlated subqueries name the outer table in full: drizzle leaves column names unqualified in a
@@ -296,7 +296,7 @@ export function createProkatCatalogue(deps: { db: Db; clock: Clock }) {
           join prokat_cells c on c.id = u.cell_id
           join prokat_models m on m.id = u.model_id
           where c.postomat_id = "prokat_postomats"."id" and u.status = 'available'
-            and not ${unitBookedNow(sql.raw('u.id'), now)}
+            and not ${unitTakenNow(sql.raw('u.id'), now)}
             and not c.broken and m.active ${categoryFilter})`,
       })
       .from(prokatPostomats)
@@ -348,8 +348,8 @@ export function createProkatCatalogue(deps: { db: Db; clock: Clock }) {
           and(
             eq(prokatCells.postomatId, id),
             eq(prokatUnits.status, 'available'),
-            sql`not ${unitBookedNow(sql`${prokatUnits.id}`, now)}`,
-            sql`not ${unitBookedNow(sql`${prokatUnits.id}`, now)}`,
+            sql`not ${unitTakenNow(sql`${prokatUnits.id}`, now)}`,
+            sql`not ${unitTakenNow(sql`${prokatUnits.id}`, now)}`,
             eq(prokatCells.broken, false),
             eq(prokatModels.active, true),
           ),
@@ -405,7 +405,7 @@ export function createProkatCatalogue(deps: { db: Db; clock: Clock }) {
         and(
           eq(prokatUnits.modelId, model.id),
           eq(prokatUnits.status, 'available'),
-          sql`not ${unitBookedNow(sql`${prokatUnits.id}`, now)}`,
+          sql`not ${unitTakenNow(sql`${prokatUnits.id}`, now)}`,
           eq(prokatCells.broken, false),
           eq(prokatPostomats.active, true),
         ),

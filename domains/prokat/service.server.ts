@@ -4,5 +4,6 @@ export { createRentalKind, RENTAL_KIND, type RentalOrderShown } from './order-ki
 export { createProkatLockers, type ProkatLockers } from './lockers/lockers.server';
 export { createRentalLateness, type RentalLateness } from './lateness/lateness.server';
 export { createDamageFines } from './fines/damage-fines.server';
+export { createWaitlist, type Waitlist } from './waitlist/waitlist.server';
 export { createRentalPhotos, type RentalPhotosService } from './photos/rental-photos.server';
 export { createProkatFleet, type ProkatFleet } from './fleet/fleet.server';

@@ -322,3 +322,45 @@ export const prokatSandboxCells = pgTable('prokat_sandbox_cells', {
   occupied: boolean('occupied').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+export type WaitlistStatus = 'waiting' | 'offered' | 'booked' | 'expired' | 'canceled';
+
+/**
+ * «Сообщить, когда освободится»: a person waits for a model at a locker. When a unit of it is free
+ * there, the first waiting person is offered it (`offered_unit_id` until `offered_until`): nobody
+ * else can book that unit meanwhile. Booking it marks the entry booked; an offer left to run out
+ * passes the unit to the next person.
+ */
+export const prokatWaitlist = pgTable(
+  'prokat_waitlist',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => prokatModels.id),
+    postomatId: integer('postomat_id')
+      .notNull()
+      .references(() => prokatPostomats.id),
+    status: text('status').$type<WaitlistStatus>().notNull().default('waiting'),
+    offeredUnitId: integer('offered_unit_id').references(() => prokatUnits.id),
+    offeredUntil: timestamp('offered_until', { withTimezone: true }),
+    /** A wait nobody was offered anything for ends by itself then. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('prokat_waitlist_live_uq')
+      .on(t.userId, t.modelId, t.postomatId)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    uniqueIndex('prokat_waitlist_offered_unit_uq')
+      .on(t.offeredUnitId)
+      .where(sql`${t.status} = 'offered'`),
+    index('prokat_waitlist_queue_idx')
+      .on(t.modelId, t.postomatId, t.id)
+      .where(sql`${t.status} = 'waiting'`),
+    index('prokat_waitlist_user_idx').on(t.userId),
+    check('prokat_waitlist_status_check', sql`${t.status} in ('waiting', 'offered', 'booked', 'expired', 'canceled')`),
+  ],
+);

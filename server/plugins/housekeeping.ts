@@ -48,6 +48,12 @@ export const housekeepingPlugin = fp(async function housekeeping(app: FastifyIns
       run: logged('prokat.lateness', () => services.prokatLateness.run(services.clock.now())),
     },
     {
+      // Waitlist offers run out and pass to the next person; tools freed anywhere are kept for the first one waiting.
+      name: 'prokat.waitlist',
+      cron: '* * * * *',
+      run: logged('prokat.waitlist', () => services.prokatWaitlist.run(services.clock.now())),
+    },
+    {
       // Fines due (a late return, a damage staff confirmed) are charged to the saved card, once each.
       name: 'orders.fines',
       cron: '* * * * *',

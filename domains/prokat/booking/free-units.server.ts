@@ -9,13 +9,25 @@ export function unitBookedNow(unitId: SQL, now: Date) {
     and (b.status = 'active' or (b.status = 'hold' and b.hold_expires_at > ${now.toISOString()}::timestamptz)))`;
 }
 
-/** A renter can take the unit now: available, in a working cell of an active locker, not booked. */
-function freeNow(now: Date) {
+/** SQL: the unit is offered to a waiting person (the waitlist) other than `forUser` until a moment after `now`. */
+function unitOfferedToOthers(unitId: SQL, now: Date, forUser: number | null) {
+  const other = forUser === null ? sql`` : sql` and w.user_id <> ${forUser}`;
+  return sql`exists (select 1 from prokat_waitlist w where w.offered_unit_id = ${unitId}
+    and w.status = 'offered' and w.offered_until > ${now.toISOString()}::timestamptz${other})`;
+}
+
+/** SQL: nobody but `forUser` may take the unit now: it has a rental or a live hold, or it is offered to someone waiting. */
+export function unitTakenNow(unitId: SQL, now: Date, forUser: number | null = null) {
+  return sql`(${unitBookedNow(unitId, now)} or ${unitOfferedToOthers(unitId, now, forUser)})`;
+}
+
+/** A renter (`forUser`, null: anyone) can take the unit now: available, in a working cell of an active locker, not taken. */
+function freeNow(now: Date, forUser: number | null = null) {
   return and(
     eq(prokatUnits.status, 'available'),
     eq(prokatCells.broken, false),
     eq(prokatPostomats.active, true),
-    sql`not ${unitBookedNow(sql`${prokatUnits.id}`, now)}`,
+    sql`not ${unitTakenNow(sql`${prokatUnits.id}`, now, forUser)}`,
   );
 }
 
@@ -26,11 +38,23 @@ const unitsInLockers = (tx: Tx) =>
     .innerJoin(prokatCells, eq(prokatCells.id, prokatUnits.cellId))
     .innerJoin(prokatPostomats, eq(prokatPostomats.id, prokatCells.postomatId));
 
-/** Up to `count` units of a model free now in one locker, lowest cell first. */
-export async function freeUnitsAt(tx: Tx, postomatId: number, modelId: number, now: Date, count: number): Promise<number[]> {
+/**
+ * Up to `count` units of a model free now in one locker for `forUser` (a unit offered to them from
+ * the waitlist first, then the lowest cell).
+ */
+export async function freeUnitsAt(
+  tx: Tx,
+  postomatId: number,
+  modelId: number,
+  now: Date,
+  count: number,
+  forUser: number | null = null,
+): Promise<number[]> {
+  const offeredToThem = sql`exists (select 1 from prokat_waitlist w
+    where w.offered_unit_id = ${prokatUnits.id} and w.user_id = ${forUser ?? 0} and w.status = 'offered')`;
   const rows = await unitsInLockers(tx)
-    .where(and(eq(prokatPostomats.id, postomatId), eq(prokatUnits.modelId, modelId), freeNow(now)))
-    .orderBy(asc(prokatCells.number))
+    .where(and(eq(prokatPostomats.id, postomatId), eq(prokatUnits.modelId, modelId), freeNow(now, forUser)))
+    .orderBy(sql`${offeredToThem} desc`, asc(prokatCells.number))
     .limit(count);
   return rows.map((row) => row.id);
 }

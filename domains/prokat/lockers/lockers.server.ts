@@ -41,6 +41,8 @@ export function createProkatLockers(deps: {
   effects: LockerEventEffects;
   /** The order core ends a rental order once all its tools are back and accepted. */
   orderMayEnd: (orderId: number) => Promise<unknown>;
+  /** A tool is back on offer (its return accepted): the waitlist offers it to the first person waiting. */
+  unitFreed?: (unitId: number) => Promise<void>;
 }) {
   const { db, clock, settings } = deps;
   const sandbox: SandboxLockers | null = settings.sandboxProviders ? createSandboxLockers({ db, clock }) : null;
@@ -64,7 +66,7 @@ export function createProkatLockers(deps: {
     events,
     /** The secret the network signs its events with; null: signed events are refused (the sandbox sends its own). */
     eventsSecret: settings.LOCKER_EVENTS_SECRET ?? null,
-    returns: createReturnChecks({ db, clock, orderMayEnd: deps.orderMayEnd }),
+    returns: createReturnChecks({ db, clock, orderMayEnd: deps.orderMayEnd, unitFreed: deps.unitFreed }),
     /** The simulator of the staff console; null outside the sandbox. */
     sandbox,
   };

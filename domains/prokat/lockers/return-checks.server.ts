@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
+import { createLogger } from '../../../lib/logger.server';
 import { writeAudit } from '../../staff/service.server';
 import { prokatCells, prokatModels, prokatPostomats, prokatRentalUnits, prokatUnitBookings, prokatUnits } from '../tables';
 
@@ -12,8 +13,14 @@ export type CheckResult = 'ok' | 'damaged';
  * of service (broken) for a damage case. Either way the tool is no longer the renter's, and the
  * order may end. Audited with the staff member.
  */
-export function createReturnChecks(deps: { db: Db; clock: Clock; orderMayEnd: (orderId: number) => Promise<unknown> }) {
+export function createReturnChecks(deps: {
+  db: Db;
+  clock: Clock;
+  orderMayEnd: (orderId: number) => Promise<unknown>;
+  unitFreed?: (unitId: number) => Promise<void>;
+}) {
   const { db, clock } = deps;
+  const log = createLogger('warn');
   return {
     /** Returned tools waiting for the check, oldest first. */
     async waiting() {
@@ -79,6 +86,11 @@ export function createReturnChecks(deps: { db: Db; clock: Clock; orderMayEnd: (o
         });
       });
       await deps.orderMayEnd(input.orderId);
+      // The waitlist job would find it within a minute; the people waiting hear at once.
+      if (input.result === 'ok')
+        await deps
+          .unitFreed?.(input.unitId)
+          .catch((error: unknown) => log.warn({ err: error, unit: input.unitId }, 'waitlist offer after a return failed'));
       return { stage: input.result === 'ok' ? ('checked' as const) : ('damaged' as const) };
     },
   };

@@ -4,6 +4,7 @@ import { AppError } from '../../../lib/errors';
 import { formatPeriod } from '../../../lib/format/dates';
 import type { OrderLine, ProductKind } from '../../orders/service.server';
 import { freeUnitsAt, lockersWithModelFree } from '../booking/free-units.server';
+import { claimWaitlistOffers } from '../waitlist/waitlist.server';
 import { rentalChoiceSchema, rentalEnd, rentalPrice } from '../booking/rental-choice';
 import { createUnitHolds } from '../booking/unit-holds.server';
 import { pinFor } from '../lockers/rental-pins.server';
@@ -45,7 +46,7 @@ export function createRentalKind(deps: { db: Db; clock: Clock }): ProductKind<To
   return {
     kind: RENTAL_KIND,
     item: loadUnit,
-    async choose(tx, raw, { now }) {
+    async choose(tx, raw, { now, userId, placing }) {
       const parsed = rentalChoiceSchema.safeParse(raw);
       if (!parsed.success)
         throw new AppError('VALIDATION_ERROR', { message: parsed.error.issues[0]?.message ?? 'Проверьте выбор инструмента' });
@@ -61,7 +62,7 @@ export function createRentalKind(deps: { db: Db; clock: Clock }): ProductKind<To
       const unitIds: number[] = [];
       for (const [index, model] of models.entries()) {
         const quantity = choice.items[index]!.quantity;
-        const free = await freeUnitsAt(tx, postomat.id, model.id, now, quantity);
+        const free = await freeUnitsAt(tx, postomat.id, model.id, now, quantity, userId);
         if (free.length < quantity) {
           throw new AppError('CELL_TAKEN', {
             message:
@@ -73,6 +74,8 @@ export function createRentalKind(deps: { db: Db; clock: Clock }): ProductKind<To
         }
         unitIds.push(...free);
       }
+      // A unit kept for this person from the waitlist is theirs now.
+      if (placing) await claimWaitlistOffers(tx, userId, unitIds, now);
       const units = await loadUnits(tx, unitIds);
       const byId = new Map(units.map((unit) => [unit.id, unit]));
       return {
