@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { expect, test } from '@playwright/test';
-import { expectNoSideScroll, isPhone, returningVisitor, waitForHydration } from './helpers';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSideScroll, isPhone, returningVisitor, snapshot, waitForHydration } from './helpers';
 import { loginByApi, randomPhone } from './login-helpers';
 import { bookedRental, payRental, sendPassport } from './rental-helpers';
 import { staffDesk } from './staff-helpers';
@@ -90,61 +90,78 @@ test(
   },
 );
 
+/**
+ * A renter's tool taken and brought back to П-101 (verified renter, card bound, rental paid, picked up
+ * and returned through the sandbox's simulator), with an operator's desk at the same screen size;
+ * `whileOpen` runs while the return cell stands open (the renter's photo).
+ */
+async function returnedTool(
+  page: Page,
+  browser: Browser,
+  baseURL: string,
+  testInfo: TestInfo,
+  whileOpen: (orderId: number) => Promise<void> = async () => undefined,
+) {
+  await returningVisitor(page, baseURL);
+  await loginByApi(page, randomPhone());
+  const orderId = await bookedRental(page, baseURL, testInfo, await sendPassport(page), 'П-101');
+  await payRental(page, orderId);
+  const lockers = (await (await page.request.get('/api/cabinet/v2/rental/tariff/postomat/list', { headers: WEB })).json()) as {
+    data: { id: number; number: string }[];
+  };
+  const locker = lockers.data.find((l) => l.number === 'П-101')!;
+  const order = (await (await page.request.get(`/api/cabinet/v2/orders/rental?id=${orderId}`, { headers: WEB })).json()) as {
+    data: { tools: { unit_id: number; cell: number }[] };
+  };
+  const { unit_id: unitId, cell: pickupCell } = order.data.tools[0]!;
+
+  const desk = await staffDesk(browser, baseURL, testInfo, 'operator');
+  const simulate = async (data: object, outcome: string) => {
+    const answer = await desk.request.post('/api/admin/prokat/lockers/simulator', { headers: WEB, data });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    expect(((await answer.json()) as { data: { outcome: string } }).data.outcome).toBe(outcome);
+  };
+
+  // The pickup: the renter opens the cell (once the deposit is held), takes the tool, closes the empty cell.
+  const openPickup = () =>
+    page.request.post('/api/cabinet/v2/rental/orders/cell/open', { headers: WEB, data: { order_id: orderId, unit_id: unitId } });
+  await expect.poll(async () => (await openPickup()).status(), { timeout: 15_000 }).toBe(200);
+  await simulate({ action: 'close', postomat_id: locker.id, cell: pickupCell, occupied: false }, 'pickup');
+  // The return: a free cell of the same locker opens; the tool goes in and the door closes.
+  const returned = await page.request.post('/api/cabinet/v2/rental/orders/cell/return', {
+    headers: WEB,
+    data: { order_id: orderId, unit_id: unitId, postomat_id: locker.id },
+  });
+  expect(returned.ok(), await returned.text()).toBe(true);
+  const returnCell = ((await returned.json()) as { data: { cell: number } }).data.cell;
+  await whileOpen(orderId);
+  await simulate({ action: 'close', postomat_id: locker.id, cell: returnCell, occupied: true }, 'return');
+  return { desk, orderId, unitId, returnCell };
+}
+
 test(
   'a returned tool waiting for the check is accepted from the console',
   { tag: '@both' },
   async ({ page, browser, baseURL }, testInfo) => {
     test.setTimeout(180_000);
-    // The renter: verified, a card bound, one tool booked and paid (the deposit is held on the card).
-    await returningVisitor(page, baseURL!);
-    await loginByApi(page, randomPhone());
-    const orderId = await bookedRental(page, baseURL!, testInfo, await sendPassport(page), 'П-101');
-    await payRental(page, orderId);
-    const lockers = (await (await page.request.get('/api/cabinet/v2/rental/tariff/postomat/list', { headers: WEB })).json()) as {
-      data: { id: number; number: string }[];
-    };
-    const locker = lockers.data.find((l) => l.number === 'П-101')!;
-    const order = (await (await page.request.get(`/api/cabinet/v2/orders/rental?id=${orderId}`, { headers: WEB })).json()) as {
-      data: { tools: { unit_id: number; cell: number }[] };
-    };
-    const { unit_id: unitId, cell: pickupCell } = order.data.tools[0]!;
-
-    const desk = await staffDesk(browser, baseURL!, testInfo, 'operator');
-    const simulate = async (data: object, outcome: string) => {
-      const answer = await desk.request.post('/api/admin/prokat/lockers/simulator', { headers: WEB, data });
-      expect(answer.ok(), await answer.text()).toBe(true);
-      expect(((await answer.json()) as { data: { outcome: string } }).data.outcome).toBe(outcome);
-    };
-
-    // The pickup: the renter opens the cell (once the deposit is held), takes the tool, closes the empty cell.
-    const openPickup = () =>
-      page.request.post('/api/cabinet/v2/rental/orders/cell/open', { headers: WEB, data: { order_id: orderId, unit_id: unitId } });
-    await expect.poll(async () => (await openPickup()).status(), { timeout: 15_000 }).toBe(200);
-    await simulate({ action: 'close', postomat_id: locker.id, cell: pickupCell, occupied: false }, 'pickup');
-    // The return: a free cell of the same locker opens; the tool goes in and the door closes.
-    const returned = await page.request.post('/api/cabinet/v2/rental/orders/cell/return', {
-      headers: WEB,
-      data: { order_id: orderId, unit_id: unitId, postomat_id: locker.id },
-    });
-    expect(returned.ok(), await returned.text()).toBe(true);
-    const returnCell = ((await returned.json()) as { data: { cell: number } }).data.cell;
     // With the return cell open the renter photographs the tool: staff see the photo with the return.
-    const photo = await page.request.post('/api/cabinet/v2/rental/orders/files', {
-      headers: WEB,
-      multipart: {
-        id: String(orderId),
-        stage: 'return',
-        file: {
-          name: 'return.jpg',
-          mimeType: 'image/jpeg',
-          buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2b82d9' } })
-            .jpeg()
-            .toBuffer(),
+    const { desk, orderId, unitId, returnCell } = await returnedTool(page, browser, baseURL!, testInfo, async (id) => {
+      const photo = await page.request.post('/api/cabinet/v2/rental/orders/files', {
+        headers: WEB,
+        multipart: {
+          id: String(id),
+          stage: 'return',
+          file: {
+            name: 'return.jpg',
+            mimeType: 'image/jpeg',
+            buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2b82d9' } })
+              .jpeg()
+              .toBuffer(),
+          },
         },
-      },
+      });
+      expect(photo.ok(), await photo.text()).toBe(true);
     });
-    expect(photo.ok(), await photo.text()).toBe(true);
-    await simulate({ action: 'close', postomat_id: locker.id, cell: returnCell, occupied: true }, 'return');
 
     // The console: the tool waits for the check; a damage needs a description; «Принять» takes it off the list.
     await desk.goto('/admin/prokat/');
@@ -235,5 +252,77 @@ test(
     await expect(page.getByTestId('locker-counts')).toContainText('инструментов в ячейках 1');
     await expectNoSideScroll(page);
     await page.context().close();
+  },
+);
+
+test(
+  'staff fine a returned tool and an operator decides: confirmed with a reason, a later one waived',
+  { tag: '@both' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    test.setTimeout(180_000);
+    const { desk, orderId, unitId } = await returnedTool(page, browser, baseURL!, testInfo);
+    await desk.goto('/admin/prokat/');
+    await waitForHydration(desk);
+    const card = desk.locator(`[data-testid="prokat-return"][data-order-id="${orderId}"][data-unit-id="${unitId}"]`);
+    const fineOf = (title: string) => desk.locator(`[data-testid="prokat-fine"][data-order-id="${orderId}"]`).filter({ hasText: title });
+
+    // «Назначить штраф» on the returned tool: a code the table names no sum for asks the sum.
+    await card.getByRole('button', { name: 'Назначить штраф' }).click();
+    const form = card.getByTestId('fine-form');
+    await expect(form.getByLabel('Сумма, ₽')).toHaveCount(0);
+    await form.getByLabel('Штраф').selectOption('damage_repairable');
+    await expect(form.getByText('Сумма по таблице: стоимость ремонта')).toBeVisible();
+    await form.getByLabel('Что случилось').fill('Не включается: сгорели щётки');
+    await form.getByRole('button', { name: 'Назначить' }).click();
+    await expect(form.getByText('Укажите сумму: стоимость ремонта')).toBeVisible();
+    await expect(form.getByLabel('Сумма, ₽')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSideScroll(desk);
+    await snapshot(desk, testInfo, 'prokat-console-fine-form', false);
+    await form.getByLabel('Сумма, ₽').fill('3 200');
+    await form.getByRole('button', { name: 'Назначить' }).click();
+    await expect(card.getByTestId('fine-sent')).toHaveText('Штраф назначен, ждёт решения оператора');
+    await expect(form).toHaveCount(0);
+
+    // «Штрафы»: it waits for the decision with its sum and reason; the operator confirms it with a reason.
+    const repair = fineOf('Поломка, которую можно отремонтировать');
+    await expect(repair).toContainText('3 200 ₽');
+    await expect(repair).toContainText('Не включается: сгорели щётки');
+    await repair.getByRole('button', { name: 'Подтвердить' }).click();
+    await repair.getByRole('button', { name: 'Подтвердить штраф' }).click();
+    await expect(repair.getByText('Укажите причину')).toBeVisible();
+    await expect(repair.getByLabel('Причина решения')).toHaveAttribute('aria-invalid', 'true');
+    await repair.scrollIntoViewIfNeeded();
+    await expectNoSideScroll(desk);
+    await snapshot(desk, testInfo, 'prokat-console-fine-decide', false);
+    await repair.getByLabel('Причина решения').fill('Поломка видна на фото возврата');
+    await repair.getByRole('button', { name: 'Подтвердить штраф' }).click();
+    await expect(repair).toHaveCount(0);
+    await expect(desk.getByTestId('fine-decided')).toContainText(`Штраф по заказу №${orderId} подтверждён`);
+
+    // The tool is accepted; a damage found later is fined by the order and the tool's ID, then waived.
+    await card.getByRole('button', { name: 'Принять' }).click();
+    await expect(card).toHaveCount(0);
+    const fines = desk.getByRole('region', { name: /^Штрафы/ });
+    await fines.getByRole('button', { name: 'Назначить штраф по заказу' }).click();
+    const later = fines.getByTestId('fine-form');
+    await later.getByLabel('Номер заказа').fill(String(orderId));
+    await later.getByLabel('ID инструмента').fill(String(unitId));
+    await later.getByLabel('Штраф').selectOption('damage_minor');
+    await expect(later.getByLabel('Сумма, ₽')).toHaveCount(0);
+    await later.getByLabel('Что случилось').fill('Скол корпуса нашли при чистке');
+    await expectNoSideScroll(desk);
+    await snapshot(desk, testInfo, 'prokat-console-fine-later', false);
+    await later.getByRole('button', { name: 'Назначить' }).click();
+    await expect(fines.getByTestId('fine-sent').first()).toHaveText('Штраф назначен, ждёт решения оператора');
+    const minor = fineOf('Мелкое повреждение');
+    await expect(minor).toContainText('1 000 ₽');
+    await minor.getByRole('button', { name: 'Отменить' }).click();
+    await minor.getByLabel('Причина решения').fill('Скол был до аренды');
+    await minor.getByRole('button', { name: 'Отменить штраф' }).click();
+    await expect(minor).toHaveCount(0);
+    await expect(desk.getByTestId('fine-decided')).toHaveText(`Штраф по заказу №${orderId} отменён`);
+    await expect(desk.getByTestId('prokat-console-error')).toBeEmpty();
+    await expectNoSideScroll(desk);
+    await desk.context().close();
   },
 );

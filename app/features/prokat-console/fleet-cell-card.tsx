@@ -64,7 +64,7 @@ export function FleetCellCard({ cell, freeCells }: { cell: FleetCell; freeCells:
       {unit ? (
         <>
           <p className={styles.meta} data-testid="fleet-cell-unit">
-            {unit.inventory_number} · {unit.model}
+            {unit.inventory_number} · {unit.model} · ID {unit.id}
           </p>
           {state ? (
             <p className={css.states}>

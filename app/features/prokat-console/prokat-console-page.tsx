@@ -3,9 +3,11 @@ import { formatDateTime } from '../../../lib/format/dates';
 import { useHydrated } from '../../shell/use-hydrated';
 import { AdminList, AdminPage, adminStyles as styles } from '../admin';
 import { DoorAlerts } from './door-alerts';
+import { FineAction } from './fine-form';
 import { FleetLockers } from './fleet-lockers';
 import css from './prokat-console.module.css';
-import type { ProkatConsoleData, WaitingReturn } from './types';
+import { ProposedFines } from './proposed-fines';
+import type { ProkatConsoleData, StaffFineCode, WaitingReturn } from './types';
 import { useProkatCall } from './use-prokat-call';
 import { WorkshopList } from './workshop-list';
 
@@ -13,8 +15,8 @@ const NOTE_MIN = 5;
 
 type Call = ReturnType<typeof useProkatCall>;
 
-/** One returned tool: «Принять», or «Повреждение» with the description asked inline. */
-function ReturnCard({ item, call, busy }: { item: WaitingReturn; call: Call['call']; busy: string | null }) {
+/** One returned tool: «Принять», or «Повреждение» with the description asked inline; «Назначить штраф». */
+function ReturnCard({ item, codes, call, busy }: { item: WaitingReturn; codes: StaffFineCode[]; call: Call['call']; busy: string | null }) {
   const live = useHydrated();
   const noteId = useId();
   const [damaging, setDamaging] = useState(false);
@@ -128,6 +130,7 @@ function ReturnCard({ item, call, busy }: { item: WaitingReturn; call: Call['cal
           >
             Повреждение
           </button>
+          <FineAction codes={codes} target={{ orderId: item.order_id, unitId: item.unit_id }} />
         </div>
       )}
     </li>
@@ -138,7 +141,7 @@ function ReturnCard({ item, call, busy }: { item: WaitingReturn; call: Call['cal
 export function ProkatConsolePage({ data }: { data: ProkatConsoleData }) {
   const { busy, error, call } = useProkatCall();
   return (
-    <AdminPage title="Прокат" lead="Открытые двери, возвраты на проверку, постаматы с ячейками и инструментом, мастерская.">
+    <AdminPage title="Прокат" lead="Открытые двери, возвраты на проверку, штрафы, постаматы с ячейками и инструментом, мастерская.">
       <div role="alert" className={css.alert} data-testid="prokat-console-error">
         {error ? <p className={styles.error}>{error}</p> : null}
       </div>
@@ -146,9 +149,10 @@ export function ProkatConsolePage({ data }: { data: ProkatConsoleData }) {
       <h2 className={css.heading}>Возвраты на проверку</h2>
       <AdminList empty="Возвращённых инструментов, ждущих проверки, нет." testId="prokat-returns">
         {data.returns.map((item) => (
-          <ReturnCard key={`${item.order_id}-${item.unit_id}`} item={item} call={call} busy={busy} />
+          <ReturnCard key={`${item.order_id}-${item.unit_id}`} item={item} codes={data.fines.codes} call={call} busy={busy} />
         ))}
       </AdminList>
+      <ProposedFines fines={data.fines} />
       <FleetLockers lockers={data.lockers} cities={data.fleet.cities} />
       <WorkshopList units={data.fleet.workshop} freeCells={data.fleet.freeCells} />
     </AdminPage>

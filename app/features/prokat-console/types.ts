@@ -1,4 +1,21 @@
+import type { FineView } from '../../../domains/orders/schema';
+import type { StaffFineCode } from '../../../domains/prokat/fines/damage-schema';
 import type { FleetLocker, FleetLockerData, FleetSectionData } from './fleet-types';
+
+export type { FineView, StaffFineCode };
+
+/** A fine in the console's list (GET /api/admin/orders/fines): with its order's kind and owner. */
+export type StaffFine = FineView & { kind: string; user_id: number | null };
+
+/** The section's fines: the codes staff may set, the fines waiting for an operator's decision. */
+export interface ConsoleFines {
+  codes: StaffFineCode[];
+  proposed: StaffFine[];
+  /** More are waiting than the list shows. */
+  more: boolean;
+  /** An operator (or admin): may confirm or waive. */
+  canDecide: boolean;
+}
 
 /** A returned tool waiting for the staff check (GET /api/admin/prokat/returns, read by the loader). */
 export interface WaitingReturn {
@@ -45,6 +62,7 @@ export interface ProkatConsoleData {
   /** Every locker, open or closed, with its counts. */
   lockers: FleetLocker[];
   fleet: FleetSectionData;
+  fines: ConsoleFines;
 }
 
 export interface LockerConsoleData {

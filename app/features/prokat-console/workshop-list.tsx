@@ -14,7 +14,7 @@ export function WorkshopList({ units, freeCells }: { units: WorkshopUnit[]; free
         {units.map((unit) => (
           <li key={unit.id} className={styles.card} data-testid="workshop-unit" data-unit={unit.inventory_number}>
             <p className={styles.cardTitle}>
-              {unit.inventory_number} · {unit.model}
+              {unit.inventory_number} · {unit.model} · ID {unit.id}
             </p>
             <UnitActions unit={{ ...unit, status: 'broken', booked: null, inCell: false }} freeCells={freeCells} />
           </li>
