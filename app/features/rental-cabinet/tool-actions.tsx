@@ -4,6 +4,7 @@ import { errorSnackText } from '../../shell/api-client';
 import { useHydrated } from '../../shell/use-hydrated';
 import { rentalCabinetApi } from './api';
 import { overdueLength, toolStageText } from './format';
+import { ReturnAlternatives, returnAlternativesOf } from './return-alternatives';
 import type { OpenedCell, RentalTool, ReturnLocker } from './types';
 import s from './rental-cabinet.module.css';
 
@@ -59,7 +60,7 @@ export function ToolStage({
   );
 }
 
-type Outcome = { opened: OpenedCell } | { error: string } | null;
+type Outcome = { opened: OpenedCell } | { error: string; cause: unknown } | null;
 
 /** One call at a time however fast the taps come: the ref holds the second tap before React re-renders. */
 function useCellCall(onChanged: () => void) {
@@ -75,7 +76,7 @@ function useCellCall(onChanged: () => void) {
       setOutcome({ opened: await call() });
       onChanged();
     } catch (error) {
-      setOutcome({ error: errorSnackText(error) });
+      setOutcome({ error: errorSnackText(error), cause: error });
       onChanged();
     } finally {
       busy.current = false;
@@ -165,6 +166,13 @@ function ReturnAction({
       <Outcome
         outcome={outcome}
         opened={(cell) => `В постамате ${cell.postomat.number} открыта ячейка ${cell.cell} — положите инструмент и закройте дверь`}
+      />
+      <ReturnAlternatives
+        alternatives={outcome && 'cause' in outcome ? returnAlternativesOf(outcome.cause) : []}
+        onChoose={(id) => {
+          setPostomatId(id);
+          void run(() => rentalCabinetApi.openReturnCell(orderId, tool.unit_id, id));
+        }}
       />
     </div>
   );

@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.server';
 import { hasPgErrorCode } from '../../../db/pg-errors';
 import type { Tx } from '../../../db/tx';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
-import { prokatCellOpenings, prokatCells, prokatPostomats, prokatRentalUnits, prokatUnits } from '../tables';
+import { cellFreeForReturn, lockersWithFreeCells } from './free-cells.server';
+import { prokatCellOpenings, prokatCells, prokatPostomats, prokatRentalUnits } from '../tables';
 import { LockerNetworkError, type LockerNetwork } from './locker-network';
 
 /** An opening the network never reported closed stops blocking its cell after this long. */
@@ -116,18 +117,10 @@ export function createCellOpenings(deps: { db: Db; clock: Clock; network: Locker
     const [cell] = await tx
       .select({ id: prokatCells.id })
       .from(prokatCells)
-      .where(
-        and(
-          eq(prokatCells.postomatId, postomatId),
-          eq(prokatCells.broken, false),
-          sql`not exists (select 1 from ${prokatUnits} u where u.cell_id = ${prokatCells.id})`,
-          sql`not exists (select 1 from prokat_cell_openings o where o.cell_id = ${prokatCells.id} and o.status in ('opening', 'open'))`,
-          sql`not exists (select 1 from prokat_sandbox_cells s where s.cell_id = ${prokatCells.id} and s.occupied)`,
-        ),
-      )
+      .where(and(eq(prokatCells.postomatId, postomatId), cellFreeForReturn()))
       .orderBy(asc(prokatCells.number))
       .limit(1);
-    if (!cell) throw new AppError('NO_FREE_CELL');
+    if (!cell) throw new AppError('NO_FREE_CELL', { details: { alternatives: await lockersWithFreeCells(tx, postomatId) } });
     return cell.id;
   }
 

@@ -197,6 +197,52 @@ describe('the cell, the clock and the return', () => {
     expect((await check({ order_id: rental.orderId, unit_id: rental.unitId, result: 'ok' })).statusCode).toBe(409);
   });
 
+  it('refuses a return into a full locker and names the nearest lockers with free cells', async () => {
+    const person = await renter();
+    const rental = await paidRental(person, 'П-101');
+    await openCell(person, { order_id: rental.orderId, unit_id: rental.unitId });
+    await simulate({ action: 'close', postomat_id: rental.lockerId, cell: rental.cell, occupied: false });
+
+    // Every empty cell of П-103 out of service: no room for the tool there.
+    const full = await locker('П-103');
+    const staff = await staffMember(t.app, 'operator');
+    const cells = (await t.app.inject({ method: 'GET', url: `/api/admin/prokat/lockers/${full.id}`, headers: staff.headers })).json().data
+      .cells as { id: number; broken: boolean; unit: object | null }[];
+    for (const cell of cells.filter((c) => !c.broken && c.unit === null)) {
+      const broken = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/prokat/cells/${cell.id}/broken`,
+        headers: staff.headers,
+        payload: { broken: true },
+      });
+      expect(broken.statusCode, broken.body).toBe(200);
+    }
+    const refused = await returnCell(person, { order_id: rental.orderId, unit_id: rental.unitId, postomat_id: full.id });
+    expect(refused.statusCode).toBe(409);
+    const body = refused.json();
+    expect(body.code).toBe('NO_FREE_CELL');
+    expect(body.alternatives.length).toBeGreaterThan(0);
+    expect(body.alternatives.every((a: { postomat: { id: number } }) => a.postomat.id !== full.id)).toBe(true);
+    const distances = body.alternatives.map((a: { distance_m: number }) => a.distance_m);
+    expect(distances).toEqual([...distances].sort((a: number, b: number) => a - b));
+    expect(body.alternatives[0]).toMatchObject({ free_cells: expect.any(Number) });
+    // The first alternative takes it.
+    const other = body.alternatives[0].postomat.id as number;
+    const opened = await returnCell(person, { order_id: rental.orderId, unit_id: rental.unitId, postomat_id: other });
+    expect(opened.statusCode).toBe(200);
+    expect(await simulate({ action: 'close', postomat_id: other, cell: opened.json().data.cell, occupied: true })).toBe('return');
+    for (const cell of cells.filter((c) => !c.broken && c.unit === null)) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/prokat/cells/${cell.id}/broken`,
+        headers: staff.headers,
+        payload: { broken: false },
+      });
+    }
+    // The next test reads a locker's newest events: this one's are older.
+    clock.advance(60);
+  });
+
   it('opens by PIN: the pickup PIN at the tool’s locker only, the return PIN at any locker; wrong PINs lock the screen', async () => {
     const person = await renter();
     const rental = await paidRental(person, 'П-103');
