@@ -63,7 +63,11 @@ export async function simulateLocker(app: FastifyInstance, payload: object): Pro
 }
 
 /** The renter opens the pickup cell and takes the tool out: its clock starts now. */
-export async function pickUp(app: FastifyInstance, person: Person, rental: Awaited<ReturnType<typeof paidRental>>) {
+export async function pickUp(
+  app: FastifyInstance,
+  person: Person,
+  rental: { orderId: number; unitId: number; cell: number; lockerId: number },
+) {
   const opened = await app.inject({
     method: 'POST',
     url: '/api/cabinet/v2/rental/orders/cell/open',

@@ -58,7 +58,7 @@ const join = (person: Person, payload: object) =>
 describe('the waitlist', () => {
   it('queues people for a taken model, keeps a returned tool for the first and passes an unused offer on', async () => {
     const locker = await lockerByNumber(t.app, 'П-101');
-    const [[slug, free]] = [...(await freeSlugs(locker.id)).entries()];
+    const [slug, free] = [...(await freeSlugs(locker.id)).entries()][0]!;
     let anna = await prokatRenter(t.app);
     let boris = await prokatRenter(t.app);
 
@@ -129,7 +129,7 @@ describe('the waitlist', () => {
     const other = await createSecondProcess(t, env, { clock });
     try {
       const locker = await lockerByNumber(t.app, 'П-102');
-      const [[slug, free]] = [...(await freeSlugs(locker.id)).entries()];
+      const [slug, free] = [...(await freeSlugs(locker.id)).entries()][0]!;
       // All but one unit rented; the last one only held by an unpaid booking, which runs out with no event.
       if (free! > 1) await takeAll(locker.id, slug!, free! - 1);
       const holder = await prokatRenter(t.app);
