@@ -305,4 +305,28 @@ describe('«Мои подписки», the «Прокат» tab', () => {
     expect(shown).toContain('Возврат позже срока: первые сутки');
     expect(shown).toContain('Оплачен');
   });
+
+  it('the prokat tab lists the tools the person waits for, with the place in the queue', async () => {
+    const locker = await lockerOf('П-106');
+    const [slug] = await modelsIn(locker.id);
+    // Every unit of the model there held by someone else.
+    while ((await modelsIn(locker.id)).includes(slug!)) await book(await renter(), locker.id, [slug!], 'hour', 2);
+    const person = await renter();
+    const joined = await pages.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/rental/waitlist',
+      headers: person.headers,
+      payload: { postomat_id: locker.id, model_slug: slug },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+
+    const loaded = asJson<{ waitlist: { model: { slug: string }; position: number }[] }>(
+      await loadSubscriptionLists(request('/cabinet/subscriptions/?line=prokat'), contextFor(person.userId)),
+    );
+    expect(loaded.waitlist).toMatchObject([{ model: { slug }, position: 1 }]);
+    const shown = textOf(await html('/cabinet/subscriptions/?line=prokat', person));
+    expect(shown).toContain('Лист ожидания');
+    expect(shown).toContain('В очереди: 1-й');
+    expect(shown).toContain(`Постамат П-106`);
+  });
 });

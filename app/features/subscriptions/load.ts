@@ -68,7 +68,9 @@ export async function loadSubscriptionLists(
   const asked = lineIds.find((id) => id === line);
   const tab: ServiceLineId = fixedLine ?? asked ?? landingLine(counts, shared.length);
   const rentalGroups = tab === 'prokat' && rentals && counts.prokat > 0 ? await withTools(context, rentals) : null;
-  return data({ tab, groups, cloudGroups: clouds, rentalGroups, counts, guestOrders: guest.length, shared }, noStore);
+  // The tools the person waits for («Сообщить, когда освободится») show under the rentals.
+  const waitlist = tab === 'prokat' && variant === 'site' ? await context.services.prokatWaitlist.mine(userId) : [];
+  return data({ tab, groups, cloudGroups: clouds, rentalGroups, waitlist, counts, guestOrders: guest.length, shared }, noStore);
 }
 
 type OrderKindListed = 'storage' | 'cloud' | 'rental';

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { SmartLink } from '../../shell/smart-link';
 import type { OrderListItem } from '../../../domains/orders/cabinet/cabinet-schema';
 import { SubscriptionsEmpty } from '../cabinet';
-import { RentalOrderCard, type RentalGroups } from '../rental-cabinet';
+import { RentalOrderCard, WaitlistSection, type RentalGroups } from '../rental-cabinet';
+import type { WaitlistEntry } from '../../../domains/prokat/waitlist/waitlist-schema';
 import { OrderCard } from './order-card';
 import { SharedOrdersSection } from './shared-orders-section';
 import type { SharedOrder } from '../../../domains/orders/access/grants-schema';
@@ -65,6 +66,7 @@ export function SubscriptionsPage({
   intro = null,
   cloudGroups = null,
   rentalGroups = null,
+  waitlist = [],
   counts = null,
 }: {
   tab: ServiceTab;
@@ -73,6 +75,8 @@ export function SubscriptionsPage({
   cloudGroups?: StorageGroups | null;
   /** The tool rentals in the same three groups, when the prokat tab is open (the site's cabinet only). */
   rentalGroups?: RentalGroups | null;
+  /** The tools the viewer waits for, shown in the prokat tab. */
+  waitlist?: WaitlistEntry[];
   guestOrders: number;
   basePath: string;
   /** Orders other people gave the viewer access to. */
@@ -150,6 +154,7 @@ export function SubscriptionsPage({
         <OrderGroups groups={groups} basePath={basePath} line="storages" />
       )}
       {current.id === 'storages' ? <SharedOrdersSection orders={shared} /> : null}
+      {current.id === 'prokat' ? <WaitlistSection entries={waitlist} /> : null}
     </>
   );
 }

@@ -28,6 +28,7 @@ export default function CabinetSubscriptions({ loaderData }: Route.ComponentProp
       groups={loaderData.groups}
       cloudGroups={loaderData.cloudGroups}
       rentalGroups={loaderData.rentalGroups}
+      waitlist={loaderData.waitlist}
       guestOrders={loaderData.guestOrders}
       shared={loaderData.shared}
       basePath="/cabinet/subscriptions/"
