@@ -3,11 +3,31 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { prokatPostomats, prokatRentalUnits } from '../../domains/prokat/tables';
 import { cookieHeader, loginBySms } from '../helpers/auth-session';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { ManualClock } from '../../lib/clock';
+import { seedProkat } from '../../domains/prokat/seed.server';
 import { verifiedPassport } from './identity';
 import { staffMember } from './staff';
 import { signedIn, WEB } from './users';
 
 export type Person = Awaited<ReturnType<typeof signedIn>>;
+
+/** The app on the seeded prokat world (lockers with cells and tools), login and rate limits lifted, on a manual clock. */
+export async function prokatTestApp(clock: ManualClock, env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await createTestApp(
+    {
+      LOGIN_SENDS_PER_IP_HOUR: '100000',
+      LOGIN_CALLS_PER_IP_MINUTE: '100000',
+      LOGIN_FAILURES_PER_IP_HOUR: '100000',
+      RATE_LIMIT_MAX: '1000000',
+      ...env,
+    },
+    undefined,
+    { clock },
+  );
+  await seedProkat(t.db.database.db);
+  return t;
+}
 
 /** A person who may rent tools: signed in, passport verified, a card saved (4111…). */
 export async function prokatRenter(app: FastifyInstance): Promise<Person> {

@@ -1,47 +1,26 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../lib/clock';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import type { TestApp } from '../../../tests/helpers/test-app';
+import { lockerByNumber, prokatRenter, prokatTestApp, type Person } from '../../../tests/kit/prokat';
 import { verifiedPassport } from '../../../tests/kit/identity';
 import { signedIn } from '../../../tests/kit/users';
-import { seedProkat } from '../seed.server';
-import { prokatCells, prokatModels, prokatPostomats, prokatUnitBookings, prokatUnits } from '../tables';
+import { prokatCells, prokatModels, prokatUnitBookings, prokatUnits } from '../tables';
 
 const clock = manualClock(new Date('2026-11-28T09:00:00Z'));
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp(
-    {
-      LOGIN_SENDS_PER_IP_HOUR: '100000',
-      LOGIN_CALLS_PER_IP_MINUTE: '100000',
-      LOGIN_FAILURES_PER_IP_HOUR: '100000',
-      RATE_LIMIT_MAX: '1000000',
-    },
-    undefined,
-    { clock },
-  );
-  await seedProkat(t.db.database.db);
+  t = await prokatTestApp(clock);
 });
 afterAll(async () => {
   await t.close();
 });
 
 const db = () => t.db.database.db;
-type Renter = Awaited<ReturnType<typeof signedIn>>;
-
+type Renter = Person;
 /** A signed-in person with a verified passport and a saved card: allowed to rent. */
-async function renter(): Promise<Renter> {
-  const person = await signedIn(t.app);
-  await verifiedPassport(db(), person.userId);
-  const bind = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/payments/cards', headers: person.headers });
-  await t.app.services.payments.sandbox!.complete(bind.json().data.id, 'succeeded', { cardNumber: '4111 1111 1111 1111' });
-  return person;
-}
-
-async function lockerOf(number: string) {
-  const [row] = await db().select().from(prokatPostomats).where(eq(prokatPostomats.number, number));
-  return row!;
-}
+const renter = () => prokatRenter(t.app);
+const lockerOf = (number: string) => lockerByNumber(t.app, number);
 
 /** Units of a model lying in a locker now. */
 async function unitsIn(postomatId: number, slug: string) {

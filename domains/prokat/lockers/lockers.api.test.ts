@@ -1,104 +1,51 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../lib/clock';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { verifiedPassport } from '../../../tests/kit/identity';
+import type { TestApp } from '../../../tests/helpers/test-app';
+import {
+  lockerByNumber,
+  paidRental as rentalOf,
+  prokatRenter,
+  prokatTestApp,
+  rentalOrderPage,
+  rentalUnitRow,
+  signedInAgain,
+  simulateLocker,
+  type Person,
+} from '../../../tests/kit/prokat';
 import { staffMember } from '../../../tests/kit/staff';
-import { cookieHeader, loginBySms } from '../../../tests/helpers/auth-session';
-import { signedIn, WEB } from '../../../tests/kit/users';
-import { seedProkat } from '../seed.server';
-import { prokatPostomats, prokatRentalUnits, prokatUnits } from '../tables';
+import { prokatUnits } from '../tables';
 import { signLockerEvent } from './event-signature';
 
 const SECRET = 'locker-events-secret-for-tests';
 const clock = manualClock(new Date('2026-11-28T09:00:00Z'));
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp(
-    {
-      LOGIN_SENDS_PER_IP_HOUR: '100000',
-      LOGIN_CALLS_PER_IP_MINUTE: '100000',
-      LOGIN_FAILURES_PER_IP_HOUR: '100000',
-      RATE_LIMIT_MAX: '1000000',
-      LOCKER_API_URL: 'http://127.0.0.1:9/',
-      LOCKER_API_TOKEN: 'token',
-      LOCKER_EVENTS_SECRET: SECRET,
-    },
-    undefined,
-    { clock },
-  );
-  await seedProkat(t.db.database.db);
+  t = await prokatTestApp(clock, { LOCKER_API_URL: 'http://127.0.0.1:9/', LOCKER_API_TOKEN: 'token', LOCKER_EVENTS_SECRET: SECRET });
 });
 afterAll(async () => {
   await t.close();
 });
 
 const db = () => t.db.database.db;
-type Person = Awaited<ReturnType<typeof signedIn>>;
-
-async function renter(): Promise<Person> {
-  const person = await signedIn(t.app);
-  await verifiedPassport(db(), person.userId);
-  const bind = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/payments/cards', headers: person.headers });
-  await t.app.services.payments.sandbox!.complete(bind.json().data.id, 'succeeded', { cardNumber: '4111 1111 1111 1111' });
-  return person;
-}
-
-async function locker(number: string) {
-  const [row] = await db().select().from(prokatPostomats).where(eq(prokatPostomats.number, number));
-  return row!;
-}
+const renter = () => prokatRenter(t.app);
+const locker = (number: string) => lockerByNumber(t.app, number);
+const orderPage = (person: Person, orderId: number) => rentalOrderPage(t.app, person, orderId);
+const again = (person: Person) => signedInAgain(t.app, person);
+const simulate = (payload: object) => simulateLocker(t.app, payload);
+const rentalUnit = (orderId: number, unitId: number) => rentalUnitRow(t.app, orderId, unitId);
 
 /** A paid rental of the first free model of a locker for 3 hours, its deposit held: the order and its tool. */
 async function paidRental(person: Person, lockerNumber = 'П-101') {
-  const { id } = await locker(lockerNumber);
-  const tools = (await t.app.inject({ method: 'GET', url: `/api/cabinet/v3/rental/postomats/tools?id=${id}` })).json().data;
-  const slug = tools.categories[0].tools[0].model_slug as string;
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/cabinet/v3/rental/tools/booking',
-    headers: person.headers,
-    payload: { postomat_id: id, items: [{ model_slug: slug }], unit: 'hour', period_number: 3 },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = placed.json().data;
-  await t.app.services.payments.sandbox!.complete(order.payment.id, 'succeeded');
-  expect((await t.app.services.orders.depositOf(order.order_id))?.status).toBe('held');
-  const tool = (await orderPage(person, order.order_id)).tools[0];
-  return { orderId: order.order_id as number, unitId: tool.unit_id as number, cell: tool.cell as number, lockerId: id, lockerNumber };
-}
-
-async function orderPage(person: Person, orderId: number) {
-  const page = await t.app.inject({ method: 'GET', url: `/api/cabinet/v2/orders/rental?id=${orderId}`, headers: person.headers });
-  expect(page.statusCode, page.body).toBe(200);
-  return page.json().data;
+  const rental = await rentalOf(t.app, person, { locker: lockerNumber, hours: 3 });
+  expect((await t.app.services.orders.depositOf(rental.orderId))?.status).toBe('held');
+  return rental;
 }
 
 const openCell = (person: Person, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/cabinet/v2/rental/orders/cell/open', headers: person.headers, payload });
 const returnCell = (person: Person, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/cabinet/v2/rental/orders/cell/return', headers: person.headers, payload });
-
-/** The same person signed in again: the clock moves by hours here, past their session's access token. */
-async function again(person: Person): Promise<Person> {
-  const { cookies } = await loginBySms(t.app, person.phone, `dev-${person.phone}`);
-  return { ...person, headers: { cookie: cookieHeader(cookies), ...WEB } };
-}
-
-async function simulate(payload: object) {
-  const staff = await staffMember(t.app, 'operator');
-  const answer = await t.app.inject({ method: 'POST', url: '/api/admin/prokat/lockers/simulator', headers: staff.headers, payload });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json().data.outcome as string;
-}
-
-async function rentalUnit(orderId: number, unitId: number) {
-  const [row] = await db()
-    .select()
-    .from(prokatRentalUnits)
-    .where(and(eq(prokatRentalUnits.orderId, orderId), eq(prokatRentalUnits.unitId, unitId)));
-  return row!;
-}
 
 async function orderStatus(person: Person, orderId: number) {
   return (await orderPage(person, orderId)).status as string;

@@ -1,31 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../lib/clock';
-import { cookieHeader, loginBySms } from '../../../tests/helpers/auth-session';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { verifiedPassport } from '../../../tests/kit/identity';
+import type { TestApp } from '../../../tests/helpers/test-app';
+import {
+  lockerByNumber,
+  paidRental as rentalOf,
+  prokatRenter,
+  prokatTestApp,
+  signedInAgain,
+  simulateLocker,
+  type Person,
+} from '../../../tests/kit/prokat';
 import { staffMember } from '../../../tests/kit/staff';
-import { signedIn, WEB } from '../../../tests/kit/users';
-import { seedProkat } from '../seed.server';
-import { prokatPostomats } from '../tables';
+import { signedIn } from '../../../tests/kit/users';
 
 const clock = manualClock(new Date('2026-11-28T09:00:00Z'));
 let t: TestApp;
 let jpeg: Buffer;
 beforeAll(async () => {
-  t = await createTestApp(
-    {
-      LOGIN_SENDS_PER_IP_HOUR: '100000',
-      LOGIN_CALLS_PER_IP_MINUTE: '100000',
-      LOGIN_FAILURES_PER_IP_HOUR: '100000',
-      RATE_LIMIT_MAX: '1000000',
-    },
-    undefined,
-    { clock },
-  );
-  await seedProkat(t.db.database.db);
+  t = await prokatTestApp(clock);
   jpeg = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#c33' } })
     .jpeg()
     .toBuffer();
@@ -34,34 +28,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const db = () => t.db.database.db;
-type Person = Awaited<ReturnType<typeof signedIn>>;
-
-async function renter(): Promise<Person> {
-  const person = await signedIn(t.app);
-  await verifiedPassport(db(), person.userId);
-  const bind = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/payments/cards', headers: person.headers });
-  await t.app.services.payments.sandbox!.complete(bind.json().data.id, 'succeeded', { cardNumber: '4111 1111 1111 1111' });
-  return person;
-}
-
+const renter = () => prokatRenter(t.app);
 /** A paid 3-hour rental of the first free model of П-101, its deposit held. */
-async function paidRental(person: Person) {
-  const [locker] = await db().select().from(prokatPostomats).where(eq(prokatPostomats.number, 'П-101'));
-  const tools = (await t.app.inject({ method: 'GET', url: `/api/cabinet/v3/rental/postomats/tools?id=${locker!.id}` })).json().data;
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/cabinet/v3/rental/tools/booking',
-    headers: person.headers,
-    payload: { postomat_id: locker!.id, items: [{ model_slug: tools.categories[0].tools[0].model_slug }], unit: 'hour', period_number: 3 },
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = placed.json().data;
-  await t.app.services.payments.sandbox!.complete(order.payment.id, 'succeeded');
-  const page = await t.app.inject({ method: 'GET', url: `/api/cabinet/v2/orders/rental?id=${order.order_id}`, headers: person.headers });
-  const tool = page.json().data.tools[0];
-  return { orderId: order.order_id as number, unitId: tool.unit_id as number, cell: tool.cell as number, lockerId: locker!.id };
-}
+const paidRental = (person: Person) => rentalOf(t.app, person, { locker: 'П-101', hours: 3 });
 
 /** A multipart body of text fields and one file. */
 function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Buffer }) {
@@ -92,18 +61,9 @@ function upload(person: Person, orderId: number, stage: string, file = { name: '
 const list = (person: Person, orderId: number) =>
   t.app.inject({ method: 'GET', url: `/api/cabinet/v2/rental/orders/files/list?id=${orderId}`, headers: person.headers });
 
-async function simulate(payload: object) {
-  const staff = await staffMember(t.app, 'operator');
-  const answer = await t.app.inject({ method: 'POST', url: '/api/admin/prokat/lockers/simulator', headers: staff.headers, payload });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json().data.outcome as string;
-}
+const simulate = (payload: object) => simulateLocker(t.app, payload);
 
-/** The same person signed in again: the clock moves by hours here, past their session's access token. */
-async function again(person: Person): Promise<Person> {
-  const { cookies } = await loginBySms(t.app, person.phone, `dev-${person.phone}`);
-  return { ...person, headers: { cookie: cookieHeader(cookies), ...WEB } };
-}
+const again = (person: Person) => signedInAgain(t.app, person);
 
 describe('photos of the tool at pickup and at return', () => {
   it('the owner and a person given access add pickup photos; strangers see none; a lying file and a 6th photo are refused', async () => {
@@ -258,7 +218,7 @@ describe('photos of the tool at pickup and at return', () => {
 
   it('refuses photos of an unpaid booking', async () => {
     const owner = await renter();
-    const [locker] = await db().select().from(prokatPostomats).where(eq(prokatPostomats.number, 'П-102'));
+    const locker = await lockerByNumber(t.app, 'П-102');
     const tools = (await t.app.inject({ method: 'GET', url: `/api/cabinet/v3/rental/postomats/tools?id=${locker!.id}` })).json().data;
     const placed = await t.app.inject({
       method: 'POST',
