@@ -1,9 +1,9 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
-import { preparedPerDatabase } from '../../db/tx';
+import { preparedPerDatabase, type Tx } from '../../db/tx';
 import type { PaymentOwner, PaymentOwners } from '../payments/service.server';
 import type { ProductKinds } from './core/product-kind';
-import { orders } from './tables';
+import { orderChanges, orders } from './tables';
 
 /** What other domains (payments) may know of an order: its line, where it stands, a guest's phone. */
 export interface OrderFacts {
@@ -74,4 +74,20 @@ export async function servedOrdersByIds(
 export async function orderOwnerOf(db: Db, orderId: number): Promise<{ userId: number | null; status: string } | null> {
   const [row] = await db.select({ userId: orders.userId, status: orders.status }).from(orders).where(eq(orders.id, orderId));
   return row ?? null;
+}
+
+/**
+ * The order's applied changes of one type (a kind's own, such as its extensions), oldest first, read
+ * in the caller's transaction: a kind counts what its earlier changes added (`order-change.ts`).
+ */
+export async function appliedChangesOf(
+  tx: Tx,
+  orderId: number,
+  type: string,
+): Promise<{ id: number; data: Record<string, unknown>; amount: number; appliedAt: Date | null }[]> {
+  return tx
+    .select({ id: orderChanges.id, data: orderChanges.data, amount: orderChanges.amount, appliedAt: orderChanges.appliedAt })
+    .from(orderChanges)
+    .where(and(eq(orderChanges.orderId, orderId), eq(orderChanges.type, type), eq(orderChanges.status, 'applied')))
+    .orderBy(asc(orderChanges.id));
 }

@@ -71,7 +71,17 @@ export type { DepositStatus, DepositView } from './core/deposit';
 export type { ChangePlan, ChangeRecord, ChangeRefusal, KindChanges, OrderChangeRule } from './core/order-change';
 export type { ChangeOutcome, ChangeRequest } from './core/order-changes.server';
 export { periodExtension } from './core/period-extension.server';
-export { orderFacts, orderFactsByIds, orderOwnerOf, orderOwners, servedOrdersByIds, type OrderFacts } from './order-reads.server';
+export {
+  appliedChangesOf,
+  orderFacts,
+  orderFactsByIds,
+  orderOwnerOf,
+  orderOwners,
+  servedOrdersByIds,
+  type OrderFacts,
+} from './order-reads.server';
+// The lines of an order read in the caller's transaction (a kind's own details of each line among them).
+export { linesOfOrder } from './core/order-lines.server';
 // A line's own photos of its orders: the core's upload reading, download answer and files (`files.kinded`).
 export { PHOTO_MULTIPART_LIMITS, readPhotoUpload, sendOrderPhoto } from './files/files-routes.server';
 export type { KindedFile, KindedFilesOptions } from './files/files.server';

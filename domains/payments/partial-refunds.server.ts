@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import type { Tx } from '../../db/tx';
 import type { Clock } from '../../lib/clock';
 import type { PaymentProvider } from './provider';
+import type { PaymentPurposes } from './purposes';
 import type { Receipts } from './receipts.server';
 import type { Logger } from './settle.server';
 import { tellRefundPaid } from './refund-notices.server';
@@ -28,17 +29,34 @@ export interface OrderRefund {
 
 /**
  * Returns part of what was paid for an order (a cancellation's unused days), from its
- * successful payments newest first; a captured hold (a fine taken from a deposit) is not what the
- * order cost and is never taken from. The provider key `<key>:<payment uuid>` makes a repeat of
+ * successful payments newest first; a captured hold (a fine taken from a deposit) and a payment of a
+ * purpose that is not the order's price (a fine paid by card) are not what the order cost and are
+ * never taken from. The provider key `<key>:<payment uuid>` makes a repeat of
  * the same refund return nothing twice. Answers the sum actually refunded.
  */
-export function createPartialRefunds(deps: { db: Db; clock: Clock; provider: () => PaymentProvider; log: Logger; receipts: Receipts }) {
+export function createPartialRefunds(deps: {
+  db: Db;
+  clock: Clock;
+  provider: () => PaymentProvider;
+  log: Logger;
+  receipts: Receipts;
+  purposes: PaymentPurposes;
+}) {
+  /** Purposes whose payments are not the order's price (a fine): refunds never take from them. */
+  const notPrice = () => deps.purposes.names().filter((name) => deps.purposes.find(name)?.partOfPrice === false);
   async function refundOrder(input: OrderRefund): Promise<number> {
     if (input.amount <= 0) return 0;
     const rows = await deps.db
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, input.orderId), eq(payments.status, 'succeeded'), eq(payments.capture, true)))
+      .where(
+        and(
+          eq(payments.orderId, input.orderId),
+          eq(payments.status, 'succeeded'),
+          eq(payments.capture, true),
+          notPrice().length > 0 ? notInArray(payments.purpose, notPrice()) : undefined,
+        ),
+      )
       .orderBy(desc(payments.paidAt), desc(payments.id));
     let left = input.amount;
     let refunded = 0;
@@ -92,15 +110,26 @@ export function createPartialRefunds(deps: { db: Db; clock: Clock; provider: () 
     return rows.length;
   }
 
-  /** What of an order's succeeded payments is not returned yet: through the provider (a card) and by bank transfer. */
+  /**
+   * What of an order's succeeded payments is not returned yet: through the provider (a card) and by bank
+   * transfer; payments that were not the order's price (a fine: `partOfPrice: false`) are left out.
+   */
   async function refundableOf(
     orderId: number,
     tx: Tx = deps.db,
   ): Promise<{ provider: number; transfer: number; providerPayments: number[] }> {
+    const except = notPrice();
     const rows = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded'), eq(payments.capture, true)));
+      .where(
+        and(
+          eq(payments.orderId, orderId),
+          eq(payments.status, 'succeeded'),
+          eq(payments.capture, true),
+          except.length > 0 ? notInArray(payments.purpose, [...except]) : undefined,
+        ),
+      );
     const left = (row: (typeof rows)[number]) => Math.max(0, row.amount - row.refundedAmount);
     return {
       provider: rows.filter((r) => r.providerPaymentId).reduce((sum, r) => sum + left(r), 0),

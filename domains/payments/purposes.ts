@@ -49,12 +49,16 @@ export interface PaymentPurposeRegistration {
   resultLink?(payment: PaymentRow, owner: PaymentOwner | null): string | null;
   /** An unpaid payment of this purpose expires as soon as its owner stops waiting for it (an order's first payment). */
   paysOwner?: boolean;
+  /** False for payments that are not the owner's price (a fine): the owner's refunds never take from them. */
+  partOfPrice?: boolean;
 }
 
 export interface PaymentPurposes {
   /** Registers a purpose; the newest registration of a name is used, and dispose restores the one before. */
   register(registration: PaymentPurposeRegistration): () => void;
   find(name: string): PaymentPurposeRegistration | undefined;
+  /** The names registered now. */
+  names(): string[];
   /** The registration, or PAYMENT_PURPOSE_UNKNOWN: a payment nobody owns is never created. */
   get(name: string): PaymentPurposeRegistration;
   /** Replaces the outcome listener of these purposes (tests record outcomes); dispose restores them. */
@@ -74,6 +78,7 @@ export function createPaymentPurposes(): PaymentPurposes {
       };
     },
     find: (name) => byName.get(name)?.at(-1),
+    names: () => [...byName.keys()].filter((name) => (byName.get(name)?.length ?? 0) > 0),
     get(name) {
       const found = purposes.find(name);
       if (!found) throw new AppError('PAYMENT_PURPOSE_UNKNOWN', { message: `Неизвестное назначение платежа: ${name}` });

@@ -183,7 +183,7 @@ export function createPaymentsService(deps: {
   };
   const invoices = createInvoices({ db, clock, seller, settlement, createPayment });
   const acts = createClosingActs({ db, clock, seller });
-  const partialRefunds = createPartialRefunds({ db, clock, provider: requireProvider, log, receipts });
+  const partialRefunds = createPartialRefunds({ db, clock, provider: requireProvider, log, receipts, purposes });
   const renewals = createRenewals({
     createPayment,
     retryRefunds: async () => (await settlement.retryPendingRefunds()) + (await partialRefunds.retryPending()),

@@ -170,6 +170,23 @@ describe('fines of an order', () => {
     ]);
   });
 
+  it('is never given back by the order’s refunds: cancelling returns the price, the paid fine stays paid', async () => {
+    const { orders } = t.app.services;
+    const db = t.db.database.db;
+    const { user, orderId } = await paidStay();
+    await db.transaction((tx) => orders.fines.assess(tx, lateFine(orderId)));
+    await orders.fines.chargeDue(clock.now());
+    const [fine] = await finePayments(orderId);
+    expect(fine).toMatchObject({ status: 'succeeded', amount: 300 });
+
+    const cancel = await orders.change({ orderId, type: 'cancel_before_start', userId: user.userId });
+    expect(cancel.change.status).toBe('applied');
+    const orderPayment = (await paymentsOfOrder(db, orderId)).find((p) => p.purpose === 'order')!;
+    await expect.poll(async () => (await paymentByUuid(db, orderPayment.uuid))!.refundedAmount).toBe(650);
+    expect((await paymentByUuid(db, fine!.uuid))!.refundedAmount).toBe(0);
+    expect((await t.app.services.payments.refundableOf(orderId)).provider).toBe(0);
+  });
+
   it('is one fine and one charge when two processes assess and charge the same period at once (PostgreSQL)', async () => {
     if (!t.db.url) return; // PGlite runs one transaction at a time: nothing to prove there.
     const other = await createSecondProcess(t, limits, { clock, extraKinds });

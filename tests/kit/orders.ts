@@ -1,6 +1,6 @@
 import { and, eq, gt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
-import { orderFines, orderLines, orders, promoCodes } from '../../db/schema';
+import { orderChanges, orderEvents, orderFines, orderLines, orders, promoCodes } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -97,4 +97,22 @@ export async function insertOrdersWithIds(db: Db, ids: readonly number[], userId
 /** An order's fines as stored, oldest first (with their keys). */
 export async function finesOfOrder(db: Db, orderId: number) {
   return db.select().from(orderFines).where(eq(orderFines.orderId, orderId)).orderBy(orderFines.id);
+}
+
+/** An order's changes of one type (extensions, an early end…) as stored, oldest first. */
+export async function orderChangesOf(db: Db, orderId: number, type: string) {
+  return db
+    .select()
+    .from(orderChanges)
+    .where(and(eq(orderChanges.orderId, orderId), eq(orderChanges.type, type)))
+    .orderBy(orderChanges.id);
+}
+
+/** An order's events with one reason («extended», «ended_early»…), oldest first. */
+export async function orderEventsOf(db: Db, orderId: number, reason: string) {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.reason, reason)))
+    .orderBy(orderEvents.id);
 }

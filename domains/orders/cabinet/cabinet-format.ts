@@ -22,6 +22,7 @@ const eventReasonTitles: Record<string, string> = {
   late_payment_promo_used_up: 'Оплата пришла после брони, промокод исчерпан — деньги возвращены',
   period_over: 'Срок аренды закончился',
   cancel_date_reached: 'Договор расторгнут',
+  ended_early: 'Аренда завершена досрочно',
 };
 
 export function eventTitle(reason: string, to: string): string {

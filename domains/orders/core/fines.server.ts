@@ -308,7 +308,7 @@ export function createOrderFines(deps: { db: Db; clock: Clock; kinds: ProductKin
       return byOrder;
     },
     register(purposes: PaymentsService['purposes']) {
-      purposes.register({ name: FINE_PURPOSE, title: () => 'Штраф', settled: onSettled });
+      purposes.register({ name: FINE_PURPOSE, title: () => 'Штраф', settled: onSettled, partOfPrice: false });
     },
   };
 }
