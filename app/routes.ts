@@ -75,6 +75,12 @@ export default [
       // cabinet subscriptions
       route('subscriptions/storages/:id', 'routes/cabinet/subscriptions/storage.tsx'),
       route('subscriptions/rental/:id', 'routes/cabinet/subscriptions/rental.tsx'),
+      // the rentals' cancel flow: ending a tool rental early
+      route('subscriptions/rental/:id/cancel', 'routes/cabinet/subscriptions/rental-cancel.tsx'),
+      route('subscriptions/rental/:id/cancel/quality', 'routes/cabinet/subscriptions/rental-cancel-quality.tsx'),
+      route('subscriptions/rental/:id/cancel/recalc', 'routes/cabinet/subscriptions/rental-cancel-recalc.tsx'),
+      route('subscriptions/rental/:id/cancel/stuffs', 'routes/cabinet/subscriptions/rental-cancel-stuffs.tsx'),
+      route('subscriptions/rental/:id/cancel/success', 'routes/cabinet/subscriptions/rental-cancel-success.tsx'),
       route('subscriptions/storages/:id/cancel', 'routes/cabinet/subscriptions/cancel.tsx'),
       route('subscriptions/storages/:id/cancel/photo', 'routes/cabinet/subscriptions/cancel-photo.tsx'),
       route('subscriptions/storages/:id/cancel/quality', 'routes/cabinet/subscriptions/cancel-quality.tsx'),

@@ -27,6 +27,7 @@ import { rentalBookingRoutes } from '../domains/prokat/booking/booking-routes.se
 import { lockerRoutes } from '../domains/prokat/lockers/locker-routes.server';
 import { fleetRoutes } from '../domains/prokat/fleet/fleet-routes.server';
 import { rentalPhotosRoutes } from '../domains/prokat/photos/rental-photos-routes.server';
+import { rentalActionsRoutes } from '../domains/prokat/order-kind/rental-actions-routes.server';
 import { rentalOrderViewPart } from '../domains/prokat/booking/booking-schema';
 import { storageBookingRoutes } from '../domains/storages/booking-routes.server';
 import { storagePromoCheckRoutes } from '../domains/storages/promo-check-routes.server';
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fleetRoutes, { fleet: services.prokatFleet });
   await app.register(rentalPhotosRoutes, { photos: services.prokatPhotos });
+  await app.register(rentalActionsRoutes, { actions: services.prokatRentalActions });
   await app.register(storageBookingRoutes, {
     orders: services.orders,
     cellBookings: services.cellBookings,

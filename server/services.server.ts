@@ -69,12 +69,14 @@ import {
   createWaitlist,
   createRentalKind,
   createRentalPhotos,
+  createRentalOrderActions,
   type ProkatCatalogue,
   type ProkatFleet,
   type ProkatLockers,
   type RentalLateness,
   type Waitlist,
   type RentalPhotosService,
+  type RentalOrderActions,
 } from '../domains/prokat/service.server';
 
 /** The composition root: every domain service, built once per process from the database and env. */
@@ -123,6 +125,8 @@ export interface AppServices {
   prokatFleet: ProkatFleet;
   /** The prokat line's photos of the tool at pickup and at return (files of the order core). */
   prokatPhotos: RentalPhotosService;
+  /** The prokat line's changes from the rental order page: extension by a period of the tariffs, early end. */
+  prokatRentalActions: RentalOrderActions;
   /** Figures the pages state about the storage line (lowest price, areas, temperature). */
   storageFacts: StorageFactsService;
   cellBookings: CellBookings;
@@ -261,6 +265,13 @@ export function createServices(
     liveGrant: orderCabinet.grants.liveGrant,
     orderFacts: (orderId) => orderFacts(db, orderId),
   });
+  const prokatRentalActions = createRentalOrderActions({
+    db,
+    clock,
+    orders,
+    owned: orderCabinet.owned,
+    refundable: async (orderId) => (await payments.refundableOf(orderId, db)).provider,
+  });
   const notificationPreferences = createNotificationPreferences(db, clock);
   const deliveries = createDeliveries({
     db,
@@ -347,6 +358,7 @@ export function createServices(
     prokatDamageFines,
     prokatFleet,
     prokatPhotos,
+    prokatRentalActions,
     storageFacts: createStorageFacts({ db }),
     cellBookings,
     productKinds,

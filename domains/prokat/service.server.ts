@@ -7,3 +7,4 @@ export { createDamageFines } from './fines/damage-fines.server';
 export { createWaitlist, type Waitlist } from './waitlist/waitlist.server';
 export { createRentalPhotos, type RentalPhotosService } from './photos/rental-photos.server';
 export { createProkatFleet, type ProkatFleet } from './fleet/fleet.server';
+export { createRentalOrderActions, type RentalOrderActions } from './order-kind/rental-order-actions.server';

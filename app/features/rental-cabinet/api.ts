@@ -1,5 +1,13 @@
-import { apiRequest } from '../../shell/api-client';
-import type { OpenedCell, PhotoStage, RentalPhoto } from './types';
+import { apiCreate, apiRequest } from '../../shell/api-client';
+import type { EarlyEndCalculation, EarlyEndState, ExtensionPeriods, OpenedCell, PhotoStage, RentalPhoto } from './types';
+
+/** What «Продлить аренду» answers: the extension waits for its payment at `confirmation_url`. */
+export interface ExtensionAnswer {
+  change_id: number;
+  status: string;
+  amount: number;
+  confirmation_url: string | null;
+}
 
 /** The rental cabinet's calls (browser side). */
 export const rentalCabinetApi = {
@@ -14,6 +22,22 @@ export const rentalCabinetApi = {
     apiRequest<OpenedCell>('/api/cabinet/v2/rental/orders/cell/return', {
       method: 'POST',
       body: { order_id: orderId, unit_id: unitId, postomat_id: postomatId },
+    }),
+  /** The periods the rental can be extended by now, with prices and new ends (GET …/rental/orders/extension/periods). */
+  extensionPeriods: (orderId: number) =>
+    apiRequest<ExtensionPeriods>('/api/cabinet/v2/rental/orders/extension/periods', { query: { id: orderId } }),
+  /** Extends the rental by a period and answers its payment page (POST …/rental/orders/extension). */
+  extend: (orderId: number, unit: 'hour' | 'day', periodNumber: number) =>
+    apiCreate<ExtensionAnswer>('/api/cabinet/v2/rental/orders/extension', { id: orderId, unit, period_number: periodNumber }),
+  /** What ending early gives back now (GET …/rental/orders/cancel/calculation). */
+  earlyEndCalculation: (orderId: number) =>
+    apiRequest<EarlyEndCalculation>('/api/cabinet/v2/rental/orders/cancel/calculation', { query: { id: orderId } }),
+  /** Ends the rental early with the marks (POST …/rental/orders/cancel). */
+  endEarly: (orderId: number, marks: string[], comment: string) =>
+    apiCreate<EarlyEndState>('/api/cabinet/v2/rental/orders/cancel', {
+      id: orderId,
+      quality_statuses: marks,
+      comment: comment || undefined,
     }),
 };
 

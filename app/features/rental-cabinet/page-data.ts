@@ -8,7 +8,7 @@ const MISSING = 'Подписка не найдена';
  * A service read whose NOT_FOUND (a missing or another person's order) becomes the cabinet's 404 page.
  * Told by its code, not `instanceof`: under Vite's dev server the pages load their own copy of lib/errors.
  */
-async function orMissing<T>(read: Promise<T>): Promise<T> {
+export async function orMissing<T>(read: Promise<T>): Promise<T> {
   try {
     return await read;
   } catch (error) {

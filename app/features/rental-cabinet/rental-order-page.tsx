@@ -18,6 +18,7 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 import { cellsText, rentalMoment, shortMoment, toolsTitle, toolThumb } from './format';
 import { useLiveRental } from './live';
 import { PeriodText } from './period-text';
+import { RentalActions } from './rental-actions';
 import { RentalPhotosCard } from './rental-photos-card';
 import { ToolStage } from './tool-actions';
 import type { LockerPin, RentalLocker, RentalOrderPageData, RentalTool, ReturnLocker } from './types';
@@ -123,6 +124,8 @@ export function RentalOrderPage({ data }: { data: RentalOrderPageData }) {
           </SmartLink>
         </div>
       ) : null}
+
+      <RentalActions order={order} tools={tools} now={data.now} />
 
       <div className={d.grid}>
         <ToolsCard orderId={order.id} tools={tools} models={data.models} zone={zone} lockers={data.returnLockers} onChanged={reload} />

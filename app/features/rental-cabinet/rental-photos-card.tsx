@@ -117,7 +117,11 @@ function StagePhotos({
             onChange={(event) => void send(event.target.files?.[0])}
             data-testid={`photo-input-${stage}`}
           />
-          <label htmlFor={inputId} className={`btn btn-secondary ${s.stageButton} ${s.photoButton}`} aria-disabled={progress !== null}>
+          <label
+            htmlFor={inputId}
+            className={`btn btn-secondary ${s.stageButton} ${s.photoButton}`}
+            data-busy={progress !== null || undefined}
+          >
             {progress !== null ? `Загружаем… ${progress}%` : items.length > 0 ? 'Добавить ещё фото' : 'Сделать фото'}
           </label>
           <p className={s.photoHint}>JPEG, PNG или WebP до 10 МБ</p>

@@ -3,6 +3,10 @@ import type { OrderDetails, OrderListItem } from '../../../domains/orders/cabine
 import type { OrderFinesView } from '../../../domains/orders/schema';
 import type { orderToolSchema } from '../../../domains/prokat/booking/booking-schema';
 import type { RentalPhoto, RentalPhotos } from '../../../domains/prokat/photos/rental-photos-schema';
+import type { EarlyEndCalculation, EarlyEndState, ExtensionPeriods } from '../../../domains/prokat/order-kind/rental-actions-schema';
+
+/** The extension's periods and the early end's figures and state (the rental order page's own calls). */
+export type { EarlyEndCalculation, EarlyEndState, ExtensionPeriods };
 
 /** Photos of the tool at pickup and at return (GET /api/cabinet/v2/rental/orders/files/list). */
 export type { RentalPhoto, RentalPhotos };

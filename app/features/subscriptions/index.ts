@@ -8,5 +8,7 @@ export { TimelineCard, paymentStateTitle } from './details-sections';
 export { FinesCard } from './fines-card';
 export { dateTime, formatRub, statusTone } from './format';
 export { default as detailsStyles } from './details.module.css';
+// The cancel flow's look, shared by the rentals' own flow (rental-cabinet/cancel).
+export { default as cancelStyles } from './cancel/cancel.module.css';
 export { default as listStyles } from './subscriptions.module.css';
 export { noStore, orderIdParam, viewerId } from './load';

@@ -10,6 +10,7 @@ import { createUnitHolds } from '../booking/unit-holds.server';
 import { pinFor } from '../lockers/rental-pins.server';
 import { rentalItemsOut, rentalUnitsOf } from '../lockers/rental-units.server';
 import { activePostomat, loadUnit, loadUnits, modelsWithTariff, type ToolUnitItem } from './unit-reads.server';
+import { rentalChanges } from './rental-changes.server';
 
 export const RENTAL_KIND = 'rental';
 
@@ -37,7 +38,8 @@ function shownTool(unit: ToolUnitItem | null) {
  * Tools from lockers as a product kind of the order core. The item is a unit lying in a cell; a
  * choice books one or more units of one locker for hours or days from now; each unit is an order
  * line, held while the order awaits payment (an exclusion constraint per unit and range), with the
- * models' deposits held on the card once it is paid. No renewal: a rental is extended as a change.
+ * models' deposits held on the card once it is paid. No renewal: a rental is extended (`extend`) and
+ * ended early (`end_early`) as changes of the order core.
  */
 export function createRentalKind(deps: { db: Db; clock: Clock }): ProductKind<ToolUnitItem, ReturnType<typeof shownTool>> {
   const { db, clock } = deps;
@@ -60,6 +62,9 @@ export function createRentalKind(deps: { db: Db; clock: Clock }): ProductKind<To
       );
       const range = { from: now, to: rentalEnd(now, choice.unit, choice.period_number), timeZone: postomat.timeZone };
       const unitIds: number[] = [];
+      // Each line keeps its period and the model's price of it (`details.tariff`): an early end counts by them.
+      const priceOf = new Map<number, number>();
+      const tariff = (id: number) => ({ tariff: { unit: choice.unit, period_number: choice.period_number, price: priceOf.get(id)! } });
       for (const [index, model] of models.entries()) {
         const quantity = choice.items[index]!.quantity;
         const free = await freeUnitsAt(tx, postomat.id, model.id, now, quantity, userId);
@@ -73,6 +78,7 @@ export function createRentalKind(deps: { db: Db; clock: Clock }): ProductKind<To
           });
         }
         unitIds.push(...free);
+        for (const id of free) priceOf.set(id, model.priceTotal);
       }
       // A unit kept for this person from the waitlist is theirs now.
       if (placing) await claimWaitlistOffers(tx, userId, unitIds, now);
@@ -82,7 +88,7 @@ export function createRentalKind(deps: { db: Db; clock: Clock }): ProductKind<To
         item: byId.get(unitIds[0]!)!,
         draft: false,
         range,
-        lines: unitIds.map((id) => ({ itemId: id, placeId: postomat.id, subject: byId.get(id)!.subject, range })),
+        lines: unitIds.map((id) => ({ itemId: id, placeId: postomat.id, subject: byId.get(id)!.subject, range, details: tariff(id) })),
         kindPrice: rentalPrice(
           models.map((model, index) => ({ name: model.name, quantity: choice.items[index]!.quantity, priceTotal: model.priceTotal })),
           choice.unit,
@@ -93,6 +99,7 @@ export function createRentalKind(deps: { db: Db; clock: Clock }): ProductKind<To
       };
     },
     holds,
+    changes: rentalChanges(),
     access: {
       personalCode: false,
       // The cell opens from the order page («Открыть ячейку») or by a PIN typed at the locker: the
