@@ -141,7 +141,8 @@ export function createRentalLateness(deps: LatenessDeps) {
         const reason = row.returnedAt
           ? `«${row.model}» вернули на ${late} позже срока`
           : `«${row.model}» не вернули в срок: просрочка ${late}`;
-        const key = `late:${row.unitId}:${fine.part}`;
+        // The end the lateness counts from is in the key: an extension gives a new end, and lateness past it is fined anew.
+        const key = `late:${row.unitId}:${Math.floor(row.dueAt!.getTime() / 60_000)}:${fine.part}`;
         const input = { orderId: row.orderId, key, code: fine.code, title: TITLES[fine.code], reason, amount: fine.amount };
         if (await deps.assessFine(tx, input)) assessed += 1;
       }
