@@ -95,10 +95,15 @@ test(
       });
       const lockers = page.getByTestId('locker');
       expect(await lockers.count()).toBeGreaterThan(0);
-      await expect(lockers.first().getByRole('link')).toHaveAttribute('href', /^\/prokat\/\d+\/$/);
+      await expect(lockers.first().getByRole('link').first()).toHaveAttribute('href', /^\/prokat\/\d+\/$/);
+      // «Забронировать здесь» opens the booking panel over this page (prokat-booking.spec.ts).
+      await expect(lockers.first().getByTestId('book-link')).toHaveAttribute(
+        'href',
+        /^\/prokat\/katalog\/perforatory\/makita-hr2470\/\?book=makita-hr2470&at=\d+$/,
+      );
       await expect(lockers.first().getByTestId('locker-units')).toHaveText(/^\d+ шт\.$/);
       await expect(page.getByTestId('model-availability')).toHaveText(`В наличии в ${await lockers.count()} постаматах`);
-      // No booking yet: nothing on the page leads to a page that does not exist.
+      // Nothing on the page leads to a booking page that does not exist.
       await expect(page.locator('main a[href*="booking"], main a[href*="bron"]')).toHaveCount(0);
       await expect(page.getByTestId('shelf').getByTestId('product-card')).toHaveCount(8);
       await expectFitsOnPhone(page, 'model', phone);

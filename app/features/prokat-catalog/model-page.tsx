@@ -1,6 +1,7 @@
 import type { ObtainingOption, Product, ProductCard } from '../../../domains/prokat/catalogue-schema';
 import { formatRub } from '../../../lib/format/money';
 import { Breadcrumbs } from '../company';
+import { BookingGate, type CityLockers } from '../prokat-booking';
 import { JsonLd } from '../storages';
 import { CATALOG_CRUMBS, categoryPath, cardPath, productJsonLd } from './catalog-seo';
 import { availabilityText, depositText, modelHeading, perUnitText } from './catalog-text';
@@ -15,6 +16,8 @@ export interface ModelPageData {
   options: ObtainingOption[];
   /** The first page of «Похожие инструменты». */
   shelf: { items: ProductCard[]; count: number };
+  /** When no locker holds it now: every locker by city, to wait for it at one (empty otherwise). */
+  waitLockers: CityLockers[];
 }
 
 /** Rendered width of the photo: the page's width on phones (16 px gutters), from 1024 px the left column of the top. */
@@ -156,8 +159,9 @@ export function ModelPage({ data }: { data: ModelPageData }) {
         </div>
       </div>
 
-      <WhereToGet key={product.slug} slug={product.slug} options={options} />
+      <WhereToGet key={product.slug} slug={product.slug} path={cardPath(product)} options={options} />
       <DeferredShelf key={`shelf-${product.slug}`} slug={product.slug} items={data.shelf.items} count={data.shelf.count} />
+      <BookingGate place={{ page: 'model', product, options, waitLockers: data.waitLockers }} />
     </div>
   );
 }

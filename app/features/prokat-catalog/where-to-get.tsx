@@ -1,22 +1,29 @@
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import type { ObtainingOption } from '../../../domains/prokat/catalogue-schema';
 import { ApiError } from '../../shell/api-error';
 import { SmartLink } from '../../shell/smart-link';
 import { useHydrated } from '../../shell/use-hydrated';
+import { BookLink, choiceQuery } from '../prokat-booking';
 import { lockerPath } from './catalog-seo';
 import { distanceText, geolocationErrorText, unitsText } from './catalog-text';
 import styles from './where-to-get.module.css';
 
 type Stage = 'idle' | 'locating' | 'loading' | 'nearest';
 
+/** The rows the lockers' cards take at one, two and three columns: the section's size before it is laid out. */
+const rows = (count: number) =>
+  ({ '--rows-1': count, '--rows-2': Math.ceil(count / 2), '--rows-3': Math.ceil(count / 3) }) as CSSProperties;
+
 /** Coordinates sent to the server: about a metre is enough for the nearest locker. */
 const roundCoordinate = (value: number) => Math.round(value * 1e5) / 1e5;
 
 /**
- * «Где взять сейчас»: the lockers holding the model, each with its page. «Показать ближайшие» asks the
- * browser for the location and lists them nearest first with the distance (obtaining-options).
+ * «Где взять сейчас»: the lockers holding the model, each with its page and «Забронировать здесь»
+ * (the booking panel over this page, `path`). «Показать ближайшие» asks the browser for the location
+ * and lists them nearest first with the distance (obtaining-options). None: «Сообщить, когда
+ * освободится» opens the waitlist's choice of a locker (`?wait=choose`).
  */
-export function WhereToGet({ slug, options }: { slug: string; options: ObtainingOption[] }) {
+export function WhereToGet({ slug, path, options }: { slug: string; path: string; options: ObtainingOption[] }) {
   const hydrated = useHydrated();
   const [list, setList] = useState(options);
   const [stage, setStage] = useState<Stage>('idle');
@@ -56,7 +63,7 @@ export function WhereToGet({ slug, options }: { slug: string; options: Obtaining
 
   const busy = stage === 'locating' || stage === 'loading';
   return (
-    <section id="where" className={styles.section} aria-labelledby="where-title" data-testid="where-to-get">
+    <section id="where" className={styles.section} style={rows(list.length)} aria-labelledby="where-title" data-testid="where-to-get">
       <div className={styles.head}>
         <h2 id="where-title" className={styles.title}>
           Где взять сейчас
@@ -81,6 +88,11 @@ export function WhereToGet({ slug, options }: { slug: string; options: Obtaining
             ? 'Сначала ближайшие к вам.'
             : 'Постаматы, где инструмент лежит в ячейке прямо сейчас.'}
       </p>
+      {list.length === 0 ? (
+        <BookLink href={`${path}?wait=choose`} className={`btn btn-secondary ${styles.wait}`}>
+          Сообщить, когда освободится
+        </BookLink>
+      ) : null}
       {error ? (
         <p className={styles.error} role="alert" data-testid="where-error">
           {error}
@@ -115,6 +127,13 @@ export function WhereToGet({ slug, options }: { slug: string; options: Obtaining
                   <dd data-testid="locker-units">{unitsText(option.available)}</dd>
                 </div>
               </dl>
+              <BookLink
+                href={`${path}${choiceQuery({ slug, at: option.postomat.id, period: null, qty: 1 })}`}
+                className={`btn btn-primary ${styles.book}`}
+                label={`Забронировать здесь: постамат ${option.postomat.number}`}
+              >
+                Забронировать здесь
+              </BookLink>
             </li>
           ))}
         </ul>

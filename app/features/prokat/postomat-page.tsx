@@ -1,20 +1,16 @@
+import type { CSSProperties } from 'react';
 import type { PostomatTools } from '../../../domains/prokat/catalogue-schema';
 import { SmartLink } from '../../shell/smart-link';
 import { Breadcrumbs } from '../company';
+import { BookingGate, type PanelPlace } from '../prokat-booking';
 import { PlacesMap } from '../storages';
 import { HowItWorks } from './how-it-works';
 import { JsonLd } from './json-ld';
-import { modelPath, PROKAT_FINES_PATH, PROKAT_PATH, postomatPath, prokatTariffsPath } from './paths';
-import {
-  MODEL_PICTURE_HEIGHT,
-  MODEL_PICTURE_WIDTH,
-  modelPictureSrcSet,
-  POSTOMAT_PHOTO_HEIGHT,
-  POSTOMAT_PHOTO_WIDTH,
-  postomatPhotoSrcSet,
-} from './photos';
+import { PROKAT_FINES_PATH, PROKAT_PATH, postomatPath, prokatTariffsPath } from './paths';
+import { POSTOMAT_PHOTO_HEIGHT, POSTOMAT_PHOTO_WIDTH, postomatPhotoSrcSet } from './photos';
 import { postomatJsonLd } from './seo';
-import { cellText, hoursText, postomatTitle, priceFromText, toolsCountText } from './view';
+import { freeByModel, ToolCard } from './tool-card';
+import { hoursText, postomatTitle, toolsCountText } from './view';
 import styles from './postomat.module.css';
 
 export interface PostomatPageData {
@@ -25,51 +21,13 @@ export interface PostomatPageData {
 
 /** The photo's rendered width: the page's width on phones, from 1024 px about three fifths of it. */
 const PHOTO_SIZES = '(min-width: 1024px) 780px, calc(100vw - 32px)';
-/** A tool's picture: half the page's width on phones (two in a row), a card of about 260 px on wider screens. */
-const PICTURE_SIZES = '(min-width: 720px) 260px, calc(50vw - 24px)';
-
-type ToolGroup = PostomatTools['categories'][number];
-
-function ToolCard({ group, tool }: { group: ToolGroup; tool: ToolGroup['tools'][number] }) {
-  const picture = tool.files[0]?.url;
-  return (
-    <li className={styles.tool} data-testid="postomat-tool">
-      {picture ? (
-        <img
-          className={styles.toolPicture}
-          src={picture}
-          srcSet={modelPictureSrcSet(picture)}
-          sizes={PICTURE_SIZES}
-          width={MODEL_PICTURE_WIDTH}
-          height={MODEL_PICTURE_HEIGHT}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
-      ) : (
-        <span className={styles.toolPicture} aria-hidden="true" />
-      )}
-      <div className={styles.toolBody}>
-        <p className={styles.toolName}>
-          <SmartLink to={modelPath(group.slug, tool.model_slug)} className={styles.toolLink} data-testid="tool-link">
-            {tool.name}
-          </SmartLink>
-        </p>
-        <p className={styles.toolPrice}>{priceFromText(tool.price_min)}</p>
-        <p className={styles.toolCell} data-testid="tool-cell">
-          {cellText(tool.postomat_slot)}
-        </p>
-      </div>
-    </li>
-  );
-}
-
 /** /prokat/{id}/: a locker: where it stands and when it is open, its photo and map, the tools in its cells now by category. */
 export function PostomatPage({ data }: { data: PostomatPageData }) {
   const { postomat, categories, free_cells: freeCells } = data.tools;
   const photo = postomat.files[0]?.url;
   const total = categories.reduce((sum, group) => sum + group.tools.length, 0);
   const title = postomatTitle(postomat);
+  const place: PanelPlace = { page: 'locker', locker: postomat, free: freeByModel(categories) };
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs
@@ -146,13 +104,19 @@ export function PostomatPage({ data }: { data: PostomatPageData }) {
             </p>
           ) : (
             categories.map((group) => (
-              <section key={group.id} className={styles.group} aria-labelledby={`tools-${group.slug}`} data-testid="tool-group">
+              <section
+                key={group.id}
+                className={styles.group}
+                style={{ '--rows-2': Math.ceil(group.tools.length / 2), '--rows-3': Math.ceil(group.tools.length / 3) } as CSSProperties}
+                aria-labelledby={`tools-${group.slug}`}
+                data-testid="tool-group"
+              >
                 <h3 id={`tools-${group.slug}`} className={styles.groupTitle}>
                   {group.name} <span className={styles.groupCount}>{group.count}</span>
                 </h3>
                 <ul className={styles.tools}>
                   {group.tools.map((tool) => (
-                    <ToolCard key={tool.id} group={group} tool={tool} />
+                    <ToolCard key={tool.id} group={group} tool={tool} postomatId={postomat.id} />
                   ))}
                 </ul>
               </section>
@@ -183,6 +147,7 @@ export function PostomatPage({ data }: { data: PostomatPageData }) {
         </section>
       </div>
       <HowItWorks />
+      <BookingGate place={place} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { parsePostomatId, postomatPath } from '../../features/prokat/paths';
 import { PostomatPage, type PostomatPageData } from '../../features/prokat/postomat-page';
 import { prokatMeta } from '../../features/prokat/seo';
 import { hoursText, postomatTitle, priceFromText, toolsCountText } from '../../features/prokat/view';
+import { onlyBookingChanged } from '../../features/prokat-booking';
 import { notFound } from '../../features/storages/not-found';
 import { GUEST_PAGE_CACHE } from '../../shell/guest-page-cache';
 import type { Route } from './+types/postomat';
@@ -18,6 +20,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const city = await reference.findCityById(tools.postomat.city_id);
   const data: PostomatPageData = { tools, cityName: city?.name ?? null };
   return data;
+}
+
+/** Opening or changing a booking (`?book=…`) keeps the page's data. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return !formMethod && onlyBookingChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => {

@@ -3,6 +3,7 @@ import { Footer } from '../footer/footer';
 import { Header } from '../header/header';
 import { cabinetMenu, webviewCabinetMenu } from './cabinet-menu';
 import { CabinetNav } from './cabinet-nav';
+import { ReturnBanner } from './return-banner';
 import styles from './cabinet-layout.module.css';
 
 /**
@@ -20,6 +21,7 @@ export function CabinetLayout({ hasCompanies, children }: { hasCompanies: boolea
       <div className={`container ${styles.body}`}>
         <CabinetNav items={items} variant="site" />
         <main id="main" className={styles.content}>
+          <ReturnBanner />
           {children}
         </main>
       </div>
