@@ -93,7 +93,8 @@ describe('extending a tool in use', () => {
     renter = await signedInAgain(w.t.app, renter);
     await w.t.app.services.prokatLateness.run(clock.now());
     const fines = await finesOfOrder(db(), rental.orderId);
-    expect(fines.map((f) => f.key)).toEqual([`late:${rental.unitId}:1`]);
+    const firstEnd = (await rentalUnitRow(w.t.app, rental.orderId, rental.unitId)).dueAt!;
+    expect(fines.map((f) => f.key)).toEqual([`late:${rental.unitId}:${Math.floor(firstEnd.getTime() / 60_000)}:1`]);
 
     expect((await w.periods(renter, rental.orderId)).json().data.late).toBe(true);
     const payment = (await w.extend(renter, rental.orderId, 'hour', 2)).json().data.payment.payment_id as string;
@@ -103,5 +104,14 @@ describe('extending a tool in use', () => {
     expect(row.dueAt).toEqual(new Date(clock.now().getTime() + 2 * HOUR));
     expect(row.overdueToldAt).toBeNull();
     expect(await finesOfOrder(db(), rental.orderId)).toHaveLength(1);
+
+    // Late again past the new end: that lateness is fined anew, under the new end's keys.
+    clock.advance(3 * 3600 + 60);
+    await w.t.app.services.prokatLateness.run(clock.now());
+    const again = (await finesOfOrder(db(), rental.orderId)).map((f) => f.key);
+    expect(again).toEqual([
+      `late:${rental.unitId}:${Math.floor(firstEnd.getTime() / 60_000)}:1`,
+      `late:${rental.unitId}:${Math.floor(row.dueAt!.getTime() / 60_000)}:1`,
+    ]);
   });
 });
