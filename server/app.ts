@@ -1,5 +1,6 @@
 import { cloudsRoutes } from '../domains/clouds/routes.server';
 import { cloudSandboxRoutes } from '../domains/clouds/sandbox-routes.server';
+import { latenessSandboxRoutes } from '../domains/prokat/lateness/sandbox-routes.server';
 import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
@@ -236,6 +237,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (env.sandboxProviders) await app.register(outboxRoutes, { outbox: services.outbox });
   if (env.sandboxProviders) await app.register(staffSandboxRoutes, { staff: services.staff });
   if (env.sandboxProviders) await app.register(cloudSandboxRoutes, { sandbox: services.clouds.sandbox });
+  if (env.sandboxProviders) {
+    await app.register(latenessSandboxRoutes, {
+      lateness: services.prokatLateness,
+      ownsOrder: async (userId, orderId) => (await services.orderCabinet.owned(userId, orderId).catch(() => null)) !== null,
+      chargeDue: () => services.orders.fines.chargeDue(services.clock.now()),
+    });
+  }
   const rolesOf = (userId: number) => services.staff.rolesOf(userId);
   await app.register(supportRoutes, { support: services.support, rolesOf });
   await app.register(supportAdminRoutes, { support: services.support, inbox: services.supportInbox, rolesOf, clock: services.clock });

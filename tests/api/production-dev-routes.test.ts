@@ -25,6 +25,8 @@ describe.each([
     ['POST', '/api/dev/payments/checkout'],
     ['GET', '/api/dev/oauth/google/authorize?state=x'],
     ['GET', '/api/dev/oauth/vk/decide?state=x'],
+    ['POST', '/api/dev/prokat/orders/1/late'],
+    ['POST', '/api/dev/clouds/requests/1/today'],
   ])('%s %s answers 404', async (method, url) => {
     const response = await t.app.inject({ method: method as 'GET' | 'POST', url, payload: method === 'POST' ? {} : undefined });
     expect(response.statusCode).toBe(404);
@@ -48,6 +50,7 @@ describe('outside production the same routes exist (so the 404s above mean somet
     ['GET', '/api/dev/outbox?to=79990000000'],
     ['POST', '/api/dev/payments/checkout'],
     ['GET', '/api/dev/oauth/google/authorize?state=x'],
+    ['POST', '/api/dev/prokat/orders/1/late'],
   ])('%s %s is mounted', async (method, url) => {
     const response = await t.app.inject({ method: method as 'GET' | 'POST', url, payload: method === 'POST' ? {} : undefined });
     expect(response.statusCode).not.toBe(404);

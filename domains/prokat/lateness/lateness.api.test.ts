@@ -147,6 +147,18 @@ describe('a tool returned late', () => {
     expect((await rentalUnitRow(t.app, rental.orderId, rental.unitId)).latenessSettledAt).not.toBeNull();
   });
 
+  it('can be made late in the sandbox by its owner only, for the browser journeys', async () => {
+    const person = await prokatRenter(t.app);
+    const rental = await paidRental(t.app, person, { hours: 2, locker: 'П-103' });
+    await pickUp(t.app, person, rental);
+    const stranger = await prokatRenter(t.app);
+    const late = (who: Person) =>
+      t.app.inject({ method: 'POST', url: `/api/dev/prokat/orders/${rental.orderId}/late`, headers: who.headers, payload: { hours: 4 } });
+    expect((await late(stranger)).json().data).toEqual({ shifted: 0, fined: 0 });
+    expect((await late(person)).json().data).toEqual({ shifted: 1, fined: 1 });
+    expect((await fineRows(rental.orderId)).map((f) => [f.code, f.status])).toEqual([['late_return_first_day', 'paid']]);
+  });
+
   it('is fined once per day with two processes running the jobs at the same minute (PostgreSQL)', async () => {
     if (!t.db.url) return; // PGlite runs one transaction at a time: nothing to prove there.
     const other = await createSecondProcess(t, env, { clock });

@@ -173,6 +173,19 @@ export function createRentalLateness(deps: LatenessDeps) {
   }
 
   return {
+    /**
+     * Sandbox time travel: the order's tools in use were taken `hours` earlier than they were (their
+     * clock and end move back), so a journey can be late without waiting. Not reachable in production.
+     */
+    async sandboxShiftBack(orderId: number, hours: number): Promise<number> {
+      const shift = sql`make_interval(hours => ${hours})`;
+      const rows = await db
+        .update(prokatRentalUnits)
+        .set({ pickedUpAt: sql`${prokatRentalUnits.pickedUpAt} - ${shift}`, dueAt: sql`${prokatRentalUnits.dueAt} - ${shift}` })
+        .where(and(eq(prokatRentalUnits.orderId, orderId), eq(prokatRentalUnits.stage, 'in_use')))
+        .returning({ unitId: prokatRentalUnits.unitId });
+      return rows.length;
+    },
     /** The job's pass: reminders before the end, notices at the end, fines for every period of lateness. */
     async run(now: Date = clock.now()) {
       return { reminded: await remind(now), overdue: await tellOverdue(now), fined: await fine(now) };
