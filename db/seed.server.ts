@@ -1,7 +1,7 @@
 import type { Db } from './client.server';
 import { seedReference } from '../domains/reference/seed.server';
 import { seedDeliveryZones } from '../domains/addresses/seed.server';
-import { seedContent } from '../domains/content/seed.server';
+import { seedContent, seedRentalPenalties } from '../domains/content/seed.server';
 import { reviewGroupIds } from '../domains/content/service.server';
 import { seedWarehouseReviews } from '../domains/content/seed-reviews.server';
 import { seedPromoCodes, seedRulePromoCodes } from '../domains/orders/core/seed-promo.server';
@@ -27,6 +27,7 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
   await seedReference(db);
   await seedDeliveryZones(db);
   await seedRulePromoCodes(db);
+  await seedRentalPenalties(db);
   if (options.demo) for (const seed of demoSeeds) await seed.run(db);
   // After the demo warehouses: a rate and windows for every cloud warehouse, on every start.
   await seedCloudReference(db);

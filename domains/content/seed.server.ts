@@ -6,6 +6,15 @@ import { bannerRows, faqRows, publicNotificationRows, reviewGroupRows } from './
 import { penaltyRows } from './penalties-data';
 import { banners, blogPosts, faqItems, publicNotifications, rentalPenalties, reviewGroups } from './tables';
 
+/**
+ * The published fines of the tool rental: terms the rental's rules and staff charge by, so every
+ * database has them (a production one too), not only a demo. Fills only an empty table.
+ */
+export async function seedRentalPenalties(db: Db): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(rentalPenalties);
+  if (Number(row?.n ?? 0) === 0) await db.insert(rentalPenalties).values(penaltyRows);
+}
+
 /** Demo content of the site: fines, questions, review groups, banners, a notice, blog posts. Fills only empty tables. */
 export async function seedContent(db: Db, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
