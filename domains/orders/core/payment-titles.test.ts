@@ -21,5 +21,7 @@ describe('the title of an order payment', () => {
     expect(orderPaymentTitle(kinds, 'order', 'gone')).toBe('Оплата заказа');
     expect(orderPaymentTitle(kinds, 'request', 'boat')).toBe('Платёж');
     expect(orderPaymentTitle(kinds, 'toString', 'boat')).toBe('Платёж');
+    expect(orderPaymentTitle(kinds, 'constructor', 'boat')).toBe('Платёж');
+    expect(orderPaymentTitle(kinds, 'fine', 'boat')).toBe('Штраф');
   });
 });

@@ -9,6 +9,12 @@ const coreTitles: Record<OrderPaymentPurpose, string> = {
   invoice: 'Оплата по счёту',
 };
 
+/** The core's other purposes (their payments belong to an order but do not pay for it). */
+const otherCoreTitles: Record<string, string> = {
+  fine: 'Штраф',
+  change: 'Изменение заказа',
+};
+
 const isOrderPurpose = (purpose: string): purpose is OrderPaymentPurpose => Object.hasOwn(coreTitles, purpose);
 
 /**
@@ -18,6 +24,6 @@ const isOrderPurpose = (purpose: string): purpose is OrderPaymentPurpose => Obje
  * purpose orders do not own is titled by whoever registered it with payments.
  */
 export function orderPaymentTitle(kinds: ProductKinds, purpose: string, kind: string | null | undefined): string {
-  if (!isOrderPurpose(purpose)) return 'Платёж';
+  if (!isOrderPurpose(purpose)) return (Object.hasOwn(otherCoreTitles, purpose) ? otherCoreTitles[purpose] : undefined) ?? 'Платёж';
   return (kind ? kinds.find(kind)?.cabinet.paymentTitles?.[purpose] : undefined) ?? coreTitles[purpose];
 }
