@@ -1,29 +1,16 @@
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ManualClock } from '../../../lib/clock';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
-import { verifiedPassport } from '../../../tests/kit/identity';
+import type { TestApp } from '../../../tests/helpers/test-app';
+import { lockerByNumber as kitLocker, prokatRenter, prokatTestApp } from '../../../tests/kit/prokat';
 import { staffMember } from '../../../tests/kit/staff';
 import { signedIn } from '../../../tests/kit/users';
-import { seedProkat } from '../seed.server';
-import { prokatPostomats } from '../tables';
 
 export type Person = Awaited<ReturnType<typeof signedIn>>;
 type Method = 'GET' | 'POST' | 'PUT';
 
 /** The app on the seeded prokat world (11 lockers with cells and tools), its limits lifted, on a manual clock. */
 export async function fleetWorld(clock: ManualClock) {
-  const t: TestApp = await createTestApp(
-    {
-      LOGIN_SENDS_PER_IP_HOUR: '100000',
-      LOGIN_CALLS_PER_IP_MINUTE: '100000',
-      LOGIN_FAILURES_PER_IP_HOUR: '100000',
-      RATE_LIMIT_MAX: '1000000',
-    },
-    undefined,
-    { clock },
-  );
-  await seedProkat(t.db.database.db);
+  const t: TestApp = await prokatTestApp(clock);
   const db = () => t.db.database.db;
   const send = (person: Person | null, method: Method, url: string, payload?: object) =>
     t.app.inject({ method, url, headers: person?.headers ?? { 'Client-Type': 'WEB_CLIENT' }, ...(payload ? { payload } : {}) });
@@ -50,10 +37,7 @@ export async function fleetWorld(clock: ManualClock) {
     return page.items as { action: string; entity_id: string; before: unknown; after: unknown }[];
   }
 
-  async function lockerByNumber(number: string) {
-    const [row] = await db().select().from(prokatPostomats).where(eq(prokatPostomats.number, number));
-    return row!;
-  }
+  const lockerByNumber = (number: string) => kitLocker(t.app, number);
 
   /** A locker's cells with the tool in each, as the console shows them. */
   async function cellsOf(staff: Person, lockerId: number) {
@@ -68,13 +52,7 @@ export async function fleetWorld(clock: ManualClock) {
   }
 
   /** A signed-in person who may rent: a verified passport and a bound card. */
-  async function renter(): Promise<Person> {
-    const person = await signedIn(t.app);
-    await verifiedPassport(db(), person.userId);
-    const bind = await t.app.inject({ method: 'POST', url: '/api/cabinet/v2/payments/cards', headers: person.headers });
-    await t.app.services.payments.sandbox!.complete(bind.json().data.id, 'succeeded', { cardNumber: '4111 1111 1111 1111' });
-    return person;
-  }
+  const renter = (): Promise<Person> => prokatRenter(t.app);
 
   /** A booking of the first free model of a locker for 3 hours, paid or not: the booked tool. */
   async function booking(person: Person, lockerNumber: string, paid: boolean) {

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ManualClock } from '../../../lib/clock';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import type { TestApp } from '../../../tests/helpers/test-app';
 import { paymentsOfOrder } from '../../../tests/kit/payments';
-import { lockerByNumber, type Person } from '../../../tests/kit/prokat';
-import { seedProkat } from '../seed.server';
+import { lockerByNumber, prokatTestApp, type Person } from '../../../tests/kit/prokat';
 import { prokatModels, prokatTariffs } from '../tables';
 
 const HOUR = 3_600_000;
@@ -14,17 +13,7 @@ const HOUR = 3_600_000;
  * order's changes (the extension and the early end) and the reads their tests check.
  */
 export async function rentalChangesWorld(clock: ManualClock) {
-  const t: TestApp = await createTestApp(
-    {
-      LOGIN_SENDS_PER_IP_HOUR: '100000',
-      LOGIN_CALLS_PER_IP_MINUTE: '100000',
-      LOGIN_FAILURES_PER_IP_HOUR: '100000',
-      RATE_LIMIT_MAX: '1000000',
-    },
-    undefined,
-    { clock },
-  );
-  await seedProkat(t.db.database.db);
+  const t: TestApp = await prokatTestApp(clock);
   const db = () => t.db.database.db;
   const get = (person: Person, url: string) => t.app.inject({ method: 'GET', url, headers: person.headers });
   const post = (person: Person, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: person.headers, payload });
