@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_TIME_ZONE } from '../../../lib/format/dates';
 import { Dialog } from '../../shell/dialogs/dialog';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
-import { detailsStyles as d, formatRub } from '../subscriptions';
+import { detailsStyles as d, formatRub, useGoToPayment } from '../subscriptions';
 import { rentalCabinetApi } from './api';
 import { rentalMoment } from './format';
 import type { ExtensionPeriods } from './types';
@@ -20,7 +20,7 @@ export function ExtendDialog({ orderId, open, onClose }: { orderId: number; open
   const snackbar = useSnackbar();
   const [offer, setOffer] = useState<ExtensionPeriods | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, go } = useGoToPayment();
 
   useEffect(() => {
     if (!open) return;
@@ -41,18 +41,7 @@ export function ExtendDialog({ orderId, open, onClose }: { orderId: number; open
   }, [open, orderId, snackbar]);
 
   const period = offer?.periods.find((p) => keyOf(p) === chosen && p.available);
-  const pay = async () => {
-    if (!period) return;
-    setBusy(true);
-    try {
-      const answer = await rentalCabinetApi.extend(orderId, period.unit, period.period_number);
-      if (answer.confirmation_url) window.location.assign(answer.confirmation_url);
-      else setBusy(false);
-    } catch (error) {
-      snackbar.showError(error);
-      setBusy(false);
-    }
-  };
+  const pay = () => (period ? go(() => rentalCabinetApi.extend(orderId, period.unit, period.period_number)) : undefined);
 
   return (
     <Dialog

@@ -5,6 +5,7 @@ import { Dialog } from '../../shell/dialogs/dialog';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { subscriptionsApi } from './api';
 import { formatRub } from './format';
+import { useGoToPayment } from './use-go-to-payment';
 import styles from './details.module.css';
 
 /** "Продлить": choose a period, pay it now through the provider. */
@@ -12,7 +13,7 @@ export function ExtendDialog({ orderId, open, onClose }: { orderId: number; open
   const snackbar = useSnackbar();
   const [periods, setPeriods] = useState<TariffPrice[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, go } = useGoToPayment();
 
   useEffect(() => {
     if (!open || periods) return;
@@ -26,18 +27,7 @@ export function ExtendDialog({ orderId, open, onClose }: { orderId: number; open
   }, [open, orderId, periods, snackbar]);
 
   const offer = periods?.find((p) => p.code === chosen);
-  const pay = async () => {
-    if (!offer) return;
-    setBusy(true);
-    try {
-      const result = await subscriptionsApi.extend(orderId, offer.code);
-      if (result.confirmation_url) window.location.assign(result.confirmation_url);
-      else setBusy(false);
-    } catch (error) {
-      snackbar.showError(error);
-      setBusy(false);
-    }
-  };
+  const pay = () => (offer ? go(() => subscriptionsApi.extend(orderId, offer.code)) : undefined);
 
   return (
     <Dialog

@@ -1,30 +1,22 @@
-import { useState } from 'react';
 import type { FineView, OrderFinesView } from '../../../domains/orders/schema';
 import { apiRequest } from '../../shell/api-client';
 import { SmartLink } from '../../shell/smart-link';
-import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { dateTime, formatRub } from './format';
+import { useGoToPayment } from './use-go-to-payment';
 import d from './details.module.css';
 import l from './subscriptions.module.css';
 import s from './fines.module.css';
 
 /** An unpaid fine paid by a new payment link (POST /api/cabinet/v2/orders/penalties/pay), then the provider's page. */
 function PayFineButton({ fine }: { fine: FineView }) {
-  const snackbar = useSnackbar();
-  const [busy, setBusy] = useState(false);
-  const pay = async () => {
-    setBusy(true);
-    try {
-      const answer = await apiRequest<{ confirmation_url: string | null; payment_id: string }>('/api/cabinet/v2/orders/penalties/pay', {
+  const { busy, go } = useGoToPayment();
+  const pay = () =>
+    go(() =>
+      apiRequest<{ confirmation_url: string | null; payment_id: string }>('/api/cabinet/v2/orders/penalties/pay', {
         method: 'POST',
         body: { uuid: fine.uuid },
-      });
-      window.location.assign(answer.confirmation_url ?? `/payments/status/?id=${encodeURIComponent(answer.payment_id)}`);
-    } catch (error) {
-      snackbar.showError(error);
-      setBusy(false);
-    }
-  };
+      }),
+    );
   return (
     <button type="button" className="btn btn-primary" onClick={pay} disabled={busy} data-testid={`pay-fine-${fine.uuid}`}>
       {busy ? 'Переходим к оплате…' : `Оплатить ${formatRub(fine.amount)}`}

@@ -3,6 +3,7 @@ export { AccessCard } from './access-card';
 export { default as accessStyles } from './access.module.css';
 // The parts every line's order page shares (the rental order page of rental-cabinet uses them).
 export { PayButton } from './pay-button';
+export { useGoToPayment } from './use-go-to-payment';
 export { HoldCountdown } from './hold-countdown';
 export { TimelineCard, paymentStateTitle } from './details-sections';
 export { FinesCard } from './fines-card';
