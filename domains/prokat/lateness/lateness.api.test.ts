@@ -159,27 +159,30 @@ describe('a tool returned late', () => {
     expect((await fineRows(rental.orderId)).map((f) => [f.code, f.status])).toEqual([['late_return_first_day', 'paid']]);
   });
 
-  it('is fined once per day with two processes running the jobs at the same minute (PostgreSQL)', async () => {
-    if (!t.db.url) return; // PGlite runs one transaction at a time: nothing to prove there.
-    const other = await createSecondProcess(t, env, { clock });
-    try {
-      const person = await prokatRenter(t.app);
-      const rental = await paidRental(t.app, person, { hours: 2, locker: 'П-101' });
-      await pickUp(t.app, person, rental);
-      minutes(2 * 60 + 2 * 24 * 60 + 30); // two days and a half late: three days fined
-      await Promise.all(
-        [t.app, other.app, t.app, other.app].map(async (app) => {
-          await app.services.prokatLateness.run(clock.now());
-          await app.services.orders.fines.chargeDue(clock.now());
-        }),
-      );
-      const fines = await fineRows(rental.orderId);
-      const key = await lateKey(rental);
-      expect(fines.map((f) => f.key)).toEqual([1, 2, 3].map((day) => `${key}:${day}`));
-      expect(fines.every((f) => f.status === 'paid')).toBe(true);
-      expect(await finePayments(rental.orderId)).toHaveLength(3);
-    } finally {
-      await other.close();
-    }
-  });
+  // PGlite runs one transaction at a time, and a second process cannot open it: nothing to prove there.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'is fined once per day with two processes running the jobs at the same minute (PostgreSQL)',
+    async () => {
+      const other = await createSecondProcess(t, env, { clock });
+      try {
+        const person = await prokatRenter(t.app);
+        const rental = await paidRental(t.app, person, { hours: 2, locker: 'П-101' });
+        await pickUp(t.app, person, rental);
+        minutes(2 * 60 + 2 * 24 * 60 + 30); // two days and a half late: three days fined
+        await Promise.all(
+          [t.app, other.app, t.app, other.app].map(async (app) => {
+            await app.services.prokatLateness.run(clock.now());
+            await app.services.orders.fines.chargeDue(clock.now());
+          }),
+        );
+        const fines = await fineRows(rental.orderId);
+        const key = await lateKey(rental);
+        expect(fines.map((f) => f.key)).toEqual([1, 2, 3].map((day) => `${key}:${day}`));
+        expect(fines.every((f) => f.status === 'paid')).toBe(true);
+        expect(await finePayments(rental.orderId)).toHaveLength(3);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

@@ -124,32 +124,35 @@ describe('the waitlist', () => {
     expect(after[0]).toMatchObject({ status: 'booked' });
   });
 
-  it('offers one freed tool once when two processes run the pass at the same moment (PostgreSQL)', async () => {
-    if (!t.db.url) return; // PGlite runs one transaction at a time: nothing to prove there.
-    const other = await createSecondProcess(t, env, { clock });
-    try {
-      const locker = await lockerByNumber(t.app, 'П-102');
-      const [slug, free] = [...(await freeSlugs(locker.id)).entries()][0]!;
-      // All but one unit rented; the last one only held by an unpaid booking, which runs out with no event.
-      if (free! > 1) await takeAll(locker.id, slug!, free! - 1);
-      const holder = await prokatRenter(t.app);
-      expect((await book(holder, locker.id, slug!)).statusCode).toBe(201);
-      const people = [await prokatRenter(t.app), await prokatRenter(t.app), await prokatRenter(t.app)];
-      for (const person of people) expect((await join(person, { postomat_id: locker.id, model_slug: slug })).statusCode).toBe(201);
+  // PGlite runs one transaction at a time, and a second process cannot open it: nothing to prove there.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'offers one freed tool once when two processes run the pass at the same moment (PostgreSQL)',
+    async () => {
+      const other = await createSecondProcess(t, env, { clock });
+      try {
+        const locker = await lockerByNumber(t.app, 'П-102');
+        const [slug, free] = [...(await freeSlugs(locker.id)).entries()][0]!;
+        // All but one unit rented; the last one only held by an unpaid booking, which runs out with no event.
+        if (free! > 1) await takeAll(locker.id, slug!, free! - 1);
+        const holder = await prokatRenter(t.app);
+        expect((await book(holder, locker.id, slug!)).statusCode).toBe(201);
+        const people = [await prokatRenter(t.app), await prokatRenter(t.app), await prokatRenter(t.app)];
+        for (const person of people) expect((await join(person, { postomat_id: locker.id, model_slug: slug })).statusCode).toBe(201);
 
-      minutes(16);
-      const runs = await Promise.all([t.app, other.app, t.app, other.app].map((app) => app.services.prokatWaitlist.run(clock.now())));
-      expect(runs.reduce((sum, run) => sum + run.offered, 0)).toBe(1);
-      const firsts = await Promise.all(
-        people.map(
-          async (person) =>
-            (await t.app.inject({ method: 'GET', url: '/api/cabinet/v2/rental/waitlist', headers: person.headers })).json().data[0],
-        ),
-      );
-      expect(firsts.map((entry) => entry.status)).toEqual(['offered', 'waiting', 'waiting']);
-      expect(firsts.map((entry) => entry.position)).toEqual([null, 1, 2]);
-    } finally {
-      await other.close();
-    }
-  });
+        minutes(16);
+        const runs = await Promise.all([t.app, other.app, t.app, other.app].map((app) => app.services.prokatWaitlist.run(clock.now())));
+        expect(runs.reduce((sum, run) => sum + run.offered, 0)).toBe(1);
+        const firsts = await Promise.all(
+          people.map(
+            async (person) =>
+              (await t.app.inject({ method: 'GET', url: '/api/cabinet/v2/rental/waitlist', headers: person.headers })).json().data[0],
+          ),
+        );
+        expect(firsts.map((entry) => entry.status)).toEqual(['offered', 'waiting', 'waiting']);
+        expect(firsts.map((entry) => entry.position)).toEqual([null, 1, 2]);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });
