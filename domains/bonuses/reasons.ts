@@ -13,6 +13,7 @@ const REASON_TITLES: Record<string, string> = {
   renewal: 'Оплата продления баллами',
   refund: 'Баллы вернулись после отмены оплаты',
   cancel_unused_days: 'Баллы за неиспользованные дни после расторжения',
+  unused_time: 'Баллы за неиспользованное время',
   review: 'Баллы за отзыв',
   registration: 'Баллы за регистрацию',
   referral: 'Баллы за приглашённого друга',

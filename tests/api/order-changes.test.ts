@@ -57,6 +57,11 @@ const parkingChanges: KindChanges = {
       undone.push(change.id);
     },
   },
+  give_points_back: {
+    async plan({ input }) {
+      return { returnPoints: { points: Number(input.points), comment: 'Неиспользованные часы парковки' } };
+    },
+  },
 };
 
 const parkingKind = {
@@ -200,5 +205,20 @@ describe('changing a running order', () => {
       const order = (await orderById(db(), orderId))!;
       expect(order.endsAt!.getTime()).toBe(START.getTime() + 3 * 24 * HOUR + hours * HOUR);
     }
+  });
+
+  it('gives back the points a plan returns, never more than the order spent and no earlier return gave back', async () => {
+    const { owner, orderId } = await parkingOrder();
+    const { bonuses } = t.app.services;
+    await bonuses.earn({ userId: owner.userId, points: 1000, reason: 'manual' });
+    await bonuses.spend({ userId: owner.userId, orderId, points: 300, reason: 'order_payment' });
+    const first = await changes.change({ orderId, type: 'give_points_back', userId: owner.userId, input: { points: 200 } });
+    expect(first.change.data).toMatchObject({ points_returned: 200 });
+    expect(await bonuses.balance(owner.userId)).toBe(900);
+    const second = await changes.change({ orderId, type: 'give_points_back', userId: owner.userId, input: { points: 500 } });
+    expect(second.change.data).toMatchObject({ points_returned: 100 });
+    expect(await bonuses.balance(owner.userId)).toBe(1000);
+    const entry = (await bonuses.history(owner.userId))[0]!;
+    expect(entry).toMatchObject({ kind: 'revert', reason: 'unused_time', comment: 'Неиспользованные часы парковки' });
   });
 });

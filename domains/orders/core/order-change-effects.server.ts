@@ -86,7 +86,8 @@ export async function applyPlanToOrder(
     }
     return { canceled: true };
   }
-  if (!plan.dates && !plan.price) return {};
+  const points = await returnPlanPoints(tx, order, plan, input.changeId, now);
+  if (!plan.dates && !plan.price) return points;
   const before = { starts_at: iso(order.startsAt), ends_at: iso(order.endsAt), price: order.price, total: order.total };
   const after = {
     starts_at: plan.dates ? plan.dates.startsAt.toISOString() : before.starts_at,
@@ -115,7 +116,23 @@ export async function applyPlanToOrder(
       at: now,
     });
   }
-  return { order_before: before, order_after: after };
+  return { ...points, order_before: before, order_after: after };
+}
+
+/** The plan's points go back to the owner's balance, under a key of the change's own. */
+async function returnPlanPoints(tx: Tx, order: OrderRow, plan: ChangePlan, changeId: number, now: Date) {
+  const wanted = plan.returnPoints?.points ?? 0;
+  if (order.userId === null || !Number.isInteger(wanted) || wanted <= 0) return {};
+  const returned = await bonusLedgerMoves.revert(tx, {
+    userId: order.userId,
+    orderId: order.id,
+    points: wanted,
+    reason: 'unused_time',
+    comment: plan.returnPoints!.comment,
+    sourceKey: `change-points:${changeId}`,
+    now,
+  });
+  return { points_returned: returned };
 }
 
 /**

@@ -95,6 +95,11 @@ export interface ChangePlan {
   charge?: ChangeCharge;
   refund?: ChangeRefund;
   /**
+   * Points the order spent that come back as points (the unused part that was paid with them), at
+   * most what its spends took and no earlier return gave back; once per change.
+   */
+  returnPoints?: { points: number; comment: string };
+  /**
    * Nothing of the order moves now: the change waits for its charge, and once the payment succeeds
    * the rule's `applyPaid` says, from the order as it is then, what moves. Needs `charge`; not with
    * `dates`, `price` or `cancel`.
