@@ -1,14 +1,14 @@
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.server';
 import { formatDate } from '../../lib/format/dates';
-import { pluralRu } from '../../lib/format/plural';
+import { pointsWord as wordOfPoints } from '../../lib/format/plural';
 import { addNotification } from '../notifications/service.server';
 import { EXPIRY_WARNING_DAYS, expiredPoints, expiringWithin, lotsOf } from './expiry-rules';
 import { expirePoints, lockAccount } from './ledger.server';
 import { bonusAccounts, bonusExpiryNotices, bonusLedger } from './tables';
 import { ledgerLines } from './wallet.server';
 
-const pointsWord = (n: number) => `${n} ${pluralRu(n, ['балл', 'балла', 'баллов'])}`;
+const pointsWord = (n: number) => `${n} ${wordOfPoints(n)}`;
 
 /**
  * The daily bonus job: takes away what is left of credits past their expiry (the oldest points

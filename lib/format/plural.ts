@@ -7,3 +7,6 @@ export function pluralRu(count: number, [one, few, many]: readonly [string, stri
   if (rule === 'few') return few;
   return many;
 }
+
+/** «балл», «балла», «баллов» for the count. */
+export const pointsWord = (count: number): string => pluralRu(count, ['балл', 'балла', 'баллов']);

@@ -56,7 +56,11 @@ export async function rentalOrderPage(app: FastifyInstance, person: Person, orde
 }
 
 /** A paid rental of the first model on offer at a locker, for `hours`: the order and its tool. */
-export async function paidRental(app: FastifyInstance, person: Person, options: { locker?: string; hours?: number } = {}) {
+export async function paidRental(
+  app: FastifyInstance,
+  person: Person,
+  options: { locker?: string; hours?: number; useBonuses?: boolean } = {},
+) {
   const lockerNumber = options.locker ?? 'П-101';
   const { id } = await lockerByNumber(app, lockerNumber);
   const tools = (await app.inject({ method: 'GET', url: `/api/cabinet/v3/rental/postomats/tools?id=${id}` })).json().data;
@@ -65,7 +69,13 @@ export async function paidRental(app: FastifyInstance, person: Person, options: 
     method: 'POST',
     url: '/api/cabinet/v3/rental/tools/booking',
     headers: person.headers,
-    payload: { postomat_id: id, items: [{ model_slug: slug }], unit: 'hour', period_number: options.hours ?? 3 },
+    payload: {
+      postomat_id: id,
+      items: [{ model_slug: slug }],
+      unit: 'hour',
+      period_number: options.hours ?? 3,
+      ...(options.useBonuses ? { use_bonuses: true } : {}),
+    },
   });
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json().data;

@@ -1,6 +1,6 @@
 import { formatDate } from '../../../lib/format/dates';
 import { formatNumber } from '../../../lib/format/number';
-import { pluralRu } from '../../../lib/format/plural';
+import { pointsWord } from '../../../lib/format/plural';
 import { SmartLink } from '../../shell/smart-link';
 import { BonusEntry } from './bonus-entry';
 import { EARN_WAYS, type BonusesPageData } from './bonuses-data';
@@ -8,7 +8,7 @@ import { HeldPoints } from './held-points';
 import { PersonalCodeCard } from './personal-code-card';
 import styles from './bonuses.module.css';
 
-const points = (n: number) => pluralRu(n, ['балл', 'балла', 'баллов']);
+const points = pointsWord;
 
 /** /cabinet/bonuses/ and /webview/cabinet/bonuses/: the balance, what it pays for, what expires soon, the code to share, how to earn. */
 export function BonusesPage({ data, variant = 'cabinet' }: { data: BonusesPageData; variant?: 'cabinet' | 'webview' }) {

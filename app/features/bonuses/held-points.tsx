@@ -1,10 +1,10 @@
 import { formatNumber } from '../../../lib/format/number';
-import { pluralRu } from '../../../lib/format/plural';
+import { pointsWord } from '../../../lib/format/plural';
 import { SmartLink } from '../../shell/smart-link';
 import type { BonusWallet } from './bonuses-data';
 import styles from './bonuses.module.css';
 
-const points = (n: number) => pluralRu(n, ['балл', 'балла', 'баллов']);
+const points = pointsWord;
 
 /** The points unpaid orders and payments count on, with the orders to pay; nothing when none are held. */
 export function HeldPoints({ wallet, linkOrders }: { wallet: BonusWallet; linkOrders: boolean }) {

@@ -12,12 +12,16 @@ export interface EarlyEndTool {
   /** The whole hours or days of paid time left unused («2 часа»), null when none. */
   unused: string | null;
   amount: number;
+  /** Of the booking's share paid with points: what comes back as points. */
+  points: number;
 }
 
 export interface EarlyEndFigures {
   tools: EarlyEndTool[];
   /** What comes back to the card. */
   refund: number;
+  /** What comes back as points: the unused part of what points paid. */
+  points: number;
   /** Every tool of the order still waits in its cell: everything paid comes back and the order is canceled. */
   never_taken: boolean;
   /** No tool is out with the renter: the rental may be ended now. */
@@ -38,8 +42,9 @@ function toolLine(tool: EarlyEndTool): string {
 
 /**
  * What ending the rental early gives back now (`early-end-rules.ts`), capped by what of the order's
- * price can still be returned to the card (`refundable`: fines and the deposit aside). An order none
- * of whose tools was taken gets everything back.
+ * price can still be returned to the card (`refundable`: fines and the deposit aside), and the part
+ * points paid, as points (up to what the order spent). An order none of whose tools was taken gets
+ * everything back.
  */
 export async function earlyEndFigures(
   tx: Tx,
@@ -57,17 +62,26 @@ export async function earlyEndFigures(
       state: refund.state,
       unused: refund.unused.length > 0 ? unusedTitle(refund.unused) : null,
       amount: refund.amount,
+      points: refund.points,
     };
   });
   const neverTaken = rows.length > 0 && rows.every((row) => row.state === 'not_taken');
   const counted = rows.reduce((sum, row) => sum + row.amount, 0);
   const refund = Math.max(0, neverTaken ? refundable : Math.min(counted, refundable));
+  const spent = Math.max(0, order.price?.bonusesUsed ?? 0);
+  const points = neverTaken
+    ? spent
+    : Math.min(
+        spent,
+        rows.reduce((sum, row) => sum + row.points, 0),
+      );
   const lines = rows.map((row) => ({ title: toolLine(row), amount: row.amount }));
   if (!neverTaken && counted > refund) lines.push({ title: 'Не больше того, что оплачено картой', amount: refund - counted });
   lines.push({ title: 'К возврату на карту', amount: refund });
   return {
     tools: rows,
     refund,
+    points,
     never_taken: neverTaken,
     all_back: !tools.some((tool) => tool.stage === 'in_use'),
     time_over: tools.every((tool) => paidTimeOver(tool, now)),

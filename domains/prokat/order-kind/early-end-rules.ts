@@ -13,14 +13,15 @@ import { UNIT_MS, type RentalUnit } from './extension-rules';
  * - A tool still out: the same, as if it came back now (a preview; the figure counts at the return).
  *
  * What a period cost is the money paid for it: the booking's share after its promo code and points,
- * an extension's payment.
+ * an extension's payment. The booking's share paid with points comes back the same way, as points.
  */
 
-/** One paid period of a tool: its length in the tariff's units and the money paid for it. */
+/** One paid period of a tool: its length in the tariff's units and the money and points paid for it. */
 export interface PaidPeriod {
   unit: RentalUnit;
   count: number;
   money: number;
+  points: number;
 }
 
 /** Whole units of paid time left unused. */
@@ -47,14 +48,18 @@ export interface ToolRefund {
   unused: UnusedTime[];
   /** Roubles, rounded. */
   amount: number;
+  /** Points, rounded down. */
+  points: number;
 }
 
 const paidTotal = (periods: readonly PaidPeriod[]) => periods.reduce((sum, period) => sum + period.money, 0);
+const pointsTotal = (periods: readonly PaidPeriod[]) => periods.reduce((sum, period) => sum + period.points, 0);
 
-/** The money for the whole units of `unusedMs` of the paid periods, taken from the last period backwards. */
-export function unusedRefund(periods: readonly PaidPeriod[], unusedMs: number): { amount: number; unused: UnusedTime[] } {
+/** The money and points for the whole units of `unusedMs` of the paid periods, taken from the last period backwards. */
+export function unusedRefund(periods: readonly PaidPeriod[], unusedMs: number): { amount: number; points: number; unused: UnusedTime[] } {
   let left = Math.max(0, unusedMs);
   let amount = 0;
+  let points = 0;
   const counts = new Map<RentalUnit, number>();
   for (let index = periods.length - 1; index >= 0 && left > 0; index -= 1) {
     const period = periods[index]!;
@@ -63,20 +68,25 @@ export function unusedRefund(periods: readonly PaidPeriod[], unusedMs: number): 
     const whole = Math.floor(taken / unitMs);
     if (whole > 0 && period.count > 0) {
       amount += (period.money * whole) / period.count;
+      points += (period.points * whole) / period.count;
       counts.set(period.unit, (counts.get(period.unit) ?? 0) + whole);
     }
     left -= taken;
   }
   const unused = (['day', 'hour'] as const).flatMap((unit) => (counts.has(unit) ? [{ unit, count: counts.get(unit)! }] : []));
-  return { amount: Math.min(Math.round(amount), paidTotal(periods)), unused };
+  return {
+    amount: Math.min(Math.round(amount), paidTotal(periods)),
+    points: Math.min(Math.floor(points + 1e-9), Math.floor(pointsTotal(periods))),
+    unused,
+  };
 }
 
 /** What comes back for one tool when the rental ends early at `now`. */
 export function toolRefund(tool: ToolPaidTime, now: Date): ToolRefund {
   if (tool.stage === 'awaiting_pickup') {
     return tool.pickupUntil > now
-      ? { state: 'not_taken', unused: [], amount: paidTotal(tool.periods) }
-      : { state: 'missed', unused: [], amount: 0 };
+      ? { state: 'not_taken', unused: [], amount: paidTotal(tool.periods), points: Math.floor(pointsTotal(tool.periods)) }
+      : { state: 'missed', unused: [], amount: 0, points: 0 };
   }
   const out = tool.stage === 'in_use';
   const end = out ? now : (tool.returnedAt ?? now);

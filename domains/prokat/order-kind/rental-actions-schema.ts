@@ -72,12 +72,14 @@ const earlyEndToolSchema = z.object({
   state: z.enum(['not_taken', 'missed', 'returned', 'out']),
   unused: z.string().nullable().describe('Неиспользованные целые часы или сутки'),
   amount: money,
+  points: z.number().int().describe('Вернём баллами за этот инструмент'),
 });
 
 export const earlyEndCalculationSchema = z.object({
   order_id: z.number().int(),
   tools: z.array(earlyEndToolSchema),
   refund: money.describe('Вернём на карту'),
+  points: z.number().int().describe('Вернём баллами: неиспользованная часть, оплаченная баллами'),
   never_taken: z.boolean().describe('Инструмент не забирали: вернём всё, заказ отменится'),
   all_back: z.boolean().describe('Все инструменты в постаматах: можно завершать'),
   time_over: z.boolean(),
@@ -93,5 +95,6 @@ export const earlyEndStateSchema = z.object({
   ended_early: z.boolean(),
   ended_at: instant.nullable(),
   refund: money.nullable(),
+  points: z.number().int().nullable().describe('Сколько баллов вернулось'),
 });
 export type EarlyEndState = z.infer<typeof earlyEndStateSchema>;

@@ -137,6 +137,37 @@ describe('a tool returned before its end', () => {
   });
 });
 
+describe('a rental paid partly with points', () => {
+  it('gets the unused share of the points back as points, the rest to the card; once', async () => {
+    let renter = await prokatRenter(w.t.app);
+    await w.t.app.services.bonuses.earn({ userId: renter.userId, points: 5000, reason: 'manual' });
+    const rental = await paidRental(w.t.app, renter, { hours: 3, useBonuses: true });
+    const price = (await orderById(db(), rental.orderId))!.price!;
+    expect(price.bonusesUsed).toBeGreaterThan(0);
+    const balance = async () => w.t.app.services.bonuses.balance(renter.userId);
+    const before = await balance();
+    await pickUp(w.t.app, renter, rental);
+    renter = await later(40, renter);
+    await returnTool(w.t.app, renter, rental, rental.lockerId);
+    // Two whole hours of the three unused: two thirds of the card's share and of the points' share.
+    const points = Math.floor((price.bonusesUsed * 2) / 3);
+    const figures = (await w.calculation(renter, rental.orderId)).json().data;
+    expect(figures).toMatchObject({ refund: Math.round((price.total * 2) / 3), points });
+    expect(figures.tools).toEqual([expect.objectContaining({ points })]);
+    expect(figures.lines.at(-1)).toEqual({ title: 'К возврату на карту', amount: figures.refund });
+
+    const ended = await w.endEarly(renter, rental.orderId);
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().data).toMatchObject({ ended_early: true, refund: figures.refund, points });
+    expect(await balance()).toBe(before + points);
+    await expect.poll(() => w.refunded(rental.orderId)).toBe(figures.refund);
+    const history = await w.t.app.services.bonuses.history(renter.userId);
+    expect(history[0]).toMatchObject({ kind: 'revert', points, comment: `Неиспользованное время проката, заказ №${rental.orderId}` });
+    expect((await w.endEarly(renter, rental.orderId)).statusCode).toBe(409);
+    expect(await balance()).toBe(before + points);
+  });
+});
+
 describe('a paid tool never taken', () => {
   it('gets everything back: the order is canceled, the tool free at once, the deposit released', async () => {
     const renter = await prokatRenter(w.t.app);

@@ -33,10 +33,10 @@ function inputOf(raw: unknown): EarlyEndInput {
 /**
  * The rental kind's `end_early` change, the rentals' cancel flow. Every tool must be back in a
  * locker (or still in its cell): then the unused whole hours or days of each returned tool come back
- * (`early-end-rules.ts`), and the order's end becomes now; the tools still in their cells stop
- * waiting. An order none of whose tools was taken is canceled with everything paid returned. The
- * deposit is released by the core when the order ends (at once when canceled, else once the returned
- * tools pass their check).
+ * (`early-end-rules.ts`), money to the card and the part points paid as points, and the order's
+ * end becomes now; the tools still in their cells stop waiting. An order none of whose tools was
+ * taken is canceled with everything paid returned. The deposit is released by the core when the
+ * order ends (at once when canceled, else once the returned tools pass their check).
  */
 export function rentalEarlyEnd(): OrderChangeRule<EarlyEndInput> {
   return {
@@ -75,13 +75,23 @@ export function rentalEarlyEnd(): OrderChangeRule<EarlyEndInput> {
               paymentIds: money.providerPayments,
             }
           : undefined;
-      const data = { quality_statuses: marks, comment: comment || null, refund: figures.refund, tools: figures.tools };
+      const data = {
+        quality_statuses: marks,
+        comment: comment || null,
+        refund: figures.refund,
+        points: figures.points,
+        tools: figures.tools,
+      };
+      // A cancel gives back every point the order spent by itself.
       if (figures.never_taken) return { cancel: { reason: 'ended_early' }, refund, data };
+      const returnPoints =
+        figures.points > 0 ? { points: figures.points, comment: `Неиспользованное время проката, заказ №${order.id}` } : undefined;
       return {
         dates: { startsAt: order.startsAt ?? now, endsAt: now },
         eventReason: 'ended_early',
-        eventData: { refund: figures.refund, quality_statuses: marks },
+        eventData: { refund: figures.refund, points: figures.points, quality_statuses: marks },
         refund,
+        returnPoints,
         data,
       };
     },

@@ -49,6 +49,7 @@ export function createRentalOrderActions(deps: {
       ended_early: ended !== undefined,
       ended_at: ended?.appliedAt?.toISOString() ?? null,
       refund: ended ? Number(ended.data.refund ?? 0) : null,
+      points: ended ? Number(ended.data.points_returned ?? ended.data.points ?? 0) : null,
     };
   }
 

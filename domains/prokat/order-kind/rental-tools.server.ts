@@ -71,7 +71,8 @@ const tariffOf = (details: Record<string, unknown>): LineTariff | null => {
 
 /**
  * The paid periods of each tool of the order: the booking, at its share of what the payer paid
- * (after the promo code and points), then every applied extension at what it charged for the tool.
+ * (after the promo code and points) and of the points, then every applied extension at what it
+ * charged for the tool.
  * An order booked before its lines kept the tariff reads the period from its price and today's tariff.
  */
 export async function paidPeriodsOf(
@@ -81,6 +82,7 @@ export async function paidPeriodsOf(
 ): Promise<Map<number, PaidPeriod[]>> {
   const price = order.price;
   const share = price && price.base > 0 ? price.total / price.base : 1;
+  const pointsShare = price && price.base > 0 ? price.bonusesUsed / price.base : 0;
   const lines = await linesOfOrder(tx, order.id);
   const fallbackUnit: RentalUnit = price?.tariffKind === 'daily' ? 'day' : 'hour';
   const fallbackNumber = Math.max(1, price?.units ?? 1);
@@ -98,13 +100,15 @@ export async function paidPeriodsOf(
       period_number: fallbackNumber,
       price: today.get(tool.modelId) ?? 0,
     };
-    periods.set(tool.unitId, [{ unit: tariff.unit, count: tariff.period_number, money: tariff.price * share }]);
+    periods.set(tool.unitId, [
+      { unit: tariff.unit, count: tariff.period_number, money: tariff.price * share, points: tariff.price * pointsShare },
+    ]);
   }
   for (const change of await appliedChangesOf(tx, order.id, 'extend')) {
     const data = change.data as Partial<ExtensionData>;
     if ((data.unit !== 'hour' && data.unit !== 'day') || !data.period_number) continue;
     for (const paid of data.units ?? []) {
-      periods.get(paid.unit_id)?.push({ unit: data.unit, count: data.period_number, money: paid.amount });
+      periods.get(paid.unit_id)?.push({ unit: data.unit, count: data.period_number, money: paid.amount, points: 0 });
     }
   }
   return periods;

@@ -1,3 +1,4 @@
+import { pointsWord } from '../../../../lib/format/plural';
 import { SmartLink } from '../../../shell/smart-link';
 import { cancelStyles as styles, formatRub } from '../../subscriptions';
 import type { EarlyEndCalculation } from '../types';
@@ -28,6 +29,14 @@ export function EarlyEndRecalcStep({
                 <td>{formatRub(line.amount)}</td>
               </tr>
             ))}
+            {calculation.points > 0 ? (
+              <tr data-testid="recalc-points">
+                <th scope="row">Оплачено баллами — вернём баллами</th>
+                <td>
+                  {calculation.points} {pointsWord(calculation.points)}
+                </td>
+              </tr>
+            ) : null}
           </tbody>
         </table>
       </div>

@@ -1,3 +1,4 @@
+import { pointsWord } from '../../../../lib/format/plural';
 import { SmartLink } from '../../../shell/smart-link';
 import { cancelStyles as styles, formatRub } from '../../subscriptions';
 import type { EarlyEndState } from '../types';
@@ -19,6 +20,11 @@ export function EarlyEndSuccessStep({ ended }: { ended: EarlyEndState }) {
         ) : (
           <li>Неиспользованных целых часов или суток не осталось — возврата не будет.</li>
         )}
+        {ended.points && ended.points > 0 ? (
+          <li data-testid="success-points">
+            {ended.points} {pointsWord(ended.points)} за неиспользованное время вернулись на бонусный счёт.
+          </li>
+        ) : null}
         <li>
           {finished
             ? 'Блокировку залога на карте снимаем — деньги снова доступны.'
