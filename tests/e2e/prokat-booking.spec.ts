@@ -118,14 +118,13 @@ test('a guest books a tool on a locker page: period, sign in, passport, card, pa
   await page.getByTestId('return-banner').getByRole('link').click();
   await expect(panel.getByTestId('period-hour-3').locator('input')).toBeChecked();
 
-  // Booked and paid: the checkout, the payment's page, the rental's page with the tool in its cell.
+  // Booked and paid: the checkout, then the rental's page with the tool in its cell.
   await panel.getByTestId('booking-submit').click();
   await expect(page).toHaveURL(/\/dev\/payment-checkout\/\?payment=/, { timeout: 15_000 });
   expect(rubles(await page.getByTestId('checkout-amount').textContent())).toBe(price);
   await page.getByTestId('checkout-pay').click();
-  await expect(page).toHaveURL(/\/payments\/success\/\?id=/, { timeout: 20_000 });
-  await page.getByRole('link', { name: 'Перейти к прокату' }).click();
-  await expect(page).toHaveURL(/\/cabinet\/subscriptions\/rental\/\d+\/$/);
+  // Paid: straight to the rental's page, where the tool waits in its cell.
+  await expect(page).toHaveURL(/\/cabinet\/subscriptions\/rental\/\d+\/$/, { timeout: 20_000 });
   const stage = page.getByTestId('tool-stage');
   await expect(stage).toHaveAttribute('data-stage', 'awaiting_pickup');
   await expect(stage).toHaveText(/^Ждёт вас в ячейке \d+ до (\d\d\.\d\d )?\d\d:\d\d$/);
@@ -178,8 +177,8 @@ test('a renter books on a model page from «Где взять сейчас», tw
   await panel.getByTestId('booking-submit').click();
   await expect(page).toHaveURL(/\/dev\/payment-checkout\/\?payment=/, { timeout: 15_000 });
   await page.getByTestId('checkout-pay').click();
-  await expect(page).toHaveURL(/\/payments\/success\/\?id=/, { timeout: 20_000 });
-  await page.getByRole('link', { name: 'Перейти к прокату' }).click();
+  // Paid: straight to the rental's page, where the tool waits in its cell.
+  await expect(page).toHaveURL(/\/cabinet\/subscriptions\/rental\/\d+\/$/, { timeout: 20_000 });
   await expect(page.getByTestId('tool-stage')).toHaveCount(quantity);
   for (const stage of await page.getByTestId('tool-stage').all()) await expect(stage).toHaveAttribute('data-stage', 'awaiting_pickup');
 });

@@ -61,9 +61,8 @@ test('from the map to the fine: book, sign in, passport, card, pay, open the cel
   await panel.getByTestId('booking-submit').click();
   await expect(page).toHaveURL(/\/dev\/payment-checkout\/\?payment=/, { timeout: 15_000 });
   await page.getByTestId('checkout-pay').click();
-  await expect(page).toHaveURL(/\/payments\/success\/\?id=/, { timeout: 20_000 });
-  await page.getByRole('link', { name: 'Перейти к прокату' }).click();
-  await expect(page).toHaveURL(/\/cabinet\/subscriptions\/rental\/\d+\/$/);
+  // Paid: straight to the rental's page, where the tool waits in its cell.
+  await expect(page).toHaveURL(/\/cabinet\/subscriptions\/rental\/\d+\/$/, { timeout: 20_000 });
   const orderId = Number(new URL(page.url()).pathname.split('/')[4]);
   const stage = page.getByTestId('tool-stage');
   await expect(stage).toHaveAttribute('data-stage', 'awaiting_pickup');

@@ -81,6 +81,7 @@ test('a renter extends a tool in use by two hours and pays at the checkout @both
   await expect(page).toHaveURL(/\/dev\/payment-checkout\//);
   await page.getByTestId('checkout-pay').click();
   await expect(page).toHaveURL(`/cabinet/subscriptions/rental/${orderId}/?extended=1`, { timeout: 15_000 });
+  await expect(page.getByTestId('extended-banner')).toHaveText('Оплата продления прошла.');
   await expect(page.getByTestId('timeline')).toContainText('Аренда продлена');
   await expect(page.getByTestId('tool-stage')).not.toHaveText(before!);
   await desk.context().close();

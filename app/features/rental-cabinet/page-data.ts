@@ -59,6 +59,8 @@ export async function rentalOrderPageData(request: Request, context: AppLoadCont
     : [];
   const access = await orderCabinet.access(userId, order.id);
   const pins = (access?.items ?? []).map((item) => ({ label: item.label, code: item.code, valid_to: item.valid_to }));
-  const page: RentalOrderPageData = { order, tools, locker, models, returnLockers, pins, photos, fines, now: clock.now().toISOString() };
+  const extended = new URL(request.url).searchParams.get('extended') === '1';
+  const now = clock.now().toISOString();
+  const page: RentalOrderPageData = { order, tools, locker, models, returnLockers, pins, photos, fines, now, extended };
   return data(page, noStore);
 }

@@ -100,6 +100,7 @@ export function RentalOrderPage({ data }: { data: RentalOrderPageData }) {
         </div>
       ) : order.status === 'active' ? (
         <div className={`${d.banner} ${d.bannerOk}`} data-testid="pickup-banner">
+          {data.extended ? <p data-testid="extended-banner">Оплата продления прошла.</p> : null}
           {waitingTools.length > 0 ? (
             <p>
               Оплачено. {waitingTools.length > 1 ? 'Инструменты ждут' : 'Инструмент ждёт'} вас в постамате {locker ? locker.number : ''}

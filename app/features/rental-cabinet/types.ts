@@ -76,6 +76,8 @@ export interface RentalOrderPageData {
   fines: OrderFinesView;
   /** When the page was made (ISO): whether a tool is late is told against it, the same on the server and in the browser. */
   now: string;
+  /** The person came back from paying an extension (`?extended=1`). */
+  extended: boolean;
 }
 
 /** A rental in «Мои подписки»: the list's order with how many tools it has and the time zone of its locker. */

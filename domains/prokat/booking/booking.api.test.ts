@@ -75,6 +75,14 @@ describe('booking a tool from a locker', () => {
     await t.app.services.payments.sandbox!.complete(order.payment.id, 'succeeded');
     const [booking] = await db().select().from(prokatUnitBookings).where(eq(prokatUnitBookings.orderId, order.order_id));
     expect(booking!.status).toBe('active');
+    // Paid, the payment's page sends the renter straight to the rental.
+    const status = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/orders/payments/status',
+      headers: person.headers,
+      payload: { id: order.payment.id },
+    });
+    expect(status.json().data).toMatchObject({ status: 'succeeded', success_path: `/cabinet/subscriptions/rental/${order.order_id}/` });
     const list = await t.app.inject({ method: 'GET', url: '/api/cabinet/v2/orders/list-v2?kind=rental', headers: person.headers });
     expect(list.statusCode).toBe(200);
     const listed = list.json().data.items.find((item: { id: number }) => item.id === order.order_id);

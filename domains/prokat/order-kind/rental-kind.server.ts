@@ -145,6 +145,8 @@ export function createRentalKind(deps: { db: Db; clock: Clock }): ProductKind<To
       `Прокат: ${unit.model.name}, постамат ${unit.postomat.number}, ${formatPeriod(range.from, range.to)}`,
     repayDescription: (title) => `Прокат: ${title}`,
     guestSuccessPath: (orderId) => `/cabinet/subscriptions/rental/${orderId}/`,
+    // Paid, the renter goes straight to the rental: its page says where the tool waits and opens the cell.
+    successPath: (orderId) => `/cabinet/subscriptions/rental/${orderId}/`,
     shown: shownTool,
     deposit: {
       async amount(tx, lines: OrderLine[]) {
