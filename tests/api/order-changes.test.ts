@@ -20,6 +20,7 @@ let t: TestApp;
 let changes: OrderChanges;
 let stopListening: () => void;
 const undone: number[] = [];
+const mayBeFree: number[] = [];
 
 const parkingChanges: KindChanges = {
   move_start: {
@@ -68,6 +69,9 @@ const parkingKind = {
   kind: 'test_parking',
   changes: parkingChanges,
   holds: { release: async () => undefined },
+  itemsMayBeFree: async (orderId: number) => {
+    mayBeFree.push(orderId);
+  },
 } as unknown as ProductKind;
 
 beforeAll(async () => {
@@ -220,5 +224,14 @@ describe('changing a running order', () => {
     expect(await bonuses.balance(owner.userId)).toBe(1000);
     const entry = (await bonuses.history(owner.userId))[0]!;
     expect(entry).toMatchObject({ kind: 'revert', reason: 'unused_time', comment: 'Неиспользованные часы парковки' });
+  });
+
+  it('tells the kind after a change applies that what the order held may be free; not while it waits for payment', async () => {
+    const { owner, orderId } = await parkingOrder();
+    await changes.change({ orderId, type: 'move_start', userId: owner.userId, input: { days: 1 } });
+    expect(mayBeFree).toContain(orderId);
+    const other = await parkingOrder();
+    await changes.change({ orderId: other.orderId, type: 'extend_hours', userId: other.owner.userId, input: { hours: 1 } });
+    expect(mayBeFree).not.toContain(other.orderId);
   });
 });

@@ -8,6 +8,7 @@ import type { CreatedPayment, PaymentsService } from '../../payments/service.ser
 import { orderChanges, orders } from '../tables';
 import { applyPlanToOrder, changedOrder, changeRecord } from './order-change-effects.server';
 import { createChangeSettlement } from './order-change-settle.server';
+import { itemsMayBeFree } from './items-free.server';
 import type { ChangeCharge, ChangeContext, ChangedOrder, ChangeRecord, ChangeRefund, OrderChangeRule } from './order-change';
 import type { ProductKinds } from './product-kind';
 import { bonusLimit } from './pricing';
@@ -245,6 +246,7 @@ export function createOrderChanges(deps: {
     if ('refused' in done) throw done.refused;
     if (done.money) await refund(done.change, done.money);
     if (done.change.data.canceled === true) await deps.ended?.(done.change.orderId);
+    if (done.change.status === 'applied') await itemsMayBeFree(kinds, done.order);
     const startPayment = request.raisePaymentError ? pay : payQuietly;
     const payment = done.charge ? await startPayment(done.change, done.charge, done.order.userId) : null;
     const [fresh] = await db.select().from(orderChanges).where(eq(orderChanges.id, done.change.id));

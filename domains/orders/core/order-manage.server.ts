@@ -7,6 +7,7 @@ import { mainLineOf, moveLineToItem } from './order-lines.server';
 import { discountedPrice, type RegistrationLookup } from './order-quote.server';
 import { orderView } from './order-view.server';
 import { ownedOrderRow } from './owned-order.server';
+import { itemsMayBeFree } from './items-free.server';
 import { hashGuestToken } from './place-order.server';
 import { kindPriceOf } from './pricing';
 import type { ProductKinds } from './product-kind';
@@ -72,6 +73,7 @@ export function createOrderManage(deps: { db: Db; clock: Clock; kinds: ProductKi
         await cancelAwaiting(tx, found, 'booker_canceled', now);
         return { ...found, status: 'canceled' };
       });
+      await itemsMayBeFree(kinds, order);
       return viewOf(order);
     },
 

@@ -297,6 +297,12 @@ export interface ProductKind<Item extends BookedItem = BookedItem, Shown extends
   /** Tariffs and periods, for a kind sold and renewed by them (storages, clouds); absent for one that is not. */
   periods?: KindPeriods<Item>;
   holds: ItemHolds;
+  /**
+   * After the commit of a booking cancelled or a change applied (an early end, a cancel before the
+   * start): what the order held may be free now, and the kind may tell who waits for it at once. A
+   * failure is logged and never fails the request; a kind's own pass must still find what it misses.
+   */
+  itemsMayBeFree?(orderId: number): Promise<void>;
   /** How a paid order's lines are entered (gate code, cell PIN, door code); null for a kind without doors. */
   access: KindAccess | null;
   /** Moving an unpaid order to another item: a field error when the kind does not allow it. */
