@@ -201,11 +201,12 @@ export function createServices(
     groupWarehouses: () => catalogue.reviewGroupWarehouses(),
   });
   const cellBookings = createCellBookings({ db, clock });
+  const prokatWaitlist = createWaitlist({ db, clock });
   // The product kinds orders are placed for: a new kind is one folder implementing ProductKind and one line here.
   const productKinds = createProductKinds([
     createStorageKind({ cellBookings }),
     createCloudKind({ db, clock }),
-    createRentalKind({ db, clock }),
+    createRentalKind({ db, clock, unitFreed: (unitId) => prokatWaitlist.unitFreed(unitId) }),
     ...(options.extraKinds?.({ db, clock }) ?? []),
   ]);
   // Payments know an order only as the owner of a payment, through this lookup.
@@ -213,7 +214,6 @@ export function createServices(
   // Closing acts split what a company paid by the order's days of service.
   payments.acts.attachOrders((ids) => servedOrdersByIds(db, ids));
   const orders = createOrdersService({ db, clock, kinds: productKinds, payments, users });
-  const prokatWaitlist = createWaitlist({ db, clock });
   const prokatLockers = createProkatLockers({
     db,
     clock,

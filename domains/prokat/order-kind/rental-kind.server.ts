@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client.server';
 import type { Clock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { formatPeriod } from '../../../lib/format/dates';
-import type { OrderLine, ProductKind } from '../../orders/service.server';
+import { linesOfOrder, type OrderLine, type ProductKind } from '../../orders/service.server';
 import { freeUnitsAt, lockersWithModelFree } from '../booking/free-units.server';
 import { claimWaitlistOffers } from '../waitlist/waitlist.server';
 import { rentalChoiceSchema, rentalEnd, rentalPrice } from '../booking/rental-choice';
@@ -41,7 +41,12 @@ function shownTool(unit: ToolUnitItem | null) {
  * models' deposits held on the card once it is paid. No renewal: a rental is extended (`extend`) and
  * ended early (`end_early`) as changes of the order core.
  */
-export function createRentalKind(deps: { db: Db; clock: Clock }): ProductKind<ToolUnitItem, ReturnType<typeof shownTool>> {
+export function createRentalKind(deps: {
+  db: Db;
+  clock: Clock;
+  /** The waitlist: a unit that may be free is offered to the first person waiting for its model there. */
+  unitFreed?: (unitId: number) => Promise<void>;
+}): ProductKind<ToolUnitItem, ReturnType<typeof shownTool>> {
   const { db, clock } = deps;
   const holds = createUnitHolds({ db, clock });
 
@@ -148,6 +153,11 @@ export function createRentalKind(deps: { db: Db; clock: Clock }): ProductKind<To
     // Paid, the renter goes straight to the rental: its page says where the tool waits and opens the cell.
     successPath: (orderId) => `/cabinet/subscriptions/rental/${orderId}/`,
     shown: shownTool,
+    // A booking cancelled or a rental ended early lets its tools go now; the waitlist's job would find them within a minute.
+    async itemsMayBeFree(orderId) {
+      if (!deps.unitFreed) return;
+      for (const line of await linesOfOrder(db, orderId)) await deps.unitFreed(line.itemId);
+    },
     deposit: {
       async amount(tx, lines: OrderLine[]) {
         const units = await loadUnits(

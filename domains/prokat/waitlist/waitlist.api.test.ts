@@ -124,6 +124,43 @@ describe('the waitlist', () => {
     expect(after[0]).toMatchObject({ status: 'booked' });
   });
 
+  it('hears at once when a booking is cancelled or a rental ends early with its tool untaken, without the job', async () => {
+    const locker = await lockerByNumber(t.app, 'П-103');
+    const [slug, free] = [...(await freeSlugs(locker.id)).entries()][0]!;
+    if (free! > 1) await takeAll(locker.id, slug!, free! - 1);
+    const holder = await prokatRenter(t.app);
+    const held = await book(holder, locker.id, slug!);
+    expect(held.statusCode, held.body).toBe(201);
+    const anna = await prokatRenter(t.app);
+    const boris = await prokatRenter(t.app);
+    expect((await join(anna, { postomat_id: locker.id, model_slug: slug })).statusCode).toBe(201);
+    const entryOf = async (person: Person) =>
+      (await t.app.inject({ method: 'GET', url: '/api/cabinet/v2/rental/waitlist', headers: person.headers })).json().data[0];
+
+    // The holder gives the unpaid booking up: Anna is offered the tool in the same answer's wake.
+    const canceled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cabinet/v3/rental/tools/booking?order_id=${held.json().data.order_id}`,
+      headers: holder.headers,
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(await entryOf(anna)).toMatchObject({ status: 'offered' });
+
+    // Anna books and pays, then ends the rental without taking the tool: Boris, waiting next, hears at once.
+    const annas = await book(anna, locker.id, slug!);
+    expect(annas.statusCode, annas.body).toBe(201);
+    await t.app.services.payments.sandbox!.complete(annas.json().data.payment.id, 'succeeded');
+    expect((await join(boris, { postomat_id: locker.id, model_slug: slug })).statusCode).toBe(201);
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: '/api/cabinet/v2/rental/orders/cancel',
+      headers: anna.headers,
+      payload: { id: annas.json().data.order_id },
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(await entryOf(boris)).toMatchObject({ status: 'offered' });
+  });
+
   // PGlite runs one transaction at a time, and a second process cannot open it: nothing to prove there.
   it.runIf(process.env.TEST_DB === 'postgres')(
     'offers one freed tool once when two processes run the pass at the same moment (PostgreSQL)',
