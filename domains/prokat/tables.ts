@@ -149,7 +149,7 @@ export const prokatUnits = pgTable(
 /**
  * One row, id 1: a counter every committed change of the prokat tables bumps (triggers added by
  * hand in the migration, as for the storages' `catalogue_version`). The catalogue's reads are kept
- * per process while it stays the same (catalogue.server.ts), and guest pages made from them too.
+ * per process while it stays the same (catalogue-kept.server.ts), and guest pages made from them too.
  */
 export const prokatCatalogueVersion = pgTable(
   'prokat_catalogue_version',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_TIME_ZONE } from '../../../lib/format/dates';
 import { Dialog } from '../../shell/dialogs/dialog';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
-import { detailsStyles as d, formatRub, useGoToPayment } from '../subscriptions';
+import { detailsStyles as d, ExtensionPeriodList, formatRub, useGoToPayment } from '../subscriptions';
 import { rentalCabinetApi } from './api';
 import { rentalMoment } from './format';
 import type { ExtensionPeriods } from './types';
@@ -68,27 +68,25 @@ export function ExtendDialog({ orderId, open, onClose }: { orderId: number; open
             </p>
           ) : null}
           {offer.late ? <p className={s.note}>Продление считается с момента оплаты. Штрафы за уже прошедшую просрочку остаются.</p> : null}
-          <fieldset className={d.periods}>
-            <legend className="visually-hidden">Срок продления</legend>
-            {offer.periods.map((p) => (
-              <label key={keyOf(p)} className={`${d.period} ${p.available ? '' : s.off}`} data-testid={`extend-period-${keyOf(p)}`}>
-                <input
-                  type="radio"
-                  name="extend-period"
-                  checked={chosen === keyOf(p)}
-                  disabled={!p.available}
-                  onChange={() => setChosen(keyOf(p))}
-                />
+          <ExtensionPeriodList
+            name="extend-period"
+            options={offer.periods.map((p) => ({
+              key: keyOf(p),
+              label: (
                 <span className={s.text}>
                   <strong>+ {p.title}</strong>
                   <span className={s.end}>
                     {p.available && p.new_end ? `вернуть до ${rentalMoment(p.new_end, offer.time_zone)}` : p.reason}
                   </span>
                 </span>
-                <span className={d.periodPrice}>{formatRub(p.amount)}</span>
-              </label>
-            ))}
-          </fieldset>
+              ),
+              price: formatRub(p.amount),
+              disabled: !p.available,
+              testId: `extend-period-${keyOf(p)}`,
+            }))}
+            chosen={chosen}
+            onChoose={setChosen}
+          />
           {offer.time_zone !== DEFAULT_TIME_ZONE ? <p className={s.zone}>Время местное — как у постамата.</p> : null}
         </>
       )}

@@ -4,6 +4,7 @@ import { pluralRu } from '../../../lib/format/plural';
 import { Dialog } from '../../shell/dialogs/dialog';
 import { useSnackbar } from '../../shell/snackbar/snackbar';
 import { subscriptionsApi } from './api';
+import { ExtensionPeriodList } from './extension-period-list';
 import { formatRub } from './format';
 import { useGoToPayment } from './use-go-to-payment';
 import styles from './details.module.css';
@@ -46,16 +47,19 @@ export function ExtendDialog({ orderId, open, onClose }: { orderId: number; open
       ) : periods.length === 0 ? (
         <p className={styles.muted}>Для этой ячейки сейчас нет сроков продления. Позвоните нам — продлим вручную.</p>
       ) : (
-        <fieldset className={styles.periods}>
-          <legend className="visually-hidden">Срок продления</legend>
-          {periods.map((p) => (
-            <label key={p.code} className={styles.period}>
-              <input type="radio" name="period" value={p.code} checked={chosen === p.code} onChange={() => setChosen(p.code)} />
+        <ExtensionPeriodList
+          name="period"
+          options={periods.map((p) => ({
+            key: p.code,
+            value: p.code,
+            label: (
               <span>
                 <strong>{p.title}</strong>
                 {p.discount_percent > 0 ? <small> скидка {p.discount_percent} %</small> : null}
               </span>
-              <span className={styles.periodPrice}>
+            ),
+            price: (
+              <>
                 {p.base !== p.total ? <s>{formatRub(p.base)}</s> : null} {formatRub(p.total)}
                 {p.bonuses > 0 ? (
                   <small>
@@ -63,10 +67,12 @@ export function ExtendDialog({ orderId, open, onClose }: { orderId: number; open
                     + {p.bonuses} {pluralRu(p.bonuses, ['бонус', 'бонуса', 'бонусов'])}
                   </small>
                 ) : null}
-              </span>
-            </label>
-          ))}
-        </fieldset>
+              </>
+            ),
+          }))}
+          chosen={chosen}
+          onChoose={setChosen}
+        />
       )}
     </Dialog>
   );

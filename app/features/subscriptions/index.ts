@@ -7,6 +7,7 @@ export { useGoToPayment } from './use-go-to-payment';
 export { HoldCountdown } from './hold-countdown';
 export { TimelineCard, paymentStateTitle } from './details-sections';
 export { FinesCard } from './fines-card';
+export { ExtensionPeriodList } from './extension-period-list';
 export { dateTime, formatRub, statusTone } from './format';
 export { default as detailsStyles } from './details.module.css';
 // The cancel flow's look, shared by the rentals' own flow (rental-cabinet/cancel).

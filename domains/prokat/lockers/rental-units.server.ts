@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../db/tx';
 import {
   prokatCells,
@@ -28,31 +29,48 @@ export async function startRentalUnits(tx: Tx, orderId: number): Promise<void> {
     on conflict do nothing`);
 }
 
-/** A rental unit with its tool, the pickup cell and locker. */
-export async function rentalUnitsOf(tx: Tx, orderIds: number[]) {
-  if (orderIds.length === 0) return [];
+type InnerJoined<Tables extends string> = Record<Tables, 'not-null'>;
+
+/**
+ * Rental units, each with its tool, the tool's model and the cell and locker it was picked up from
+ * (`columns` of those tables). The result is typed by hand: drizzle's join types do not resolve over
+ * a generic selection.
+ */
+export function rentalUnitsWithPickupPlace<Columns extends SelectedFields>(tx: Tx, columns: Columns) {
   return tx
-    .select({
-      orderId: prokatRentalUnits.orderId,
-      unitId: prokatRentalUnits.unitId,
-      stage: prokatRentalUnits.stage,
-      lengthMinutes: prokatRentalUnits.lengthMinutes,
-      pickupUntil: prokatRentalUnits.pickupUntil,
-      pickedUpAt: prokatRentalUnits.pickedUpAt,
-      dueAt: prokatRentalUnits.dueAt,
-      returnedAt: prokatRentalUnits.returnedAt,
-      returnCellId: prokatRentalUnits.returnCellId,
-      pickupCellId: prokatRentalUnits.pickupCellId,
-      pickupCell: prokatCells.number,
-      postomatId: prokatPostomats.id,
-      postomatNumber: prokatPostomats.number,
-      modelName: prokatModels.name,
-    })
+    .select(columns as SelectedFields)
     .from(prokatRentalUnits)
     .innerJoin(prokatUnits, eq(prokatUnits.id, prokatRentalUnits.unitId))
     .innerJoin(prokatModels, eq(prokatModels.id, prokatUnits.modelId))
     .innerJoin(prokatCells, eq(prokatCells.id, prokatRentalUnits.pickupCellId))
     .innerJoin(prokatPostomats, eq(prokatPostomats.id, prokatCells.postomatId))
+    .$dynamic() as unknown as PgSelect<
+    'prokat_rental_units',
+    Columns,
+    'partial',
+    InnerJoined<'prokat_rental_units' | 'prokat_units' | 'prokat_models' | 'prokat_cells' | 'prokat_postomats'>
+  >;
+}
+
+/** A rental unit with its tool, the pickup cell and locker. */
+export async function rentalUnitsOf(tx: Tx, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return rentalUnitsWithPickupPlace(tx, {
+    orderId: prokatRentalUnits.orderId,
+    unitId: prokatRentalUnits.unitId,
+    stage: prokatRentalUnits.stage,
+    lengthMinutes: prokatRentalUnits.lengthMinutes,
+    pickupUntil: prokatRentalUnits.pickupUntil,
+    pickedUpAt: prokatRentalUnits.pickedUpAt,
+    dueAt: prokatRentalUnits.dueAt,
+    returnedAt: prokatRentalUnits.returnedAt,
+    returnCellId: prokatRentalUnits.returnCellId,
+    pickupCellId: prokatRentalUnits.pickupCellId,
+    pickupCell: prokatCells.number,
+    postomatId: prokatPostomats.id,
+    postomatNumber: prokatPostomats.number,
+    modelName: prokatModels.name,
+  })
     .where(inArray(prokatRentalUnits.orderId, orderIds))
     .orderBy(prokatRentalUnits.orderId, prokatCells.number);
 }

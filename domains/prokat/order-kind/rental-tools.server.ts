@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/tx';
 import { appliedChangesOf, linesOfOrder, type PriceSnapshot } from '../../orders/service.server';
 import { countingUnitBooking } from '../booking/unit-holds.server';
-import { prokatCells, prokatModels, prokatPostomats, prokatRentalUnits, prokatTariffs, prokatUnitBookings, prokatUnits } from '../tables';
+import { rentalUnitsWithPickupPlace } from '../lockers/rental-units.server';
+import { prokatCells, prokatModels, prokatPostomats, prokatRentalUnits, prokatTariffs, prokatUnitBookings } from '../tables';
 import type { PaidPeriod } from './early-end-rules';
 import type { RentalUnit } from './extension-rules';
 
@@ -15,22 +16,16 @@ export async function toolsOfRental(tx: Tx, orderId: number, options: { lock?: b
       .from(prokatRentalUnits)
       .where(eq(prokatRentalUnits.orderId, orderId))
       .for('update');
-  return tx
-    .select({
-      unitId: prokatRentalUnits.unitId,
-      stage: prokatRentalUnits.stage,
-      pickupUntil: prokatRentalUnits.pickupUntil,
-      dueAt: prokatRentalUnits.dueAt,
-      returnedAt: prokatRentalUnits.returnedAt,
-      modelId: prokatModels.id,
-      modelName: prokatModels.name,
-      timeZone: prokatPostomats.timeZone,
-    })
-    .from(prokatRentalUnits)
-    .innerJoin(prokatUnits, eq(prokatUnits.id, prokatRentalUnits.unitId))
-    .innerJoin(prokatModels, eq(prokatModels.id, prokatUnits.modelId))
-    .innerJoin(prokatCells, eq(prokatCells.id, prokatRentalUnits.pickupCellId))
-    .innerJoin(prokatPostomats, eq(prokatPostomats.id, prokatCells.postomatId))
+  return rentalUnitsWithPickupPlace(tx, {
+    unitId: prokatRentalUnits.unitId,
+    stage: prokatRentalUnits.stage,
+    pickupUntil: prokatRentalUnits.pickupUntil,
+    dueAt: prokatRentalUnits.dueAt,
+    returnedAt: prokatRentalUnits.returnedAt,
+    modelId: prokatModels.id,
+    modelName: prokatModels.name,
+    timeZone: prokatPostomats.timeZone,
+  })
     .where(eq(prokatRentalUnits.orderId, orderId))
     .orderBy(asc(prokatCells.number), asc(prokatRentalUnits.unitId));
 }
