@@ -67,6 +67,8 @@ export const errorStatus = {
   DEPOSIT_NOT_HELD: 409,
   FINE_EXISTS: 409,
   FINE_DECIDED: 409,
+  /** Four eyes: whoever set a fine may withdraw it but never confirm it; another staff member does. */
+  FINE_OWN_PROPOSAL: 403,
   FINE_NOT_PAYABLE: 409,
   WAITLIST_MODEL_FREE: 409,
   WAITLIST_LIMIT: 409,
@@ -192,6 +194,7 @@ export const defaultMessages: Record<ErrorCode, string> = {
   DEPOSIT_NOT_HELD: 'Залог по этому заказу не заблокирован на карте: удержать из него нельзя',
   FINE_EXISTS: 'Такой штраф по этому заказу уже назначен',
   FINE_DECIDED: 'По этому штрафу уже принято решение',
+  FINE_OWN_PROPOSAL: 'Свой штраф подтвердить нельзя: его подтверждает другой сотрудник. Вы можете отозвать его',
   FINE_NOT_PAYABLE: 'Этот штраф не ждёт оплаты',
   WAITLIST_MODEL_FREE: 'Этот инструмент свободен сейчас: забронируйте его',
   WAITLIST_LIMIT: 'В листе ожидания можно держать не больше 10 инструментов. Выйдите из ненужных',

@@ -213,7 +213,8 @@ export function createServices(
   const payments = createPaymentsService({ db, clock, env, outbox, owners: orderOwners(db, productKinds) });
   // Closing acts split what a company paid by the order's days of service.
   payments.acts.attachOrders((ids) => servedOrdersByIds(db, ids));
-  const orders = createOrdersService({ db, clock, kinds: productKinds, payments, users });
+  const staff = createStaffService({ db, users });
+  const orders = createOrdersService({ db, clock, kinds: productKinds, payments, users, staff });
   const prokatLockers = createProkatLockers({
     db,
     clock,
@@ -296,7 +297,6 @@ export function createServices(
     suggestions: addressSuggestionsFromEnv(env),
     cities: () => reference.listCities(),
   });
-  const staff = createStaffService({ db, users });
   const clouds = createCloudsService({
     db,
     clock,

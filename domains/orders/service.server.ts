@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.server';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { PaymentsService } from '../payments/service.server';
+import type { StaffService } from '../staff/service.server';
 import type { UsersService } from '../users/service.server';
 import { ownHoldOfUser, type HolderLookup } from './core/hold-cap.server';
 import { createOrderManage } from './core/order-manage.server';
@@ -94,6 +95,8 @@ export function createOrdersService(deps: {
   kinds: ProductKinds;
   payments: PaymentsService;
   users: UsersService;
+  /** The team, to name who set and who decided each fine in the console. */
+  staff: Pick<StaffService, 'list'>;
 }) {
   const { db, clock, kinds, payments, users } = deps;
   const holders: HolderLookup = {
@@ -106,7 +109,7 @@ export function createOrdersService(deps: {
   const renewals = createRenewalJobs({ db, kinds, payments });
   const deposits = createOrderDeposits({ db, clock, kinds, payments });
   const changes = createOrderChanges({ db, clock, kinds, payments, ended: deposits.afterEnded });
-  const fines = createOrderFines({ db, clock, kinds, payments });
+  const fines = createOrderFines({ db, clock, kinds, payments, team: () => deps.staff.list() });
   /** Ends rentals past their end and cancellations past their date, then releases (and retries) deposits. */
   const finishDue = async (now: Date) => {
     const finished = await renewals.finishDue(now);

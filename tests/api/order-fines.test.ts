@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, orderFines } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
+import { formatPhone } from '../../lib/format/phone';
 import type { ExtraKinds } from '../../server/services.server';
 import { createSecondProcess, createTestApp, type TestApp } from '../helpers/test-app';
 import { notificationsOf, signedIn } from '../kit/users';
@@ -13,7 +14,8 @@ import { createParkingKindWithDeposit } from '../kit/parking-kind/parking-deposi
 // Fines are the order core's, for any kind (decision 0039): the test-only parking kind assesses them
 // here with no code naming it. One fine per key however often or from however many processes it is
 // assessed, each charged once to the card the order was paid with; a declined card leaves it to pay
-// by link; staff propose, confirm and waive with a reason, audited.
+// by link; staff propose, confirm and waive with a reason, audited; whoever proposed a fine never
+// confirms it, but may withdraw it; the console names who set and who decided each fine.
 const START = new Date('2026-12-01T03:00:00Z');
 const clock = manualClock(START);
 const spot = parkingSpot(18, 'D-18', { placeId: 72, parkName: 'Парковка у Плотинки', address: 'Екатеринбург, ул. Горького, 1' });
@@ -53,6 +55,33 @@ async function finePayments(orderId: number) {
 
 async function penalties(headers: Record<string, string>, orderId: number) {
   return t.app.inject({ method: 'POST', url: '/api/cabinet/v2/orders/penalties', headers, payload: { order_id: orderId } });
+}
+
+const decide = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/orders/fines/decide', headers, payload });
+const withdraw = (headers: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/orders/fines/withdraw', headers, payload });
+
+let nextDamage = 1;
+/** A damage fine of the order set by this staff member, waiting for the decision. */
+const proposeDamage = (orderId: number, staffUserId: number) =>
+  t.app.services.orders.fines.propose({
+    orderId,
+    key: `damage:${nextDamage++}`,
+    code: 'damage_minor',
+    title: 'Мелкое повреждение',
+    reason: 'Сломан шлагбаум',
+    amount: 1000,
+    staffUserId,
+    ip: null,
+  });
+
+async function auditOf(orderId: number) {
+  const rows = await t.db.database.db
+    .select({ action: auditLog.action, actor: auditLog.actorUserId })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'order'), eq(auditLog.entityId, String(orderId))));
+  return rows.map((r) => `${r.action}:${r.actor}`).sort();
 }
 
 describe('fines of an order', () => {
@@ -138,8 +167,6 @@ describe('fines of an order', () => {
       status_title: 'На рассмотрении',
     });
 
-    const decide = (headers: Record<string, string>, payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/orders/fines/decide', headers, payload });
     expect((await decide(keeper.headers, { uuid: proposed.uuid, decision: 'confirm', reason: 'Фото' })).statusCode).toBe(403);
     expect((await decide(user.headers, { uuid: proposed.uuid, decision: 'confirm', reason: 'Фото' })).statusCode).toBe(403);
     expect((await decide(operator.headers, { uuid: proposed.uuid, decision: 'confirm', reason: ' ' })).statusCode).toBe(422);
@@ -149,7 +176,13 @@ describe('fines of an order', () => {
       reason: 'Поломка видна на фото возврата',
     });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().data).toMatchObject({ status: 'paid', decision_reason: 'Поломка видна на фото возврата' });
+    expect(confirmed.json().data).toMatchObject({
+      status: 'paid',
+      decision_reason: 'Поломка видна на фото возврата',
+      set_by: { user_id: keeper.userId, roles: ['storekeeper'] },
+      decided_by: { user_id: operator.userId, roles: ['operator'] },
+      decided_at: START.toISOString(),
+    });
     const late = await decide(operator.headers, { uuid: proposed.uuid, decision: 'waive', reason: 'Передумали' });
     expect(late.json()).toMatchObject({ code: 'FINE_DECIDED' });
 
@@ -215,4 +248,139 @@ describe('fines of an order', () => {
       }
     },
   );
+});
+
+describe('who sets and who decides a fine', () => {
+  it('the console’s list names the staff who set and decided each fine, a fine of the rules nobody; the owner sees no names', async () => {
+    const { orders, users, staff } = t.app.services;
+    const { user, orderId } = await paidStay();
+    const keeper = await staffMember(t.app, 'storekeeper');
+    await users.updateProfile(keeper.userId, { firstName: 'Вера', lastName: 'Кладова' });
+    const operator = await staffMember(t.app, 'operator');
+    await t.db.database.db.transaction((tx) => orders.fines.assess(tx, lateFine(orderId)));
+    const proposed = await proposeDamage(orderId, keeper.userId);
+
+    const list = async (status: string) => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/fines?status=${status}&kind=${PARKING_KIND}&limit=100`,
+        headers: operator.headers,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json().data.items as { order_id: number }[]).filter((f) => f.order_id === orderId);
+    };
+    expect(await list('proposed')).toEqual([
+      expect.objectContaining({
+        uuid: proposed.uuid,
+        set_by: { user_id: keeper.userId, name: 'Вера Кладова', roles: ['storekeeper'] },
+        decided_by: null,
+        decided_at: null,
+      }),
+    ]);
+    expect(await list('due')).toEqual([expect.objectContaining({ code: 'late_return_first_day', set_by: null, decided_by: null })]);
+
+    clock.advance(600);
+    const confirmed = await decide(operator.headers, { uuid: proposed.uuid, decision: 'confirm', reason: 'Видно на фото' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    // A staff member without a name is known by the phone; one who has left the team keeps the name, without a role.
+    await staff.revoke(keeper.phone, 'storekeeper', { actorUserId: null });
+    expect(await list('paid')).toEqual([
+      expect.objectContaining({
+        set_by: { user_id: keeper.userId, name: 'Вера Кладова', roles: [] },
+        decided_by: { user_id: operator.userId, name: formatPhone(operator.phone), roles: ['operator'] },
+        decided_at: new Date(START.getTime() + 600_000).toISOString(),
+        decision_reason: 'Видно на фото',
+      }),
+    ]);
+
+    const owners = (await penalties(user.headers, orderId)).json().data.items as Record<string, unknown>[];
+    expect(owners).toHaveLength(2);
+    expect(JSON.stringify(owners)).not.toMatch(/Кладова|decided_by|set_by/);
+  });
+
+  it('is never confirmed by whoever proposed it, admin included; they may withdraw it, another operator confirms', async () => {
+    const { user, orderId } = await paidStay();
+    const author = await staffMember(t.app, 'operator');
+    const other = await staffMember(t.app, 'operator');
+    const admin = await staffMember(t.app, 'admin');
+    const keeper = await staffMember(t.app, 'storekeeper');
+    const own = await proposeDamage(orderId, author.userId);
+    const admins = await proposeDamage(orderId, admin.userId);
+    const keepers = await proposeDamage(orderId, keeper.userId);
+
+    for (const [who, fine] of [
+      [author, own],
+      [admin, admins],
+    ] as const) {
+      const refused = await decide(who.headers, { uuid: fine.uuid, decision: 'confirm', reason: 'Сам видел' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: 'FINE_OWN_PROPOSAL',
+        message: 'Свой штраф подтвердить нельзя: его подтверждает другой сотрудник. Вы можете отозвать его',
+      });
+    }
+    expect(await finePayments(orderId)).toHaveLength(0);
+
+    // Withdrawing is the proposer's alone, with a reason, while the fine waits.
+    const foreign = await withdraw(other.headers, { uuid: own.uuid, reason: 'Не моё' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Отозвать можно только штраф, который назначили вы' });
+    expect((await withdraw(author.headers, { uuid: own.uuid, reason: '  ' })).statusCode).toBe(422);
+    expect((await withdraw(user.headers, { uuid: own.uuid, reason: 'Я владелец' })).statusCode).toBe(403);
+    const withdrawn = await withdraw(author.headers, { uuid: own.uuid, reason: 'Ошибся заказом' });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json().data).toMatchObject({
+      status: 'waived',
+      decision_reason: 'Ошибся заказом',
+      set_by: { user_id: author.userId },
+      decided_by: { user_id: author.userId },
+    });
+    expect((await withdraw(author.headers, { uuid: own.uuid, reason: 'Ещё раз' })).json()).toMatchObject({ code: 'FINE_DECIDED' });
+    const keeperWithdrew = await withdraw(keeper.headers, { uuid: keepers.uuid, reason: 'Повреждение было до аренды' });
+    expect(keeperWithdrew.json().data).toMatchObject({ status: 'waived', decided_by: { user_id: keeper.userId } });
+
+    const confirmed = await decide(other.headers, { uuid: admins.uuid, decision: 'confirm', reason: 'Поломка на фото' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data).toMatchObject({
+      status: 'paid',
+      set_by: { user_id: admin.userId },
+      decided_by: { user_id: other.userId },
+    });
+    expect((await finePayments(orderId)).map((p) => p.amount)).toEqual([1000]);
+    expect((await notificationsOf(t.app, user.headers)).filter((n) => n.title === 'Штраф отменён')).toHaveLength(2);
+    expect(await auditOf(orderId)).toEqual(
+      [
+        `order.fine.confirm:${other.userId}`,
+        `order.fine.propose:${admin.userId}`,
+        `order.fine.propose:${author.userId}`,
+        `order.fine.propose:${keeper.userId}`,
+        `order.fine.withdraw:${author.userId}`,
+        `order.fine.withdraw:${keeper.userId}`,
+      ].sort(),
+    );
+  });
+
+  it('is decided once when two operators confirm it at once, or its proposer withdraws it as another confirms', async () => {
+    const { orderId } = await paidStay();
+    const author = await staffMember(t.app, 'storekeeper');
+    const [first, second] = [await staffMember(t.app, 'operator'), await staffMember(t.app, 'operator')];
+    const both = await proposeDamage(orderId, author.userId);
+    const raced = await Promise.all(
+      [first, second].map((who) => decide(who.headers, { uuid: both.uuid, decision: 'confirm', reason: 'Видно на фото' })),
+    );
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(raced.find((r) => r.statusCode === 409)!.json()).toMatchObject({ code: 'FINE_DECIDED' });
+
+    const contested = await proposeDamage(orderId, author.userId);
+    const [taken, confirmed] = await Promise.all([
+      withdraw(author.headers, { uuid: contested.uuid, reason: 'Ошибся' }),
+      decide(first.headers, { uuid: contested.uuid, decision: 'confirm', reason: 'Видно на фото' }),
+    ]);
+    expect([taken.statusCode, confirmed.statusCode].sort()).toEqual([200, 409]);
+
+    const rows = await t.db.database.db.select().from(orderFines).where(eq(orderFines.orderId, orderId));
+    const decisions = (await auditOf(orderId)).filter((a) => !a.startsWith('order.fine.propose'));
+    expect(decisions).toHaveLength(2);
+    expect(await finePayments(orderId)).toHaveLength(rows.filter((r) => r.status === 'paid').length);
+  });
 });

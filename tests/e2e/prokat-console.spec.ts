@@ -256,7 +256,7 @@ test(
 );
 
 test(
-  'staff fine a returned tool and an operator decides: confirmed with a reason, a later one waived',
+  'staff fine a returned tool; another operator confirms it with a reason, the one who set a fine only withdraws it',
   { tag: '@both' },
   async ({ page, browser, baseURL }, testInfo) => {
     test.setTimeout(180_000);
@@ -264,7 +264,8 @@ test(
     await desk.goto('/admin/prokat/');
     await waitForHydration(desk);
     const card = desk.locator(`[data-testid="prokat-return"][data-order-id="${orderId}"][data-unit-id="${unitId}"]`);
-    const fineOf = (title: string) => desk.locator(`[data-testid="prokat-fine"][data-order-id="${orderId}"]`).filter({ hasText: title });
+    const fineOf = (at: Page, title: string) =>
+      at.locator(`[data-testid="prokat-fine"][data-order-id="${orderId}"]`).filter({ hasText: title });
 
     // «Назначить штраф» on the returned tool: a code the table names no sum for asks the sum.
     await card.getByRole('button', { name: 'Назначить штраф' }).click();
@@ -283,25 +284,57 @@ test(
     await expect(card.getByTestId('fine-sent')).toHaveText('Штраф назначен, ждёт решения оператора');
     await expect(form).toHaveCount(0);
 
-    // «Штрафы»: it waits for the decision with its sum and reason; the operator confirms it with a reason.
-    const repair = fineOf('Поломка, которую можно отремонтировать');
-    await expect(repair).toContainText('3 200 ₽');
-    await expect(repair).toContainText('Не включается: сгорели щётки');
+    // «Штрафы»: it waits with its sum, reason and who set it; the one who set it may withdraw it, not confirm it.
+    const mine = fineOf(desk, 'Поломка, которую можно отремонтировать');
+    await expect(mine).toContainText('3 200 ₽');
+    await expect(mine).toContainText('Не включается: сгорели щётки');
+    await expect(mine.getByTestId('fine-set-by')).toContainText(/^Назначил: \+7 \(\d{3}\) \d{3}-\d{2}-\d{2}, оператор \(вы\) · /);
+    await expect(mine.getByTestId('fine-own')).toBeVisible();
+    await expect(mine.getByRole('button', { name: 'Подтвердить' })).toHaveCount(0);
+    await expect(mine.getByRole('button', { name: 'Отозвать' })).toBeVisible();
+    const uuid = (await mine.getAttribute('data-uuid'))!;
+    const refused = await desk.request.post('/api/admin/orders/fines/decide', {
+      headers: WEB,
+      data: { uuid, decision: 'confirm', reason: 'Сам видел' },
+    });
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'FINE_OWN_PROPOSAL' });
+    await mine.scrollIntoViewIfNeeded();
+    await expectNoSideScroll(desk);
+    await snapshot(desk, testInfo, 'prokat-console-fine-own', false);
+
+    // Another operator at a desk of their own confirms it with a reason.
+    const second = await staffDesk(browser, baseURL!, testInfo, 'operator');
+    await second.goto('/admin/prokat/');
+    await waitForHydration(second);
+    const repair = fineOf(second, 'Поломка, которую можно отремонтировать');
+    await expect(repair.getByTestId('fine-set-by')).toContainText(/^Назначил: \+7 .+, оператор · /);
+    await expect(repair.getByTestId('fine-set-by')).not.toContainText('(вы)');
     await repair.getByRole('button', { name: 'Подтвердить' }).click();
     await repair.getByRole('button', { name: 'Подтвердить штраф' }).click();
     await expect(repair.getByText('Укажите причину')).toBeVisible();
     await expect(repair.getByLabel('Причина решения')).toHaveAttribute('aria-invalid', 'true');
     await repair.scrollIntoViewIfNeeded();
-    await expectNoSideScroll(desk);
-    await snapshot(desk, testInfo, 'prokat-console-fine-decide', false);
+    await expectNoSideScroll(second);
+    await snapshot(second, testInfo, 'prokat-console-fine-decide', false);
     await repair.getByLabel('Причина решения').fill('Поломка видна на фото возврата');
     await repair.getByRole('button', { name: 'Подтвердить штраф' }).click();
     await expect(repair).toHaveCount(0);
-    await expect(desk.getByTestId('fine-decided')).toContainText(`Штраф по заказу №${orderId} подтверждён`);
+    const told = second.getByTestId('fine-decided');
+    await expect(told).toContainText(`Штраф по заказу №${orderId} подтверждён`);
+    await expect(told.getByTestId('fine-set-by')).toContainText(', оператор · ');
+    await expect(told.getByTestId('fine-decided-by')).toContainText(
+      /^Решение: подтверждён — \+7 .+, оператор \(вы\) · .+ · «Поломка видна на фото возврата»$/,
+    );
+    await told.scrollIntoViewIfNeeded();
+    await expectNoSideScroll(second);
+    await snapshot(second, testInfo, 'prokat-console-fine-decided', false);
+    await second.context().close();
 
-    // The tool is accepted; a damage found later is fined by the order and the tool's ID, then waived.
+    // The tool is accepted; a damage found later is fined by the order and the tool's ID, then withdrawn by who set it.
     await card.getByRole('button', { name: 'Принять' }).click();
     await expect(card).toHaveCount(0);
+    await expect(mine).toHaveCount(0);
     const fines = desk.getByRole('region', { name: /^Штрафы/ });
     await fines.getByRole('button', { name: 'Назначить штраф по заказу' }).click();
     const later = fines.getByTestId('fine-form');
@@ -314,15 +347,20 @@ test(
     await snapshot(desk, testInfo, 'prokat-console-fine-later', false);
     await later.getByRole('button', { name: 'Назначить' }).click();
     await expect(fines.getByTestId('fine-sent').first()).toHaveText('Штраф назначен, ждёт решения оператора');
-    const minor = fineOf('Мелкое повреждение');
+    const minor = fineOf(desk, 'Мелкое повреждение');
     await expect(minor).toContainText('1 000 ₽');
-    await minor.getByRole('button', { name: 'Отменить' }).click();
+    await expect(minor.getByRole('button', { name: 'Отменить' })).toHaveCount(0);
+    await minor.getByRole('button', { name: 'Отозвать' }).click();
     await minor.getByLabel('Причина решения').fill('Скол был до аренды');
-    await minor.getByRole('button', { name: 'Отменить штраф' }).click();
+    await minor.getByRole('button', { name: 'Отозвать штраф' }).click();
     await expect(minor).toHaveCount(0);
-    await expect(desk.getByTestId('fine-decided')).toHaveText(`Штраф по заказу №${orderId} отменён`);
+    await expect(desk.getByTestId('fine-decided')).toContainText(`Штраф по заказу №${orderId} отозван`);
+    await expect(desk.getByTestId('fine-decided').getByTestId('fine-decided-by')).toContainText(
+      /^Решение: отозван — .+, оператор \(вы\) · .+ · «Скол был до аренды»$/,
+    );
     await expect(desk.getByTestId('prokat-console-error')).toBeEmpty();
     await expectNoSideScroll(desk);
+    await snapshot(desk, testInfo, 'prokat-console-fine-withdrawn', false);
     await desk.context().close();
   },
 );

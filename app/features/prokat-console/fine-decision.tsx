@@ -3,18 +3,33 @@ import { useHydrated } from '../../shell/use-hydrated';
 import { adminStyles as styles } from '../admin';
 import { Field, Problem } from './fleet-field';
 import css from './prokat-console.module.css';
-import type { FineView, StaffFine } from './types';
+import type { StaffFine } from './types';
 import { useFleetForm } from './use-fleet-form';
 
-type Decision = 'confirm' | 'waive';
+/** An operator confirms or waives a fine someone else set; whoever set it withdraws it. */
+export type Decision = 'confirm' | 'waive' | 'withdraw';
 
-const SEND: Record<Decision, string> = { confirm: 'Подтвердить штраф', waive: 'Отменить штраф' };
+const OPEN: Record<Decision, string> = { confirm: 'Подтвердить', waive: 'Отменить', withdraw: 'Отозвать' };
+const SEND: Record<Decision, string> = { confirm: 'Подтвердить штраф', waive: 'Отменить штраф', withdraw: 'Отозвать штраф' };
+
+function call(fine: StaffFine, decision: Decision, reason: string): [string, object] {
+  if (decision === 'withdraw') return ['/api/admin/orders/fines/withdraw', { uuid: fine.uuid, reason }];
+  return ['/api/admin/orders/fines/decide', { uuid: fine.uuid, decision, reason }];
+}
 
 /**
- * An operator's «Подтвердить» (the fine is charged to the renter's card) or «Отменить», each with
- * the reason asked inline; the API's refusal stays under the form.
+ * The fine's actions offered to this viewer — «Подтвердить» (the fine is charged to the renter's card),
+ * «Отменить», «Отозвать» — each with the reason asked inline; the API's refusal stays under the form.
  */
-export function FineDecision({ fine, onDecided }: { fine: StaffFine; onDecided: (fine: FineView) => void }) {
+export function FineDecision({
+  fine,
+  choices,
+  onDecided,
+}: {
+  fine: StaffFine;
+  choices: readonly Decision[];
+  onDecided: (fine: StaffFine) => void;
+}) {
   const live = useHydrated();
   const { busy, problem, fieldError, send, reset } = useFleetForm();
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -31,31 +46,25 @@ export function FineDecision({ fine, onDecided }: { fine: StaffFine; onDecided: 
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
     setEmpty(!reason);
     if (!reason || !decision) return;
-    const decided = await send<FineView>('/api/admin/orders/fines/decide', { uuid: fine.uuid, decision, reason });
+    const decided = await send<StaffFine>(...call(fine, decision, reason));
     if (decided) onDecided(decided);
   }
 
   if (!decision) {
     return (
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={`btn btn-primary ${styles.small}`}
-          disabled={!live}
-          onClick={() => choose('confirm')}
-          data-testid="fine-confirm"
-        >
-          Подтвердить
-        </button>
-        <button
-          type="button"
-          className={`btn btn-secondary ${styles.small}`}
-          disabled={!live}
-          onClick={() => choose('waive')}
-          data-testid="fine-waive"
-        >
-          Отменить
-        </button>
+        {choices.map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            className={`btn ${choice === 'confirm' ? 'btn-primary' : 'btn-secondary'} ${styles.small}`}
+            disabled={!live}
+            onClick={() => choose(choice)}
+            data-testid={`fine-${choice}`}
+          >
+            {OPEN[choice]}
+          </button>
+        ))}
       </div>
     );
   }

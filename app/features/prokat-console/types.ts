@@ -1,11 +1,11 @@
-import type { FineView } from '../../../domains/orders/schema';
+import type { FineStaff, StaffFineView } from '../../../domains/orders/schema';
 import type { StaffFineCode } from '../../../domains/prokat/fines/damage-schema';
 import type { FleetLocker, FleetLockerData, FleetSectionData } from './fleet-types';
 
-export type { FineView, StaffFineCode };
+export type { FineStaff, StaffFineCode };
 
-/** A fine in the console's list (GET /api/admin/orders/fines): with its order's kind and owner. */
-export type StaffFine = FineView & { kind: string; user_id: number | null };
+/** A fine in the console (GET /api/admin/orders/fines, a decision's answer): its order's kind and owner, who set and who decided it. */
+export type StaffFine = StaffFineView;
 
 /** The section's fines: the codes staff may set, the fines waiting for an operator's decision. */
 export interface ConsoleFines {
@@ -13,8 +13,10 @@ export interface ConsoleFines {
   proposed: StaffFine[];
   /** More are waiting than the list shows. */
   more: boolean;
-  /** An operator (or admin): may confirm or waive. */
+  /** An operator (or admin): may confirm or waive a fine someone else set. */
   canDecide: boolean;
+  /** The viewer: a fine they set is theirs to withdraw, never to confirm. */
+  viewerId: number;
 }
 
 /** A returned tool waiting for the staff check (GET /api/admin/prokat/returns, read by the loader). */

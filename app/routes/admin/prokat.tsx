@@ -15,7 +15,7 @@ const FINES_SHOWN = 50;
  * lockers with their counts and the tools at the workshop.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { roles } = await requireStaffPage(context, 'operator', 'storekeeper');
+  const { viewer, roles } = await requireStaffPage(context, 'operator', 'storekeeper');
   const fleet = context.services.prokatFleet.reads;
   const fines = { status: 'proposed', kind: 'rental', offset: 0, limit: FINES_SHOWN } as const;
   const [waiting, lockers, alerts, workshop, freeCells, cities, codes, proposed] = await Promise.all([
@@ -38,8 +38,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
     lockers,
     fleet: { alerts, workshop, freeCells, cities: cities.map((city) => ({ id: city.id, name: city.name, timezone: city.timezone })) },
-    // Deciding is the operator's (POST /api/admin/orders/fines/decide); a storekeeper sets and sees fines.
-    fines: { codes, proposed: proposed.items, more: proposed.has_more, canDecide: rolesAllow(roles, ['operator']) },
+    // Deciding is the operator's (POST /api/admin/orders/fines/decide); a storekeeper sets and sees fines;
+    // whoever set a fine may withdraw it and never confirm it.
+    fines: {
+      codes,
+      proposed: proposed.items,
+      more: proposed.has_more,
+      canDecide: rolesAllow(roles, ['operator']),
+      viewerId: viewer.id,
+    },
   };
   return data(result, { headers: ADMIN_HEADERS });
 }

@@ -1,19 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope } from '../../../server/http/envelope';
 import { staffOnly } from '../../../server/plugins/staff';
-import { fineViewSchema, orderFinesSchema, staffFinesSchema } from './fine';
+import { orderFinesSchema, staffFineSchema, staffFinesSchema } from './fine';
 import {
   decideFineBodySchema,
   orderPenaltiesBodySchema,
   payFineAnswerSchema,
   payFineBodySchema,
   staffFinesQuerySchema,
+  withdrawFineBodySchema,
 } from './fine-schema';
 import type { OrdersService } from '../service.server';
 
 /** Staff who decide fines (admin passes every check). */
 const FINE_DECIDERS = ['operator'] as const;
-/** Staff who see fines: those who set them at the return check too. */
+/** Staff who see fines: those who set them at the return check too, and may withdraw their own. */
 const FINE_READERS = ['operator', 'storekeeper'] as const;
 
 /** Fines of orders: the owner's list and pay link; staff decisions. Kinds assess and propose them in their own calls. */
@@ -56,7 +57,7 @@ export const fineRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asyn
       onRequest: staffOnly(...FINE_READERS),
       schema: {
         tags: ['admin'],
-        summary: 'Штрафы в одном состоянии (по умолчанию — ждущие решения), старые сверху; по виду заказа',
+        summary: 'Штрафы в одном состоянии (по умолчанию — ждущие решения), старые сверху; по виду заказа; кто назначил и кто решил',
         querystring: staffFinesQuerySchema,
         response: { 200: dataEnvelope(staffFinesSchema) },
       },
@@ -70,14 +71,32 @@ export const fineRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = asyn
       onRequest: staffOnly(...FINE_DECIDERS),
       schema: {
         tags: ['admin'],
-        summary: 'Подтвердить назначенный штраф (он спишется с карты) или отменить штраф с причиной',
+        summary:
+          'Подтвердить назначенный штраф (он спишется с карты) или отменить штраф с причиной; свой штраф подтверждает другой сотрудник',
         body: decideFineBodySchema,
-        response: { 200: dataEnvelope(fineViewSchema) },
+        response: { 200: dataEnvelope(staffFineSchema) },
       },
     },
     async (request) => {
       const { session } = await request.requireStaff(...FINE_DECIDERS);
       return { data: await orders.fines.decide({ ...request.body, staffUserId: session.userId, ip: request.ip }) };
+    },
+  );
+
+  app.post(
+    '/api/admin/orders/fines/withdraw',
+    {
+      onRequest: staffOnly(...FINE_READERS),
+      schema: {
+        tags: ['admin'],
+        summary: 'Отозвать свой назначенный штраф, пока по нему нет решения, с причиной',
+        body: withdrawFineBodySchema,
+        response: { 200: dataEnvelope(staffFineSchema) },
+      },
+    },
+    async (request) => {
+      const { session } = await request.requireStaff(...FINE_READERS);
+      return { data: await orders.fines.withdraw({ ...request.body, staffUserId: session.userId, ip: request.ip }) };
     },
   );
 };

@@ -28,6 +28,9 @@ export const decideFineBodySchema = z.object({
   reason,
 });
 
+/** POST /api/admin/orders/fines/withdraw: whoever set a fine takes it back before it is decided. */
+export const withdrawFineBodySchema = z.object({ uuid: fineUuid, reason });
+
 export const fineReasonSchema = reason;
 
 /** GET /api/admin/orders/fines: fines in a status (proposed: waiting for a decision), of one kind's orders. */

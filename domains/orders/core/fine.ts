@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffRoleSchema } from '../../staff/schema';
 
 export const FINE_STATUSES = ['proposed', 'due', 'charging', 'paid', 'unpaid', 'waived'] as const;
 export type FineStatus = (typeof FINE_STATUSES)[number];
@@ -42,6 +43,21 @@ export type OrderFinesView = z.infer<typeof orderFinesSchema>;
 
 export const FINE_REASON_MAX = 500;
 
-/** A fine in the console's list: with its order's kind and owner. */
-export const staffFineSchema = fineViewSchema.extend({ kind: z.string(), user_id: z.number().int().nullable() });
+/** A staff member beside a fine in the console; never in the owner's view. */
+export const fineStaffSchema = z.object({
+  user_id: z.number().int(),
+  name: z.string().describe('Имя и фамилия; без них — телефон'),
+  roles: z.array(staffRoleSchema).describe('Роли сейчас; пусто — больше не сотрудник'),
+});
+export type FineStaff = z.infer<typeof fineStaffSchema>;
+
+/** A fine in the console: with its order's kind and owner, who set it and who decided it. */
+export const staffFineSchema = fineViewSchema.extend({
+  kind: z.string(),
+  user_id: z.number().int().nullable(),
+  set_by: fineStaffSchema.nullable().describe('Кто назначил; null — начислен по правилам (опоздание)'),
+  decided_by: fineStaffSchema.nullable().describe('Кто подтвердил, отменил или отозвал; null — решения ещё нет'),
+  decided_at: z.string().nullable(),
+});
+export type StaffFineView = z.infer<typeof staffFineSchema>;
 export const staffFinesSchema = z.object({ items: z.array(staffFineSchema), has_more: z.boolean() });

@@ -8,8 +8,9 @@ import { createLogger } from '../../../lib/logger.server';
 import type { PaymentsService, SettledEvent } from '../../payments/service.server';
 import { writeAudit } from '../../staff/service.server';
 import { orderFines, orders } from '../tables';
-import { FINE_REASON_MAX, type FineStatus, type FineView } from './fine';
+import { FINE_REASON_MAX, type FineStatus, type FineView, type StaffFineView } from './fine';
 import { ownedOrderRow } from './owned-order.server';
+import { createFineStaffViews, type TeamRead } from './fine-staff.server';
 import { fineView, finesSummary, type FineRow } from './fine-views';
 import { tellFine } from './fine-notices.server';
 import type { ProductKinds } from './product-kind';
@@ -34,6 +35,14 @@ export interface StaffActor {
   ip: string | null;
 }
 
+/** Confirm and waive are an operator's; withdraw is the proposer's own. */
+type Decision = 'confirm' | 'waive' | 'withdraw';
+const DECIDABLE: Record<Decision, readonly FineStatus[]> = {
+  confirm: ['proposed'],
+  waive: ['proposed', 'due', 'unpaid'],
+  withdraw: ['proposed'],
+};
+
 function validFine(input: FineInput): FineInput {
   const reason = input.reason.trim();
   if (!Number.isInteger(input.amount) || input.amount <= 0 || input.amount > 10_000_000) {
@@ -50,9 +59,10 @@ function validFine(input: FineInput): FineInput {
  * decided (a damage), each charged once to the customer's saved card by a payment of purpose `fine`
  * whose key is the fine's own; a declined card leaves it for the customer to pay by link.
  */
-export function createOrderFines(deps: { db: Db; clock: Clock; kinds: ProductKinds; payments: PaymentsService }) {
+export function createOrderFines(deps: { db: Db; clock: Clock; kinds: ProductKinds; payments: PaymentsService; team: TeamRead }) {
   const { db, clock, kinds, payments } = deps;
   const log = createLogger('warn');
+  const staffViews = createFineStaffViews({ db, team: deps.team });
 
   async function orderOf(tx: Tx | Db, orderId: number) {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
@@ -109,24 +119,34 @@ export function createOrderFines(deps: { db: Db; clock: Clock; kinds: ProductKin
     });
   }
 
-  /** Staff confirm a proposed fine (it is charged) or waive a proposed, due or unpaid one, with a reason. */
-  async function decide(input: { uuid: string; decision: 'confirm' | 'waive'; reason: string } & StaffActor): Promise<FineView> {
+  /**
+   * Staff decide a fine with a reason: confirm a proposed one (it is charged), waive a proposed, due or
+   * unpaid one, or withdraw the proposal they made themselves. Four eyes: whoever set a fine never
+   * confirms it, admin included. The row is locked and the update conditional on the status it was
+   * read in, so two decisions at once make one.
+   */
+  async function settle(input: { uuid: string; decision: Decision; reason: string } & StaffActor): Promise<StaffFineView> {
     const reason = input.reason.trim();
     if (!reason || reason.length > FINE_REASON_MAX) {
       throw new AppError('VALIDATION_ERROR', { fields: { reason: `Укажите причину решения, до ${FINE_REASON_MAX} символов` } });
     }
     const now = clock.now();
-    const row = await db.transaction(async (tx) => {
+    const { row, order } = await db.transaction(async (tx) => {
       const [found] = await tx.select().from(orderFines).where(eq(orderFines.uuid, input.uuid)).for('update');
       if (!found) throw new AppError('NOT_FOUND', { message: 'Штраф не найден' });
-      const allowed: FineStatus[] = input.decision === 'confirm' ? ['proposed'] : ['proposed', 'due', 'unpaid'];
-      if (!allowed.includes(found.status as FineStatus)) throw new AppError('FINE_DECIDED');
+      if (!DECIDABLE[input.decision].includes(found.status as FineStatus)) throw new AppError('FINE_DECIDED');
+      const own = found.createdBy === input.staffUserId;
+      if (input.decision === 'confirm' && own) throw new AppError('FINE_OWN_PROPOSAL');
+      if (input.decision === 'withdraw' && !own) {
+        throw new AppError('FORBIDDEN', { message: 'Отозвать можно только штраф, который назначили вы' });
+      }
       const status: FineStatus = input.decision === 'confirm' ? 'due' : 'waived';
       const [updated] = await tx
         .update(orderFines)
         .set({ status, decidedBy: input.staffUserId, decisionReason: reason, decidedAt: now, updatedAt: now })
-        .where(eq(orderFines.id, found.id))
+        .where(and(eq(orderFines.id, found.id), eq(orderFines.status, found.status)))
         .returning();
+      if (!updated) throw new AppError('FINE_DECIDED');
       await writeAudit(tx, {
         actorUserId: input.staffUserId,
         action: `order.fine.${input.decision}`,
@@ -136,11 +156,14 @@ export function createOrderFines(deps: { db: Db; clock: Clock; kinds: ProductKin
         after: { fine: found.uuid, status, reason },
         ip: input.ip,
       });
-      await tellFine(tx, kinds, await orderOf(tx, found.orderId), updated!, input.decision === 'confirm' ? 'fine_due' : 'fine_waived', now);
-      return updated!;
+      const order = await orderOf(tx, found.orderId);
+      await tellFine(tx, kinds, order, updated, status === 'due' ? 'fine_due' : 'fine_waived', now);
+      return { row: updated, order };
     });
     if (row.status === 'due') await quietly(row.id);
-    return fineView((await db.select().from(orderFines).where(eq(orderFines.id, row.id)))[0] ?? row);
+    const [fresh] = await db.select().from(orderFines).where(eq(orderFines.id, row.id));
+    const [view] = await staffViews([{ fine: fresh ?? row, kind: order.kind, userId: order.userId }]);
+    return view!;
   }
 
   /**
@@ -275,7 +298,10 @@ export function createOrderFines(deps: { db: Db; clock: Clock; kinds: ProductKin
   return {
     assess,
     propose,
-    decide,
+    /** An operator confirms a proposed fine (never their own) or waives a proposed, due or unpaid one. */
+    decide: (input: { uuid: string; decision: 'confirm' | 'waive'; reason: string } & StaffActor) => settle(input),
+    /** Whoever set a fine takes it back, with a reason, while it waits for the decision. */
+    withdraw: (input: { uuid: string; reason: string } & StaffActor) => settle({ ...input, decision: 'withdraw' }),
     chargeDue,
     payByLink,
     /** The order's fines for staff. */
@@ -298,8 +324,7 @@ export function createOrderFines(deps: { db: Db; clock: Clock; kinds: ProductKin
         .orderBy(asc(orderFines.id))
         .offset(query.offset)
         .limit(query.limit + 1);
-      const items = rows.slice(0, query.limit).map((r) => ({ ...fineView(r.fine), kind: r.kind, user_id: r.userId }));
-      return { items, has_more: rows.length > query.limit };
+      return { items: await staffViews(rows.slice(0, query.limit)), has_more: rows.length > query.limit };
     },
     /** Fines of many orders (the console's lists), by order. */
     async finesOfOrders(orderIds: number[]) {

@@ -9,8 +9,8 @@ import { staffMember } from '../../../tests/kit/staff';
 import { seedProkat } from '../seed.server';
 
 // A damage found at the return check: staff set a fine by the published table (its fixed sum, or the
-// sum they enter where the table names none), one per tool and code; an operator confirms it (charged
-// to the saved card once) or waives it with a reason; the renter sees it on the order.
+// sum they enter where the table names none), one per tool and code; an operator other than the one
+// who set it confirms it (charged to the saved card once) or waives it with a reason; the renter sees it on the order.
 const clock = manualClock(new Date('2026-12-09T07:00:00Z'));
 let t: TestApp;
 beforeAll(async () => {
@@ -68,6 +68,7 @@ describe('damage fines of returned tools', () => {
     const waiting = await t.app.inject({ method: 'GET', url: '/api/admin/orders/fines?kind=rental', headers: operator.headers });
     const mine = waiting.json().data.items.filter((f: { order_id: number }) => f.order_id === rental.orderId);
     expect(mine.map((f: { code: string }) => f.code)).toEqual(['damage_minor', 'damage_repairable']);
+    expect(mine[0]).toMatchObject({ kind: 'rental', set_by: { user_id: keeper.userId, roles: ['storekeeper'] }, decided_by: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders/fines', headers: person.headers })).statusCode).toBe(403);
 
     const confirmed = await decide(operator.headers, {
@@ -75,7 +76,7 @@ describe('damage fines of returned tools', () => {
       decision: 'confirm',
       reason: 'Скол виден на фото возврата',
     });
-    expect(confirmed.json().data).toMatchObject({ status: 'paid' });
+    expect(confirmed.json().data).toMatchObject({ status: 'paid', decided_by: { user_id: operator.userId, roles: ['operator'] } });
     const waived = await decide(operator.headers, { uuid: repair.json().data.uuid, decision: 'waive', reason: 'Износ, а не поломка' });
     expect(waived.json().data).toMatchObject({ status: 'waived' });
 
@@ -94,6 +95,24 @@ describe('damage fines of returned tools', () => {
       payload: { order_id: rental.orderId },
     });
     expect(shown.json().data).toMatchObject({ open_total: 0, paid_total: 1000 });
+  });
+
+  it('set by an operator is confirmed by another operator, never by the one who set it', async () => {
+    const person = await prokatRenter(t.app);
+    const rental = await returnedRental(person);
+    const [author, other] = [await staffMember(t.app, 'operator'), await staffMember(t.app, 'operator')];
+    const set = await setFine(author.headers, { order_id: rental.orderId, unit_id: rental.unitId, code: 'damage_minor', note: 'Скол' });
+    expect(set.statusCode, set.body).toBe(201);
+    const uuid = set.json().data.uuid as string;
+    const own = await decide(author.headers, { uuid, decision: 'confirm', reason: 'Сам видел' });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().code).toBe('FINE_OWN_PROPOSAL');
+    const confirmed = await decide(other.headers, { uuid, decision: 'confirm', reason: 'Скол виден на фото' });
+    expect(confirmed.json().data).toMatchObject({
+      status: 'paid',
+      set_by: { user_id: author.userId },
+      decided_by: { user_id: other.userId },
+    });
   });
 
   it('cannot be set for a tool still in its pickup cell', async () => {
