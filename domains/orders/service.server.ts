@@ -248,7 +248,7 @@ export function createOrdersService(deps: {
     chargeDeposit: deposits.chargeDeposit,
     /** The order's deposit (status, amount, what was taken); null when it has none. */
     depositOf: deposits.depositOf,
-    /** The housekeeping pass of deposits: holds to ask, releases and fines a provider failure left undone. */
+    /** The housekeeping pass of deposits: holds to ask, releases and fines a provider failure left undone, holds to renew. */
     retryDeposits: deposits.retry,
 
     dueForRenewal: renewals.dueForRenewal,

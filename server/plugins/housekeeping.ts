@@ -36,7 +36,7 @@ export const housekeepingPlugin = fp(async function housekeeping(app: FastifyIns
       run: logged('orders.hold-expiring', () => services.orders.warnExpiringHolds(services.clock.now())),
     },
     {
-      // Deposits a provider failure left undone: holds to ask, releases of ended orders, fines to capture.
+      // Deposits: holds renewed before the provider lets them lapse, and what a provider failure left undone.
       name: 'orders.deposits',
       cron: '* * * * *',
       run: logged('orders.deposits', () => services.orders.retryDeposits(services.clock.now())),

@@ -10,7 +10,7 @@ import { orders } from '../tables';
 import type { AccessReads } from '../access/access-code.server';
 import type { Contracts } from '../access/contract.server';
 import { linesOfOrders, mainLineOf } from '../core/order-lines.server';
-import { depositRowOf, depositView } from '../core/deposit-rows.server';
+import { depositPageUuid, depositRowOf, depositView } from '../core/deposit-rows.server';
 import type { DetailedItem, ListedItem, ProductKinds } from '../core/product-kind';
 import type { Db } from '../../../db/client.server';
 
@@ -153,7 +153,9 @@ export function createCabinetReads(repo: CabinetRepo, extras: DetailsExtras) {
       const price = order.price;
       const live = status === 'active' || status === 'awaiting_payment';
       const depositTitle = extras.kinds.find(order.kind)?.deposit?.title ?? 'Залог';
-      const holdPage = payments.find((p) => p.uuid === depositRow?.paymentUuid && p.status === 'pending')?.confirmationUrl ?? null;
+      // The page the customer confirms a hold on: the first hold's while it awaits, a renewal's while the deposit is held.
+      const pageUuid = depositRow ? depositPageUuid(depositRow) : null;
+      const holdPage = payments.find((p) => p.uuid === pageUuid && p.status === 'pending')?.confirmationUrl ?? null;
       return {
         ...item,
         ...shown,

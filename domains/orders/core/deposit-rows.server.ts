@@ -37,20 +37,33 @@ export async function depositRowOf(tx: Tx, orderId: number): Promise<DepositRow 
   return row ?? null;
 }
 
-/** Access waits for the hold: the order has a deposit that was never held on the card. */
+/**
+ * Access waits for the hold: the order has a deposit that was never held on the card. A hold the
+ * provider dropped while the order runs keeps `heldAt`: what was paid for stays open while a new
+ * hold is asked.
+ */
 export async function depositBlocksAccess(tx: Tx, orderId: number): Promise<boolean> {
   const row = await depositRowOf(tx, orderId);
   return row !== null && row.heldAt === null;
 }
 
-/** What the cabinet shows of a deposit; `confirmationUrl` is the pending hold's page, when it waits for the customer. */
+/** The payment whose page may wait for the customer: a renewal asked, else the hold an awaiting deposit asked. */
+export function depositPageUuid(row: DepositRow): string | null {
+  return row.renewalUuid ?? (row.status === 'awaiting' ? row.paymentUuid : null);
+}
+
+/**
+ * What the cabinet shows of a deposit; `confirmationUrl` is the page of `depositPageUuid`'s payment,
+ * when it waits for the customer (a renewal's link shows while the deposit is still held).
+ */
 export function depositView(row: DepositRow, title: string, confirmationUrl: string | null): DepositView {
+  const asking = row.status === 'awaiting' || (row.status === 'held' && row.renewalKey !== null);
   return {
     status: row.status as DepositStatus,
     amount: row.amount,
     title,
     charged: row.status === 'charged' ? (row.chargeAmount ?? 0) : 0,
     charge_reason: row.status === 'charged' ? row.chargeReason : null,
-    confirmation_url: row.status === 'awaiting' ? confirmationUrl : null,
+    confirmation_url: asking ? confirmationUrl : null,
   };
 }

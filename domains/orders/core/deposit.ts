@@ -13,7 +13,7 @@ export interface DepositView {
   /** The fine taken from it, once charged. */
   charged: number;
   charge_reason: string | null;
-  /** The page where the customer confirms the hold, while it waits for them. */
+  /** The page where the customer confirms the hold (or its renewal), while it waits for them. */
   confirmation_url: string | null;
 }
 

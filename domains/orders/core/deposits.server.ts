@@ -6,11 +6,12 @@ import { createLogger } from '../../../lib/logger.server';
 import type { AuthorizedEvent, PaymentPurposes, PaymentsService, SettledEvent } from '../../payments/service.server';
 import { orderDeposits, orders } from '../tables';
 import type { DepositView } from './deposit';
-import { depositRowOf, depositView, type DepositRow } from './deposit-rows.server';
+import { createDepositAsk, DEPOSIT_PURPOSE } from './deposit-ask.server';
+import { createDepositRenewal } from './deposit-renewal.server';
+import { depositPageUuid, depositRowOf, depositView, type DepositRow } from './deposit-rows.server';
 import type { ProductKinds } from './product-kind';
 
-/** The purpose of deposit holds, registered by the orders core. */
-export const DEPOSIT_PURPOSE = 'deposit';
+export { DEPOSIT_PURPOSE };
 /** A deposit step of the last minute is left to the request that took it; the retry takes older ones. */
 const RETRY_AFTER_MS = 60_000;
 const REASON_MAX = 500;
@@ -33,34 +34,28 @@ function hasCode(error: unknown, code: ErrorCode): boolean {
  * on the card the order was paid with, or through a link the customer confirms when there is none
  * or it is declined. Released when the order ends (`markDepositReleaseDue` in the ending transition,
  * the void after commit); a fine is a partial capture, the rest released by the provider. The
- * deposit's status follows its payment's outcome, in the transaction that records it.
+ * deposit's status follows its payment's outcome, in the transaction that records it. A hold is
+ * renewed before the provider lets it lapse (`deposit-renewal.server.ts`); a hold the provider drops
+ * while the order runs is asked again.
  */
 export function createOrderDeposits(deps: { db: Db; clock: Clock; kinds: ProductKinds; payments: PaymentsService }) {
   const { db, clock, kinds, payments } = deps;
   const log = createLogger('warn');
 
   const keyOf = (orderId: number, attempt: number) => (attempt <= 1 ? `deposit:${orderId}` : `deposit:${orderId}:${attempt}`);
-  const titleOf = (kind: string) => kinds.find(kind)?.deposit?.title ?? 'Залог';
-
-  /** The card the order was paid with, when the payment saved it and it is still the owner's. */
-  async function cardOfOrder(order: typeof orders.$inferSelect): Promise<number | null> {
-    if (order.userId === null) return null;
-    const paid = (await payments.listForOrder(order.id)).find(
-      (p) => p.purpose === 'order' && p.status === 'succeeded' && p.cardId !== null,
-    );
-    if (!paid?.cardId) return null;
-    return (await payments.cards.byId(order.userId, paid.cardId)) ? paid.cardId : null;
-  }
+  const ask = createDepositAsk({ db, kinds, payments });
+  const { titleOf } = ask;
+  const renewal = createDepositRenewal({ db, clock, payments, ask, authorize, quietly });
 
   /**
    * Asks a payment to hold an awaiting deposit: the first on the order's card, a later one (after a
-   * declined card or a refused link) as a link. The key is written first, so a retry after a provider
-   * failure asks the same payment again.
+   * declined card, a refused link or a hold the provider dropped) as a link. The key is written first,
+   * so a retry after a provider failure asks the same payment again. A renewal in flight is the hold asked.
    */
   async function authorize(orderId: number): Promise<void> {
     const asked = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(orderDeposits).where(eq(orderDeposits.orderId, orderId)).for('update');
-      if (!row || row.status !== 'awaiting' || row.releaseDueAt) return null;
+      if (!row || row.status !== 'awaiting' || row.releaseDueAt || row.renewalKey) return null;
       if (row.paymentKey) return { amount: row.amount, key: row.paymentKey, attempt: row.attempts };
       const attempt = row.attempts + 1;
       const key = keyOf(orderId, attempt);
@@ -71,36 +66,26 @@ export function createOrderDeposits(deps: { db: Db; clock: Clock; kinds: Product
       return { amount: row.amount, key, attempt };
     });
     if (!asked) return;
-    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-    if (!order) return;
-    const kind = kinds.get(order.kind);
-    const successPath = order.userId === null ? kind.guestSuccessPath(orderId) : kind.successPath?.(orderId);
-    const payment = await payments.createPayment({
-      userId: order.userId,
-      orderId,
-      purpose: DEPOSIT_PURPOSE,
-      amount: asked.amount,
-      capture: false,
-      description: `${titleOf(order.kind)}, заказ №${orderId}: блокируется на карте и вернётся, когда заказ закончится`,
-      returnPath: '/payments/status/',
-      idempotenceKey: asked.key,
-      cardId: asked.attempt === 1 ? await cardOfOrder(order) : null,
-      metadata: successPath ? { successPath } : {},
-    });
+    const uuid = await ask.askHold(orderId, asked.key, asked.amount, async (order) =>
+      asked.attempt === 1 ? ask.cardOfOrder(order) : null,
+    );
+    if (!uuid) return;
     await db
       .update(orderDeposits)
-      .set({ paymentUuid: payment.id })
+      .set({ paymentUuid: uuid })
       .where(and(eq(orderDeposits.orderId, orderId), eq(orderDeposits.paymentKey, asked.key), isNull(orderDeposits.paymentUuid)));
   }
 
   /**
    * Releases the deposit of an ended order: voids the hold (its outcome marks it released), or,
    * when nothing is held yet, marks it released at once (a link confirmed later is voided on its
-   * confirmation). A hold already captured (a fine) has nothing left to release.
+   * confirmation). A hold already captured (a fine) has nothing left to release. A renewal's hold goes too.
    */
   async function release(orderId: number): Promise<void> {
     const row = await depositRowOf(db, orderId);
     if (!row?.releaseDueAt) return;
+    // A renewal that fails to go is left to the renewal pass; the deposit's own hold goes on regardless.
+    await quietly('release of the renewal', orderId, () => renewal.releaseRenewal(row));
     if (row.status === 'awaiting') {
       const now = clock.now();
       await db
@@ -143,7 +128,7 @@ export function createOrderDeposits(deps: { db: Db; clock: Clock; kinds: Product
   async function onAuthorized(event: AuthorizedEvent): Promise<void> {
     const { payment, tx, now } = event;
     const row = await lockedRow(event);
-    if (!row) return;
+    if (!row || (await renewal.onAuthorized(event, row))) return;
     if (row.paymentKey !== payment.idempotenceKey) {
       // A hold the deposit no longer waits for: it is given back.
       event.afterCommit?.(() => payments.voidPayment(payment.uuid).then(() => undefined));
@@ -151,18 +136,21 @@ export function createOrderDeposits(deps: { db: Db; clock: Clock; kinds: Product
     }
     await tx
       .update(orderDeposits)
-      .set({ status: 'held', heldAt: now, paymentUuid: payment.uuid, settledAt: null, updatedAt: now })
+      .set({ status: 'held', heldAt: now, paymentUuid: payment.uuid, settledAt: null, renewalByLink: false, updatedAt: now })
       .where(eq(orderDeposits.orderId, row.orderId));
     if (row.releaseDueAt) event.afterCommit?.(() => quietly('release', row.orderId, release));
   }
 
   /**
-   * The hold's final outcome: captured (a fine: charged), released (voided, or expired at the
-   * provider), or never held (a declined card, a refused link: another payment is asked, as a link).
+   * The hold's final outcome: captured (a fine: charged), released (voided by us, or dropped by the
+   * provider after the order ended), or never held (a declined card, a refused link: another payment
+   * is asked, as a link). A hold the provider drops while the order runs (its 7 days ran out) is
+   * asked again: the deposit awaits it, and `heldAt` stays, so access already given is kept.
    */
   async function onSettled(event: SettledEvent): Promise<'applied' | 'ignored'> {
     const { payment, tx, now } = event;
     const row = await lockedRow(event);
+    if (row && (await renewal.onSettled(event, row))) return 'applied';
     if (!row || row.paymentKey !== payment.idempotenceKey) return 'ignored';
     const where = eq(orderDeposits.orderId, row.orderId);
     if (event.outcome === 'succeeded') {
@@ -170,6 +158,11 @@ export function createOrderDeposits(deps: { db: Db; clock: Clock; kinds: Product
         .update(orderDeposits)
         .set({ status: 'charged', chargeAmount: payment.amount, paymentUuid: payment.uuid, settledAt: now, updatedAt: now })
         .where(where);
+      return 'applied';
+    }
+    if (row.status === 'held' && !row.releaseDueAt && payment.holdDecision !== 'void') {
+      await tx.update(orderDeposits).set({ status: 'awaiting', paymentKey: null, paymentUuid: null, updatedAt: now }).where(where);
+      if (!row.renewalKey) event.afterCommit?.(() => quietly('hold', row.orderId, authorize));
       return 'applied';
     }
     if (row.status === 'held' || row.releaseDueAt) {
@@ -239,14 +232,15 @@ export function createOrderDeposits(deps: { db: Db; clock: Clock; kinds: Product
     const row = await depositRowOf(db, orderId);
     if (!row) return null;
     const [order] = await db.select({ kind: orders.kind }).from(orders).where(eq(orders.id, orderId));
-    const pending = row.status === 'awaiting' && row.paymentUuid ? await payments.byUuid(row.paymentUuid) : null;
+    const pageUuid = depositPageUuid(row);
+    const pending = pageUuid ? await payments.byUuid(pageUuid) : null;
     return depositView(row, titleOf(order?.kind ?? ''), pending?.status === 'pending' ? pending.confirmationUrl : null);
   }
 
   /**
    * The housekeeping pass: releases of ended orders not done yet (a provider that was down), holds
-   * never asked or never started, and fines claimed but not captured; every step repeats under the
-   * same keys, so nothing is taken or released twice.
+   * never asked or never started, fines claimed but not captured, then the renewals of holds; every
+   * step repeats under the same keys, so nothing is taken or released twice.
    */
   async function retry(now: Date = clock.now()): Promise<number> {
     const stale = new Date(now.getTime() - RETRY_AFTER_MS);
@@ -258,7 +252,10 @@ export function createOrderDeposits(deps: { db: Db; clock: Clock; kinds: Product
           inArray(orderDeposits.status, ['awaiting', 'held']),
           or(
             isNotNull(orderDeposits.releaseDueAt),
-            and(lt(orderDeposits.updatedAt, stale), or(isNull(orderDeposits.paymentUuid), isNotNull(orderDeposits.chargeAmount))),
+            and(
+              lt(orderDeposits.updatedAt, stale),
+              or(and(isNull(orderDeposits.paymentUuid), isNull(orderDeposits.renewalKey)), isNotNull(orderDeposits.chargeAmount)),
+            ),
           ),
         ),
       )
@@ -270,7 +267,7 @@ export function createOrderDeposits(deps: { db: Db; clock: Clock; kinds: Product
       } else if (row.releaseDueAt) await quietly('release', row.orderId, release);
       else if (row.status === 'awaiting') await quietly('hold', row.orderId, authorize);
     }
-    return rows.length;
+    return rows.length + (await renewal.run(now));
   }
 
   /** Registers the `deposit` purpose: titled in the history by the order's kind. */
