@@ -10,7 +10,11 @@ export { FinesCard } from './fines-card';
 export { ExtensionPeriodList } from './extension-period-list';
 export { dateTime, formatRub, statusTone } from './format';
 export { default as detailsStyles } from './details.module.css';
-// The cancel flow's look, shared by the rentals' own flow (rental-cabinet/cancel).
+// The cancel flow's look and parts, shared by the rentals' own flow (rental-cabinet/cancel).
 export { default as cancelStyles } from './cancel/cancel.module.css';
+export { CancelDone, CancelStepFrame } from './cancel/step-frame';
+export { NextButton, NextLink, StepNav } from './cancel/step-nav';
+export { QualityComment, QualityMarks } from './cancel/quality-marks';
+export { RefundTable, refundLineRows } from './cancel/refund-table';
 export { default as listStyles } from './subscriptions.module.css';
 export { noStore, orderIdParam, viewerId } from './load';

@@ -1,6 +1,5 @@
 import { pointsWord } from '../../../../lib/format/plural';
-import { SmartLink } from '../../../shell/smart-link';
-import { cancelStyles as styles, formatRub } from '../../subscriptions';
+import { NextLink, RefundTable, StepNav, cancelStyles as styles, refundLineRows } from '../../subscriptions';
 import type { EarlyEndCalculation } from '../types';
 import { earlyEndPath, type EarlyEndUrlState } from './state';
 
@@ -18,28 +17,14 @@ export function EarlyEndRecalcStep({
   state: EarlyEndUrlState;
   calculation: EarlyEndCalculation;
 }) {
+  const pointsRow = {
+    title: 'Оплачено баллами — вернём баллами',
+    value: `${calculation.points} ${pointsWord(calculation.points)}`,
+    testId: 'recalc-points',
+  };
   return (
     <>
-      <div className={styles.calc} data-testid="cancel-calculation">
-        <table className={styles.table}>
-          <tbody>
-            {calculation.lines.map((line, i) => (
-              <tr key={i} className={i === calculation.lines.length - 1 ? styles.total : undefined}>
-                <th scope="row">{line.title}</th>
-                <td>{formatRub(line.amount)}</td>
-              </tr>
-            ))}
-            {calculation.points > 0 ? (
-              <tr data-testid="recalc-points">
-                <th scope="row">Оплачено баллами — вернём баллами</th>
-                <td>
-                  {calculation.points} {pointsWord(calculation.points)}
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+      <RefundTable rows={[...refundLineRows(calculation.lines), ...(calculation.points > 0 ? [pointsRow] : [])]} />
       <p className={styles.text}>
         {calculation.never_taken
           ? 'Инструмент вы не забирали — вернём всё, что за него оплачено, а бронь отменим.'
@@ -52,14 +37,9 @@ export function EarlyEndRecalcStep({
         </p>
       ) : null}
       {calculation.time_over ? <p className={styles.text}>Оплаченное время уже закончилось: возвращать нечего.</p> : null}
-      <div className={styles.nav}>
-        <SmartLink to={earlyEndPath(orderId, 'quality', state)} className="btn btn-ghost">
-          Назад
-        </SmartLink>
-        <SmartLink to={earlyEndPath(orderId, 'stuffs', state)} className="btn btn-primary" data-testid="cancel-next">
-          Всё верно
-        </SmartLink>
-      </div>
+      <StepNav back={earlyEndPath(orderId, 'quality', state)}>
+        <NextLink to={earlyEndPath(orderId, 'stuffs', state)}>Всё верно</NextLink>
+      </StepNav>
     </>
   );
 }

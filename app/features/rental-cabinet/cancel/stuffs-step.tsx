@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SmartLink } from '../../../shell/smart-link';
 import { useSnackbar } from '../../../shell/snackbar/snackbar';
-import { cancelStyles as styles, formatRub } from '../../subscriptions';
+import { StepNav, cancelStyles as styles, formatRub } from '../../subscriptions';
 import { rentalCabinetApi } from '../api';
 import { useLiveRental } from '../live';
 import { ToolStage } from '../tool-actions';
@@ -77,14 +76,11 @@ export function EarlyEndStuffsStep({
         К возврату на карту: <strong data-testid="stuffs-refund">{formatRub(calculation.refund)}</strong>
         {out.length > 0 ? ' — если вернёте сейчас' : ''}.
       </p>
-      <div className={styles.nav}>
-        <SmartLink to={earlyEndPath(orderId, 'recalc', state)} className="btn btn-ghost">
-          Назад
-        </SmartLink>
+      <StepNav back={earlyEndPath(orderId, 'recalc', state)}>
         <button type="button" className="btn btn-primary" onClick={submit} disabled={!ready || busy} data-testid="cancel-submit">
           {busy ? 'Завершаем…' : 'Завершить аренду'}
         </button>
-      </div>
+      </StepNav>
     </>
   );
 }

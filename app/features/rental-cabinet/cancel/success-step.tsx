@@ -1,16 +1,13 @@
 import { pointsWord } from '../../../../lib/format/plural';
 import { SmartLink } from '../../../shell/smart-link';
-import { cancelStyles as styles, formatRub } from '../../subscriptions';
+import { CancelDone, StepNav, cancelStyles as styles, formatRub } from '../../subscriptions';
 import type { EarlyEndState } from '../types';
 
 /** Done: the rental ended early, the refund is on its way, the deposit comes free with the end. */
 export function EarlyEndSuccessStep({ ended }: { ended: EarlyEndState }) {
   const finished = ended.status === 'finished' || ended.status === 'canceled';
   return (
-    <div className={styles.success} data-testid="cancel-success">
-      <p className={styles.successIcon} aria-hidden="true">
-        ✓
-      </p>
+    <CancelDone>
       <p className={styles.text}>Прокат № {ended.order_id} завершён досрочно.</p>
       <ul className={styles.conditions}>
         {ended.refund && ended.refund > 0 ? (
@@ -31,14 +28,14 @@ export function EarlyEndSuccessStep({ ended }: { ended: EarlyEndState }) {
             : 'Залог разблокируем, как только проверим инструмент в постамате; если найдём повреждения — напишем.'}
         </li>
       </ul>
-      <div className={styles.nav}>
+      <StepNav>
         <SmartLink to={`/cabinet/subscriptions/rental/${ended.order_id}/`} className="btn btn-primary">
           К прокату
         </SmartLink>
         <SmartLink to="/prokat/katalog/" className="btn btn-ghost">
           Выбрать инструмент
         </SmartLink>
-      </div>
-    </div>
+      </StepNav>
+    </CancelDone>
   );
 }

@@ -6,6 +6,7 @@ import { apiRequest } from '../../../shell/api-client';
 import { FieldError } from '../../../shell/forms/field-error';
 import { ApiError } from '../../../shell/api-client';
 import { CalculationTable } from './calculation-table';
+import { NextButton, StepNav } from './step-nav';
 import { afterConditions, stepPath } from './state';
 import styles from './cancel.module.css';
 
@@ -88,17 +89,14 @@ export function ConditionsStep({
           Нет, ячейкой не пользовался(ась) — фото не нужно
         </label>
       </fieldset>
-      <div className={styles.nav}>
-        <button
-          type="button"
-          className="btn btn-primary"
+      <StepNav>
+        <NextButton
           disabled={!calculation || Boolean(error)}
           onClick={() => navigate(stepPath(orderId, afterConditions({ used }), { date, used }))}
-          data-testid="cancel-next"
         >
           Далее
-        </button>
-      </div>
+        </NextButton>
+      </StepNav>
     </>
   );
 }

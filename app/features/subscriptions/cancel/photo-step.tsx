@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SmartLink } from '../../../shell/smart-link';
 import type { OrderFile } from '../../../../domains/orders/cabinet/cabinet-schema';
 import { useSnackbar } from '../../../shell/snackbar/snackbar';
 import { subscriptionsApi, uploadOrderPhoto } from '../api';
+import { NextButton, StepNav } from './step-nav';
 import { stepPath, type CancelUrlState } from './state';
 import styles from './cancel.module.css';
 
@@ -73,20 +73,11 @@ export function PhotoStep({ orderId, state, files: loaded }: { orderId: number; 
           />
         </label>
       ) : null}
-      <div className={styles.nav}>
-        <SmartLink to={stepPath(orderId, 'conditions', state)} className="btn btn-ghost">
-          Назад
-        </SmartLink>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={files.length === 0 || busy}
-          onClick={() => navigate(stepPath(orderId, 'quality', state))}
-          data-testid="cancel-next"
-        >
+      <StepNav back={stepPath(orderId, 'conditions', state)}>
+        <NextButton disabled={files.length === 0 || busy} onClick={() => navigate(stepPath(orderId, 'quality', state))}>
           Далее
-        </button>
-      </div>
+        </NextButton>
+      </StepNav>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SmartLink } from '../../../shell/smart-link';
 import { QUALITY_COMMENT_MAX, qualityStatuses, toggleQuality } from '../../../../domains/orders/cancel/cancel-rules';
-import { LengthCounter } from '../../../shell/forms/length-counter';
+import { QualityComment, QualityMarks } from './quality-marks';
+import { NextButton, StepNav } from './step-nav';
 import { afterConditions, stepPath, type CancelUrlState } from './state';
 import styles from './cancel.module.css';
 
@@ -24,48 +24,18 @@ export function QualityStep({ orderId, state }: { orderId: number; state: Cancel
       <p className={styles.text}>
         Отметьте, что понравилось и что нет, — это поможет нам стать лучше. Шаг необязательный: можно пропустить.
       </p>
-      <fieldset className={styles.marks}>
-        <legend className="visually-hidden">Оценки</legend>
-        {shown.map((q) => (
-          <label key={q.code} className={`${styles.mark} ${chosen.includes(q.code) ? styles.markOn : ''}`}>
-            <input type="checkbox" checked={chosen.includes(q.code)} onChange={() => toggle(q.code)} data-testid={`quality-${q.code}`} />
-            <span aria-hidden="true">{q.positive ? '👍' : '👎'}</span> {q.title}
-          </label>
-        ))}
-      </fieldset>
+      <QualityMarks marks={shown} chosen={chosen} onToggle={toggle} thumbs />
       {!all ? (
         <button type="button" className={styles.linkButton} onClick={() => setAll(true)}>
           Показать все оценки
         </button>
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor="quality-comment" className={styles.label}>
-          Комментарий <span className={styles.optional}>(необязательно)</span>
-        </label>
-        <textarea
-          id="quality-comment"
-          className={styles.textarea}
-          maxLength={QUALITY_COMMENT_MAX}
-          rows={3}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          aria-describedby="quality-comment-counter"
-        />
-        <LengthCounter id="quality-comment-counter" value={comment} max={QUALITY_COMMENT_MAX} />
-      </div>
-      <div className={styles.nav}>
-        <SmartLink to={stepPath(orderId, afterConditions(state) === 'photo' ? 'photo' : 'conditions', state)} className="btn btn-ghost">
-          Назад
-        </SmartLink>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => navigate(stepPath(orderId, 'recalc', { ...state, quality: chosen, comment: comment.trim() }))}
-          data-testid="cancel-next"
-        >
+      <QualityComment id="quality-comment" max={QUALITY_COMMENT_MAX} value={comment} onChange={setComment} />
+      <StepNav back={stepPath(orderId, afterConditions(state) === 'photo' ? 'photo' : 'conditions', state)}>
+        <NextButton onClick={() => navigate(stepPath(orderId, 'recalc', { ...state, quality: chosen, comment: comment.trim() }))}>
           {empty ? 'Пропустить' : 'Далее'}
-        </button>
-      </div>
+        </NextButton>
+      </StepNav>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { SmartLink } from '../../../shell/smart-link';
 import type { CancelCalculationOut } from '../../../../domains/orders/cabinet/cabinet-schema';
 import { CalculationTable } from './calculation-table';
+import { NextLink, StepNav } from './step-nav';
 import { stepPath, type CancelUrlState } from './state';
 import styles from './cancel.module.css';
 
@@ -15,14 +15,9 @@ export function RecalcStep({ orderId, state, calculation }: { orderId: number; s
           : 'Возврата нет: неиспользованных дней после срока уведомления не остаётся.'}{' '}
         Доплачивать ничего не нужно.
       </p>
-      <div className={styles.nav}>
-        <SmartLink to={stepPath(orderId, 'quality', state)} className="btn btn-ghost">
-          Назад
-        </SmartLink>
-        <SmartLink to={stepPath(orderId, 'stuffs', state)} className="btn btn-primary" data-testid="cancel-next">
-          Всё верно
-        </SmartLink>
-      </div>
+      <StepNav back={stepPath(orderId, 'quality', state)}>
+        <NextLink to={stepPath(orderId, 'stuffs', state)}>Всё верно</NextLink>
+      </StepNav>
     </>
   );
 }

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
-import { SmartLink } from '../../../shell/smart-link';
+import { CancelStepFrame } from './step-frame';
 import { cancelSteps, stepSkipped, stepTitles, type CancelStep, type CancelUrlState } from './state';
-import styles from './cancel.module.css';
 
-/**
- * The frame of every step: the back link, the title and the named steps («1. Условия · 2. Фото ·
- * …»), the current one marked with aria-current; a skipped photo step says so.
- */
+/** The frame of every step of cancelling a storage; a skipped photo step says so. */
 export function CancelFrame({
   orderId,
   step,
@@ -20,38 +16,17 @@ export function CancelFrame({
   state?: Pick<CancelUrlState, 'used'>;
   children: ReactNode;
 }) {
-  const at = cancelSteps.indexOf(step as (typeof cancelSteps)[number]);
   const used = state ?? { used: true };
   return (
-    <div className={styles.frame}>
-      <p className={styles.back}>
-        <SmartLink to={`/cabinet/subscriptions/storages/${orderId}/`}>← К подписке</SmartLink>
-      </p>
-      <h1 className={styles.title}>Расторжение договора № {orderId}</h1>
-      {at >= 0 ? (
-        <ol className={styles.steps} aria-label="Шаги расторжения" data-testid="cancel-steps">
-          {cancelSteps.map((s, i) => {
-            const skipped = stepSkipped(s, used);
-            const className = skipped ? styles.skipped : i < at ? styles.done : i === at ? styles.current : undefined;
-            return (
-              <li key={s} className={className} aria-current={i === at ? 'step' : undefined} data-step={s}>
-                <span className={styles.stepNumber} aria-hidden="true">
-                  {i + 1}
-                </span>
-                <span className={styles.stepTitle}>
-                  <span className="visually-hidden">{`Шаг ${i + 1}: `}</span>
-                  {stepTitles[s]}
-                  {skipped ? <span className="visually-hidden"> — не нужен</span> : null}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
-      ) : null}
-      <h2 className={styles.stepHeading} data-testid={`cancel-step-${step}`}>
-        {title}
-      </h2>
+    <CancelStepFrame
+      back={{ to: `/cabinet/subscriptions/storages/${orderId}/`, text: '← К подписке' }}
+      title={`Расторжение договора № ${orderId}`}
+      stepsLabel="Шаги расторжения"
+      steps={cancelSteps.map((s) => ({ key: s, title: stepTitles[s], skipped: stepSkipped(s, used) }))}
+      current={step}
+      heading={title}
+    >
       {children}
-    </div>
+    </CancelStepFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SmartLink } from '../../../shell/smart-link';
 import { REASON_COMMENT_MAX, cancelReasons } from '../../../../domains/orders/cancel/cancel-rules';
 import { ApiError, apiRequest } from '../../../shell/api-client';
 import { FieldError } from '../../../shell/forms/field-error';
@@ -8,6 +7,7 @@ import { LengthCounter } from '../../../shell/forms/length-counter';
 import { useSnackbar } from '../../../shell/snackbar/snackbar';
 import { subscriptionsApi } from '../api';
 import { dayOf } from '../format';
+import { StepNav } from './step-nav';
 import { stepPath, type CancelUrlState } from './state';
 import styles from './cancel.module.css';
 
@@ -128,14 +128,11 @@ export function StuffsStep({
         </div>
       ) : null}
       {errors.photos ? <FieldError id="photos-error" text={errors.photos} /> : null}
-      <div className={styles.nav}>
-        <SmartLink to={stepPath(orderId, 'recalc', state)} className="btn btn-ghost">
-          Назад
-        </SmartLink>
+      <StepNav back={stepPath(orderId, 'recalc', state)}>
         <button type="button" className="btn btn-primary" onClick={submit} disabled={busy} data-testid="cancel-submit">
           {busy ? 'Отправляем…' : 'Расторгнуть договор'}
         </button>
-      </div>
+      </StepNav>
     </>
   );
 }

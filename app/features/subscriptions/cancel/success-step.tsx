@@ -1,14 +1,13 @@
 import { SmartLink } from '../../../shell/smart-link';
 import { formatRub, dayOf } from '../format';
+import { CancelDone } from './step-frame';
+import { StepNav } from './step-nav';
 import styles from './cancel.module.css';
 
 /** The request is in: what happens next. */
 export function SuccessStep({ orderId, lastDay, refund }: { orderId: number; lastDay: string | null; refund: number | null }) {
   return (
-    <div className={styles.success} data-testid="cancel-success">
-      <p className={styles.successIcon} aria-hidden="true">
-        ✓
-      </p>
+    <CancelDone>
       <p className={styles.text}>
         Заявка на расторжение договора № {orderId} принята. {lastDay ? `Последний день аренды — ${dayOf(lastDay)}.` : ''} Автопродление
         выключено.
@@ -22,14 +21,14 @@ export function SuccessStep({ orderId, lastDay, refund }: { orderId: number; las
         )}
         <li>Передумали? До последнего дня расторжение можно отозвать на странице подписки.</li>
       </ul>
-      <div className={styles.nav}>
+      <StepNav>
         <SmartLink to={`/cabinet/subscriptions/storages/${orderId}/`} className="btn btn-primary">
           К подписке
         </SmartLink>
         <SmartLink to="/cabinet/subscriptions/" className="btn btn-ghost">
           Все подписки
         </SmartLink>
-      </div>
-    </div>
+      </StepNav>
+    </CancelDone>
   );
 }
