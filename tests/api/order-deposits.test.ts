@@ -3,12 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxProviderPayments } from '../../db/schema';
 import { manualClock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { type TestApp } from '../helpers/test-app';
 import { signedIn } from '../kit/users';
 import { orderById } from '../kit/orders';
 import { paymentByUuid, paymentsOfOrder } from '../kit/payments';
 import { PARKING_KIND, parkingSpot } from '../kit/parking-kind/parking-kind';
-import { createParkingKindWithDeposit } from '../kit/parking-kind/parking-deposit';
+import { parkingDepositApp } from '../kit/parking-kind/parking-deposit';
 
 // The order core holds a deposit for a kind that asks one, with no code naming the kind: the test-only
 // parking kind asks 2 000 ₽ per place. Paid → held on the card the order was paid with → released when
@@ -21,11 +21,7 @@ const spot = parkingSpot(17, 'D-17', { placeId: 71, parkName: 'Парковка 
 let t: TestApp;
 
 beforeAll(async () => {
-  const limits = { LOGIN_SENDS_PER_IP_HOUR: '1000', LOGIN_CALLS_PER_IP_MINUTE: '1000', RATE_LIMIT_MAX: '100000' };
-  t = await createTestApp(limits, undefined, {
-    clock,
-    extraKinds: ({ clock: appClock }) => [createParkingKindWithDeposit({ clock: appClock, spots: [spot], deposit: DEPOSIT })],
-  });
+  t = await parkingDepositApp({ clock, spot, deposit: DEPOSIT });
 });
 afterAll(() => t.close());
 beforeEach(() => clock.set(START));

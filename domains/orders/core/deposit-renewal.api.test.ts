@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app';
+import { type TestApp } from '../../../tests/helpers/test-app';
 import { orderById } from '../../../tests/kit/orders';
 import { paymentByUuid, paymentsOfOrder } from '../../../tests/kit/payments';
 import { signedIn } from '../../../tests/kit/users';
-import { createParkingKindWithDeposit } from '../../../tests/kit/parking-kind/parking-deposit';
+import { parkingDepositApp } from '../../../tests/kit/parking-kind/parking-deposit';
 import { PARKING_KIND, parkingSpot } from '../../../tests/kit/parking-kind/parking-kind';
 import { orderDeposits } from '../tables';
 import { RENEW_HOLD_AFTER_MS } from './deposit-renewal.server';
@@ -22,11 +22,7 @@ const spot = parkingSpot(18, 'E-18', { placeId: 72, parkName: 'Парковка 
 let t: TestApp;
 
 beforeAll(async () => {
-  const limits = { LOGIN_SENDS_PER_IP_HOUR: '1000', LOGIN_CALLS_PER_IP_MINUTE: '1000', RATE_LIMIT_MAX: '100000' };
-  t = await createTestApp(limits, undefined, {
-    clock,
-    extraKinds: ({ clock: appClock }) => [createParkingKindWithDeposit({ clock: appClock, spots: [spot], deposit: DEPOSIT })],
-  });
+  t = await parkingDepositApp({ clock, spot, deposit: DEPOSIT });
 });
 afterAll(() => t.close());
 beforeEach(() => clock.set(START));
