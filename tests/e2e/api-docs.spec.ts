@@ -6,7 +6,9 @@ test('the API reference UI loads under its CSP and lists the reference calls', {
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await page.goto('/api/docs/');
-  await expect(page.getByRole('heading', { name: /Местечко API/ })).toBeVisible();
+  // The UI draws its heading only after fetching and parsing the whole OpenAPI document (every route
+  // of every line): past the 5 s default on a slow 2-core machine under the suite's load.
+  await expect(page.getByRole('heading', { name: /Местечко API/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('/api/cities/cabinet', { exact: true })).toBeVisible();
   expect(violations).toEqual([]);
 });
